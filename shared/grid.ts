@@ -1,0 +1,70 @@
+// Square arithmetic on the 16x16 sea (R2): steps, neighbours, keys.
+import type { Dir, Square } from './types';
+
+/** The side of the sea (R2). */
+export const SEA_SIZE = 16;
+
+/** The four compass directions, clockwise from north (R11). */
+export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
+
+/** One step in each direction; y runs south (R2). */
+export const DIR_VECTORS: Record<Dir, Square> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+
+/** The direction pointing the other way (R16 upwind). */
+export function opposite(dir: Dir): Dir {
+  return DIRS[(DIRS.indexOf(dir) + 2) % 4];
+}
+
+/** 90 degrees clockwise (R12 veer). */
+export function clockwise(dir: Dir): Dir {
+  return DIRS[(DIRS.indexOf(dir) + 1) % 4];
+}
+
+/** 90 degrees counter-clockwise (R12 back). */
+export function counterClockwise(dir: Dir): Dir {
+  return DIRS[(DIRS.indexOf(dir) + 3) % 4];
+}
+
+/** The square one step away. */
+export function stepFrom([x, y]: Square, dir: Dir): Square {
+  const [dx, dy] = DIR_VECTORS[dir];
+  return [x + dx, y + dy];
+}
+
+/** A stable string key for maps and sets. */
+export function keyOf([x, y]: Square): string {
+  return `${x},${y}`;
+}
+
+/** Two squares are the same square. */
+export function sameSquare(a: Square, b: Square): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** The square lies on the sea (R17 off-the-sea). */
+export function onSea([x, y]: Square): boolean {
+  return x >= 0 && y >= 0 && x < SEA_SIZE && y < SEA_SIZE;
+}
+
+/** The outer ring of 60 squares (R2). */
+export function onRim([x, y]: Square): boolean {
+  return x === 0 || y === 0 || x === SEA_SIZE - 1 || y === SEA_SIZE - 1;
+}
+
+/** The four orthogonal neighbours that lie on the sea. */
+export function orthogonalNeighbours(sq: Square): Square[] {
+  return DIRS.map((d) => stepFrom(sq, d)).filter(onSea);
+}
+
+/** Adjacent including diagonals (R28 battle reach). */
+export function touching(a: Square, b: Square): boolean {
+  return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
+}
+
+/** The eight surrounding squares that lie on the sea. */
+export function ringAround([x, y]: Square): Square[] {
+  const out: Square[] = [];
+  for (let dx = -1; dx <= 1; dx++)
+    for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
+  return out.filter(onSea);
+}

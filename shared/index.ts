@@ -1,0 +1,7 @@
+// The engine's public face (CONTRACT.md) and nothing else.
+export { createVoyage, applyAction, tick, updateSeat, DEFAULT_OPTIONS } from './engine';
+export type { SeatPatch } from './engine';
+export { viewFor } from './view';
+export { legalActions } from './legal';
+export { parseAction, actionSchema } from './protocol';
+export type * from './types';

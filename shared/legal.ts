@@ -1,0 +1,83 @@
+// legalActions: every action a seat may take now, using the same rule checks applyAction uses.
+import type { Action, Dir, GameState, Ingredient } from './types';
+import { DIRS } from './grid';
+import { actorOf } from './state';
+import { shortestRoutes } from './rules/sailing';
+import { dockAt, priceFor } from './rules/dock';
+import { battleRefusal, slipRefusal } from './rules/battle';
+import { openSlots } from './rules/bake';
+
+/** Every ordering of `k` items drawn from `items`. */
+function orderings(items: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((first) => orderings(items.filter((x) => x !== first), k - 1).map((rest) => [first, ...rest]));
+}
+
+/** Each different ingredient once, in hold order. */
+function distinct(hold: readonly Ingredient[]): Ingredient[] {
+  return [...new Set(hold)];
+}
+
+/** The actions of the seat the engine waits on, by phase. */
+function actorActions(s: GameState, seat: number): Action[] {
+  const captain = s.captains[seat];
+  const ctx = { s, now: 0, events: [] };
+  switch (s.phase) {
+    case 'turn': {
+      const out: Action[] = [];
+      if (!s.sailed) for (const route of shortestRoutes(s, seat)) out.push({ type: 'sail', route });
+      if (dockAt(s.board, captain.pos) !== null) out.push({ type: 'dock' });
+      for (const other of s.captains) {
+        if (!battleRefusal(ctx, seat, other.seat)) out.push({ type: 'battle', target: other.seat });
+      }
+      out.push({ type: 'endTurn' });
+      return out;
+    }
+    case 'buy': {
+      const island = dockAt(s.board, captain.pos)!;
+      const price = priceFor(s.crates[island]);
+      const out: Action[] = [];
+      if (price !== null && captain.gold >= price) out.push({ type: 'buy' });
+      out.push({ type: 'endTurn' });
+      return out;
+    }
+    case 'bribe': {
+      const out: Action[] = [{ type: 'fight' }];
+      for (const ingredient of distinct(captain.hold)) out.push({ type: 'bribe', offer: { ingredient } });
+      for (let gold = 1; gold <= captain.gold; gold++) out.push({ type: 'bribe', offer: { gold } });
+      return out;
+    }
+    case 'answer':
+      return [{ type: 'answer', accept: true }, { type: 'answer', accept: false }];
+    case 'slip': {
+      const out: Action[] = [{ type: 'slip', dir: null }];
+      for (const dir of DIRS as Dir[]) if (!slipRefusal(ctx, seat, dir)) out.push({ type: 'slip', dir });
+      return out;
+    }
+    case 'spoils': {
+      const b = s.battle!;
+      const loser = b.winner === b.attacker ? b.defender : b.attacker;
+      return distinct(s.captains[loser].hold).map((ingredient) => ({ type: 'take', ingredient }));
+    }
+    case 'bake': {
+      const out: Action[] = [];
+      if (captain.gold >= 1) out.push({ type: 'rewatch' });
+      const locked = new Set(captain.benchLocked.filter((p) => p !== null));
+      const free = captain.benchOrder.map((_, p) => p).filter((p) => !locked.has(p));
+      for (const crates of orderings(free, openSlots(captain.benchLocked).length)) out.push({ type: 'name', crates });
+      return out;
+    }
+    case 'over':
+      return [];
+  }
+}
+
+/** CONTRACT: every legal action for the seat; for sailing, one shortest route to each reachable end square. */
+export function legalActions(state: GameState, seat: number): Action[] {
+  if (state.phase === 'over' || !state.captains[seat]) return [];
+  const out = actorOf(state) === seat ? actorActions(state, seat) : [];
+  for (const sighting of state.sightings) {
+    if (sighting.seat === seat && sighting.up) out.push({ type: 'photo', sighting: sighting.id });
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+// R28 to R35: battles, bribes, broadsides, slipping away and spoils.
+import type { Coin, Dir, Ingredient, Offer, Square } from '../types';
+import { DIR_VECTORS, keyOf, onSea, stepFrom, touching } from '../grid';
+import { drawInt } from '../random';
+import { type Ctx, RuleError, landKeys, moveShip, must, occupiedSquares } from '../state';
+import { arcIndexOf, sweepToFarEnd } from './current';
+import { deadlineIn, finishTurn } from './turns';
+
+/** R28: what powder costs the attacker. */
+export const POWDER_COST = 1;
+
+/** R30: A has the wind behind it against B when the step from A to B has a positive component along the wind. */
+export function windBehind(from: Square, to: Square, wind: Dir): boolean {
+  const [wx, wy] = DIR_VECTORS[wind];
+  return Math.sign(to[0] - from[0]) * wx + Math.sign(to[1] - from[1]) * wy > 0;
+}
+
+/** R28, R35: why this seat may not battle that target, or null when it may. */
+export function battleRefusal(ctx: Ctx, seat: number, target: number): RuleError | null {
+  const { s } = ctx;
+  const attacker = s.captains[seat];
+  const defender = s.captains[target];
+  if (!Number.isInteger(target) || !defender || target === seat) return new RuleError('bad-target', 'Choose another captain\'s ship.');
+  if (attacker.ovensLitDay !== null || defender.ovensLitDay !== null) {
+    return new RuleError('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.');
+  }
+  if (!touching(attacker.pos, defender.pos)) return new RuleError('not-adjacent', 'Battle only a ship next to yours, diagonals included.');
+  if (defender.hold.length === 0) return new RuleError('empty-hold', 'There is nothing in that hold to fight for.');
+  if (attacker.gold < POWDER_COST) return new RuleError('cannot-afford', 'Powder costs 1 gold.');
+  return null;
+}
+
+/** R28: pays for powder and loads the cannons; the defender now decides (R29). */
+export function battle(ctx: Ctx, seat: number, target: number): void {
+  const refusal = battleRefusal(ctx, seat, target);
+  if (refusal) throw refusal;
+  const { s } = ctx;
+  s.captains[seat].gold -= POWDER_COST;
+  s.battle = { attacker: seat, defender: target, offer: null, winner: null };
+  s.phase = 'bribe';
+  s.deadline = deadlineIn(ctx, s.options.decisionMs);
+  ctx.events.push({ type: 'battleStarted', attacker: seat, defender: target });
+}
+
+/** R29: the defender offers one ingredient from the hold, or 1 to all of their gold. */
+export function offerBribe(ctx: Ctx, offer: Offer): void {
+  const { s } = ctx;
+  const b = s.battle!;
+  const defender = s.captains[b.defender];
+  if ('ingredient' in offer) {
+    must(defender.hold.includes(offer.ingredient), 'not-in-hold', `There is no ${offer.ingredient} in your hold.`);
+  } else {
+    must(Number.isInteger(offer.gold) && offer.gold >= 1, 'bad-offer', 'Offer at least 1 whole gold.');
+    must(offer.gold <= defender.gold, 'cannot-afford', `Your purse holds only ${defender.gold} gold.`);
+  }
+  b.offer = offer;
+  s.phase = 'answer';
+  s.deadline = deadlineIn(ctx, s.options.decisionMs);
+  ctx.events.push({ type: 'bribeOffered', attacker: b.attacker, defender: b.defender, offer });
+}
+
+/** R29: yes takes the bribe and there is no battle; no runs the broadsides. */
+export function answerBribe(ctx: Ctx, accept: boolean): void {
+  const { s } = ctx;
+  const b = s.battle!;
+  const offer = b.offer!;
+  ctx.events.push({ type: 'bribeAnswered', attacker: b.attacker, defender: b.defender, offer, accept });
+  if (!accept) {
+    broadsides(ctx);
+    return;
+  }
+  const attacker = s.captains[b.attacker];
+  const defender = s.captains[b.defender];
+  if ('ingredient' in offer) {
+    defender.hold.splice(defender.hold.indexOf(offer.ingredient), 1);
+    attacker.hold.push(offer.ingredient);
+  } else {
+    defender.gold -= offer.gold;
+    attacker.gold += offer.gold;
+  }
+  finishTurn(ctx);
+}
+
+/** R30: one coin, or two with the wind behind; lands if any is heads. */
+function shoot(ctx: Ctx, coins: number): Coin[] {
+  return Array.from({ length: coins }, () => (drawInt(ctx.s, 0, 1) === 0 ? 'heads' : 'tails'));
+}
+
+/** R30 to R33: both sides fire once; the outcome decides spoils, a slip, or nothing (R34: no second firing). */
+export function broadsides(ctx: Ctx): void {
+  const { s } = ctx;
+  const b = s.battle!;
+  const a = s.captains[b.attacker];
+  const d = s.captains[b.defender];
+  const attackerCoins = shoot(ctx, windBehind(a.pos, d.pos, s.wind.today) ? 2 : 1);
+  const defenderCoins = shoot(ctx, windBehind(d.pos, a.pos, s.wind.today) ? 2 : 1);
+  const attackerLands = attackerCoins.includes('heads');
+  const defenderLands = defenderCoins.includes('heads');
+  let winner: number | null = null;
+  if (attackerLands !== defenderLands) winner = attackerLands ? b.attacker : b.defender;
+  else if (attackerLands && a.hold.length !== d.hold.length) winner = a.hold.length < d.hold.length ? b.attacker : b.defender;
+  ctx.events.push({
+    type: 'broadsides', attacker: b.attacker, defender: b.defender,
+    attackerCoins, defenderCoins, attackerLands, defenderLands, winner,
+  });
+  if (!attackerLands && !defenderLands) {
+    s.phase = 'slip';
+    s.deadline = deadlineIn(ctx, s.options.decisionMs);
+    return;
+  }
+  if (winner === null) {
+    finishTurn(ctx);
+    return;
+  }
+  const loser = winner === b.attacker ? b.defender : b.attacker;
+  if (s.captains[loser].hold.length === 0) {
+    ctx.events.push({ type: 'spoilsTaken', winner, loser, ingredient: null });
+    finishTurn(ctx);
+    return;
+  }
+  b.winner = winner;
+  s.phase = 'spoils';
+  s.deadline = deadlineIn(ctx, s.options.decisionMs);
+}
+
+/** R32: where a slip in `dir` would take the defender, or the broken rule. */
+export function slipRefusal(ctx: Ctx, seat: number, dir: Dir): RuleError | null {
+  const next = stepFrom(ctx.s.captains[seat].pos, dir);
+  if (!onSea(next)) return new RuleError('off-the-sea', 'There is no sea that way.');
+  if (landKeys(ctx.s.board).has(keyOf(next))) return new RuleError('blocked-by-land', 'A slip must be onto water.');
+  if (occupiedSquares(ctx.s, seat).has(keyOf(next))) return new RuleError('ends-on-ship', 'A slip must be onto an empty square.');
+  return null;
+}
+
+/** R31, R32: after two misses the defender slips one free step (which may enter the current) or stays. */
+export function slip(ctx: Ctx, dir: Dir | null): void {
+  const { s } = ctx;
+  const seat = s.battle!.defender;
+  if (dir === null) {
+    ctx.events.push({ type: 'slipped', seat, dir, move: null });
+    finishTurn(ctx);
+    return;
+  }
+  const refusal = slipRefusal(ctx, seat, dir);
+  if (refusal) throw refusal;
+  const next = stepFrom(s.captains[seat].pos, dir);
+  const arc = arcIndexOf(s.board, next);
+  const swept = arc >= 0 ? { arc, to: sweepToFarEnd(s.board, arc, occupiedSquares(s, seat)) } : null;
+  moveShip(ctx, seat, swept ? [next, swept.to] : [next]);
+  ctx.events.push({ type: 'slipped', seat, dir, move: { seat, path: [next], swept } });
+  finishTurn(ctx);
+}
+
+/** R33: the winner takes one ingredient of their choice from the loser's hold; nobody moves. */
+export function takeSpoils(ctx: Ctx, ingredient: Ingredient): void {
+  const { s } = ctx;
+  const b = s.battle!;
+  const winner = b.winner!;
+  const loser = winner === b.attacker ? b.defender : b.attacker;
+  const hold = s.captains[loser].hold;
+  must(hold.includes(ingredient), 'not-in-hold', `There is no ${ingredient} in that hold.`);
+  hold.splice(hold.indexOf(ingredient), 1);
+  s.captains[winner].hold.push(ingredient);
+  ctx.events.push({ type: 'spoilsTaken', winner, loser, ingredient });
+  finishTurn(ctx);
+}

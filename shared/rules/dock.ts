@@ -1,0 +1,63 @@
+// R23 to R27 and R39: docking, the coin flip for gold, buying crates, and coming home to Tortuga.
+import type { Board, Square } from '../types';
+import { sameSquare } from '../grid';
+import { drawInt } from '../random';
+import { type Ctx, must } from '../state';
+import { lightOvens } from './bake';
+import { finishTurn } from './turns';
+
+/** R23: gold for heads (buried treasure) and tails (scrubbing the docks). */
+export const HEADS_GOLD = 3;
+export const TAILS_GOLD = 1;
+
+/** R24: price of the next crate, or null when the island is sold out (R26). */
+export function priceFor(cratesLeft: number): number | null {
+  return cratesLeft > 0 ? 2 + (3 - cratesLeft) : null;
+}
+
+/** R23: the island whose dock this is, -1 for a Tortuga berth, or null when it is neither. */
+export function dockAt(board: Board, sq: Square): number | null {
+  const island = board.islands.findIndex((i) => sameSquare(i.dock, sq));
+  if (island >= 0) return island;
+  return board.berths.some((b) => sameSquare(b, sq)) ? -1 : null;
+}
+
+/** R39: the captain holds every ingredient of their recipe. */
+export function holdsWholeRecipe(hold: readonly string[], recipe: readonly string[]): boolean {
+  return recipe.every((i) => hold.includes(i));
+}
+
+/** R23, R27, R39: Dock: at Tortuga with the whole recipe the ovens light; otherwise flip for gold, then maybe buy. */
+export function dock(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const captain = s.captains[seat];
+  const place = dockAt(s.board, captain.pos);
+  must(place !== null, 'not-at-dock', 'Dock only on an island\'s dock or a Tortuga berth.');
+  if (place === -1 && holdsWholeRecipe(captain.hold, captain.recipe.ingredients)) {
+    lightOvens(ctx, seat);
+    return;
+  }
+  const coin = drawInt(s, 0, 1) === 0 ? 'heads' : 'tails';
+  const gold = coin === 'heads' ? HEADS_GOLD : TAILS_GOLD;
+  captain.gold += gold;
+  ctx.events.push({ type: 'docked', seat, coin, gold });
+  const price = place >= 0 ? priceFor(s.crates[place]) : null;
+  if (price !== null && captain.gold >= price) s.phase = 'buy';
+  else finishTurn(ctx);
+}
+
+/** R23 to R25: buys one crate of the island's ingredient at the R24 price; the turn ends. */
+export function buy(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const captain = s.captains[seat];
+  const island = dockAt(s.board, captain.pos)!;
+  const price = priceFor(s.crates[island]);
+  must(price !== null, 'no-crates', 'This island is sold out.');
+  must(captain.gold >= price, 'cannot-afford', `A crate here costs ${price} gold.`);
+  captain.gold -= price;
+  s.crates[island] -= 1;
+  const ingredient = s.board.islands[island].ingredient;
+  captain.hold.push(ingredient);
+  ctx.events.push({ type: 'bought', seat, ingredient, price });
+  finishTurn(ctx);
+}

@@ -1,0 +1,83 @@
+// R36 to R38: sea creatures spotted on End turn, surfacing at a secret moment, photographed in time.
+import { drawInt, drawWeighted } from '../random';
+import { type Ctx, RuleError, must } from '../state';
+
+/** R37: the creature table, weight and points. */
+export const CREATURES: readonly { name: string; weight: number; points: number }[] = [
+  { name: 'Dolphin', weight: 30, points: 1 },
+  { name: 'Flying fish', weight: 30, points: 1 },
+  { name: 'Sea turtle', weight: 20, points: 2 },
+  { name: 'Humpback whale', weight: 12, points: 3 },
+  { name: 'Narwhal', weight: 5, points: 4 },
+  { name: 'Giant squid', weight: 2, points: 6 },
+  { name: 'Kraken', weight: 1, points: 10 },
+];
+
+/** R37: a creature surfaces 0.5 to 2.5 s after the sighting starts. */
+export const SURFACE_DELAY_MS: readonly [number, number] = [500, 2500];
+/** R37: latency grace for a tap after the creature dives. */
+export const PHOTO_GRACE_MS = 250;
+
+const ID_LETTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** R37: starts a sighting; the creature, its id and when it surfaces stay secret until it does (R52). */
+export function startSighting(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const creature = CREATURES[drawWeighted(s, CREATURES.map((c) => c.weight))];
+  let id = `sighting-${s.nextSighting++}-`;
+  for (let i = 0; i < 6; i++) id += ID_LETTERS[drawInt(s, 0, ID_LETTERS.length - 1)];
+  s.sightings.push({
+    id, seat, creature: creature.name, points: creature.points,
+    surfaceAt: ctx.now + drawInt(s, SURFACE_DELAY_MS[0], SURFACE_DELAY_MS[1]), up: false,
+  });
+  ctx.events.push({ type: 'sightingStarted', seat });
+}
+
+/** R37: the moment a sighting stops accepting photographs. */
+export function sightingClosesAt(ctx: Ctx, surfaceAt: number): number {
+  return surfaceAt + ctx.s.options.sightingMs + PHOTO_GRACE_MS;
+}
+
+/** R37: surfaces every creature whose moment has come and closes those whose time is up. */
+export function updateSightings(ctx: Ctx): void {
+  const { s, now } = ctx;
+  for (const sighting of [...s.sightings].sort((a, b) => a.surfaceAt - b.surfaceAt)) {
+    if (!sighting.up && sighting.surfaceAt <= now) {
+      sighting.up = true;
+      ctx.events.push({
+        type: 'creatureSurfaced', seat: sighting.seat, id: sighting.id, creature: sighting.creature,
+        points: sighting.points, until: sighting.surfaceAt + s.options.sightingMs,
+      });
+    }
+    if (sighting.up && sightingClosesAt(ctx, sighting.surfaceAt) < now) {
+      s.sightings = s.sightings.filter((x) => x.id !== sighting.id);
+      ctx.events.push({ type: 'creatureDived', seat: sighting.seat, id: sighting.id });
+    }
+  }
+}
+
+/** The earliest moment a sighting needs the engine's attention, for tick. */
+export function nextSightingMoment(ctx: Ctx): number | null {
+  const moments = ctx.s.sightings.map((x) => (x.up ? sightingClosesAt(ctx, x.surfaceAt) + 1 : x.surfaceAt));
+  return moments.length ? Math.min(...moments) : null;
+}
+
+/** R37: a tap while the creature is up (with grace) keeps its photograph. */
+export function takePhoto(ctx: Ctx, seat: number, id: string): void {
+  const { s, now } = ctx;
+  const sighting = s.sightings.find((x) => x.id === id && now >= x.surfaceAt);
+  must(sighting, 'no-such-sighting', 'There is no creature up with that name.');
+  must(sighting.seat === seat, 'not-your-sighting', 'That creature surfaced for another captain.');
+  if (now > sightingClosesAt(ctx, sighting.surfaceAt)) throw new RuleError('too-late', 'The creature has already dived.');
+  s.captains[seat].photos.push({ creature: sighting.creature, points: sighting.points });
+  s.sightings = s.sightings.filter((x) => x.id !== id);
+  ctx.events.push({ type: 'photographed', seat, id, creature: sighting.creature, points: sighting.points });
+}
+
+/** R45: when the voyage ends, creatures still about dive without being photographed. */
+export function closeAllSightings(ctx: Ctx): void {
+  for (const sighting of ctx.s.sightings) {
+    if (sighting.up) ctx.events.push({ type: 'creatureDived', seat: sighting.seat, id: sighting.id });
+  }
+  ctx.s.sightings = [];
+}

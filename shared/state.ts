@@ -1,0 +1,105 @@
+// Helpers over GameState shared by every rule file: copying, occupancy, who acts, rule errors.
+import type { Board, GameEvent, GameState, Square } from './types';
+import { keyOf } from './grid';
+
+/** A broken rule: the engine turns it into { ok: false, error } and keeps the old state (R21). */
+export class RuleError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+/** Throws a RuleError unless the condition holds. */
+export function must(condition: unknown, code: string, message: string): asserts condition {
+  if (!condition) throw new RuleError(code, message);
+}
+
+/** The working copy an action or tick changes, the time it happens and what it emits. */
+export type Ctx = { s: GameState; now: number; events: GameEvent[] };
+
+/** Copies everything that can change; the board never changes after setup, so it is shared. */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: [...s.rng],
+    options: { ...s.options },
+    crates: [...s.crates],
+    captains: s.captains.map((c) => ({
+      ...c,
+      pos: [...c.pos] as Square,
+      hold: [...c.hold],
+      bench: [...c.bench],
+      benchOrder: [...c.benchOrder],
+      benchLocked: [...c.benchLocked],
+      recipe: { ...c.recipe, ingredients: [...c.recipe.ingredients] },
+      photos: c.photos.map((p) => ({ ...p })),
+    })),
+    wind: { ...s.wind },
+    battle: s.battle ? { ...s.battle, offer: s.battle.offer ? { ...s.battle.offer } : null } : null,
+    bake: s.bake
+      ? {
+          ...s.bake,
+          open: [...s.bake.open],
+          swaps: s.bake.swaps.map((sw) => [...sw] as [number, number]),
+        }
+      : null,
+    sightings: s.sightings.map((x) => ({ ...x })),
+    bakedToday: [...s.bakedToday],
+    goldByDay: s.goldByDay.map((g) => [...g]),
+    tracks: s.tracks.map((t) => t.map((sq) => [...sq] as Square)),
+    result: s.result
+      ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
+      : null,
+  };
+}
+
+const landCache = new WeakMap<Board, Set<string>>();
+
+/** The board's land as a set of keys, computed once per board object. */
+export function landKeys(board: Board): Set<string> {
+  let set = landCache.get(board);
+  if (!set) {
+    set = new Set(board.land.map(keyOf));
+    landCache.set(board, set);
+  }
+  return set;
+}
+
+/** Squares holding a ship, optionally leaving one seat's ship out (R18, R19). */
+export function occupiedSquares(s: GameState, except: number | null = null): Set<string> {
+  const set = new Set<string>();
+  for (const c of s.captains) if (c.seat !== except) set.add(keyOf(c.pos));
+  return set;
+}
+
+/** The seat the engine waits on in the current phase, or null when the voyage is over. */
+export function actorOf(s: GameState): number | null {
+  switch (s.phase) {
+    case 'bribe':
+    case 'slip':
+      return s.battle!.defender;
+    case 'answer':
+      return s.battle!.attacker;
+    case 'spoils':
+      return s.battle!.winner;
+    case 'over':
+      return null;
+    default:
+      return s.turn;
+  }
+}
+
+/** R16: a hold of 4 or more ingredients is heavy. */
+export const HEAVY_AT = 4;
+
+/** R16: whether a hold is heavy. */
+export function isHeavy(hold: readonly unknown[]): boolean {
+  return hold.length >= HEAVY_AT;
+}
+
+/** Moves a ship along a path of squares, recording them for the end screen's route map. */
+export function moveShip(ctx: Ctx, seat: number, path: readonly Square[]): void {
+  if (path.length === 0) return;
+  ctx.s.captains[seat].pos = [...path[path.length - 1]] as Square;
+  for (const sq of path) ctx.s.tracks[seat].push([...sq] as Square);
+}

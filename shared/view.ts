@@ -1,0 +1,83 @@
+// viewFor: the only way state leaves the engine. Every secret of R52 is removed here, once.
+import type { GameState, PlayerView } from './types';
+import { actorOf, isHeavy } from './state';
+import { allowanceFor } from './rules/sailing';
+import { priceFor } from './rules/dock';
+
+/** CONTRACT, R52: what `seat` (null for a spectator) may know; no seed, stream, hidden recipe, storm direction or unsurfaced creature. */
+export function viewFor(state: GameState, seat: number | null): PlayerView {
+  const s = state;
+  return {
+    you: seat,
+    day: s.day,
+    turn: s.turn,
+    phase: s.phase,
+    actor: actorOf(s),
+    sailed: s.sailed,
+    deadline: s.deadline,
+    dayLimit: s.options.dayLimit,
+    wind: {
+      today: s.wind.today,
+      tomorrow: s.wind.tomorrow,
+      stormWarning: s.wind.stormTomorrowDir !== null,
+      storm: s.wind.stormToday,
+    },
+    board: {
+      size: 16,
+      land: s.board.land.map(([x, y]) => [x, y]),
+      tortuga: s.board.tortuga.map(([x, y]) => [x, y]),
+      berths: s.board.berths.map(([x, y]) => [x, y]),
+      reefs: s.board.reefs.map(([x, y]) => [x, y]),
+      islands: s.board.islands.map((island, i) => ({
+        ingredient: island.ingredient,
+        land: island.land.map(([x, y]) => [x, y]),
+        dock: [island.dock[0], island.dock[1]],
+        crates: s.crates[i],
+        price: priceFor(s.crates[i]),
+      })),
+      arcs: s.board.arcs.map((arc) => ({ squares: arc.squares.map(([x, y]) => [x, y]) })),
+    },
+    captains: s.captains.map((c) => ({
+      seat: c.seat,
+      entrant: c.entrant,
+      name: c.name,
+      bot: c.bot !== null || c.auto,
+      level: c.bot,
+      auto: c.auto,
+      connected: c.connected,
+      pos: [c.pos[0], c.pos[1]],
+      gold: c.gold,
+      hold: [...c.hold],
+      bench: [...c.bench],
+      heavy: isHeavy(c.hold),
+      allowance: allowanceFor(c.hold),
+      ovensLit: c.ovensLitDay !== null,
+      ovensLitDay: c.ovensLitDay,
+      baked: c.baked,
+      recipe: c.seat === seat || c.ovensLitDay !== null ? { name: c.recipe.name, ingredients: [...c.recipe.ingredients] } : null,
+      photos: c.photos.map((p) => ({ ...p })),
+      missedTurns: c.missedTurns,
+    })),
+    battle: s.battle ? { ...s.battle, offer: s.battle.offer ? { ...s.battle.offer } : null } : null,
+    bake: s.bake
+      ? {
+          seat: s.bake.seat,
+          crates: s.bake.open.length,
+          open: [...s.bake.open],
+          locked: [...s.captains[s.bake.seat].benchLocked],
+          swaps: s.bake.swaps.map(([a, b]) => [a, b]),
+          startedAt: s.bake.startedAt,
+          endsAt: s.bake.endsAt,
+          rewatches: s.bake.rewatches,
+        }
+      : null,
+    sightings: s.sightings
+      .filter((x) => x.up)
+      .map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, until: x.surfaceAt + s.options.sightingMs })),
+    goldByDay: s.goldByDay.map((g) => [...g]),
+    tracks: s.tracks.map((t) => t.map(([x, y]) => [x, y])),
+    result: s.result
+      ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
+      : null,
+  };
+}
