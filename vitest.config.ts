@@ -1,0 +1,10 @@
+// Vitest: every test under test/, in Node.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
