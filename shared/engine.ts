@@ -164,7 +164,7 @@ function timeOut(ctx: Ctx): void {
   const { s } = ctx;
   const seat = actorOf(s)!;
   ctx.events.push({ type: 'timeout', seat, phase: s.phase });
-  if (s.phase === 'turn' || s.phase === 'buy' || s.phase === 'bake') {
+  if (s.phase === 'turn' || s.phase === 'bake') { // a captain in 'buy' has already acted by docking
     const captain = s.captains[s.turn];
     captain.missedTurns += 1;
     if (captain.missedTurns >= MISSES_BEFORE_BOT && !captain.auto && captain.bot === null) {

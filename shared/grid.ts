@@ -31,9 +31,9 @@ export function stepFrom([x, y]: Square, dir: Dir): Square {
   return [x + dx, y + dy];
 }
 
-/** A stable string key for maps and sets. */
-export function keyOf([x, y]: Square): string {
-  return `${x},${y}`;
+/** A number unique to each square (and to its neighbours just off the sea), for maps and sets. */
+export function keyOf([x, y]: Square): number {
+  return (y + 1) * (SEA_SIZE + 2) + (x + 1);
 }
 
 /** Two squares are the same square. */

@@ -45,18 +45,18 @@ export function cloneState(s: GameState): GameState {
       : null,
     sightings: s.sightings.map((x) => ({ ...x })),
     bakedToday: [...s.bakedToday],
-    goldByDay: s.goldByDay.map((g) => [...g]),
-    tracks: s.tracks.map((t) => t.map((sq) => [...sq] as Square)),
+    goldByDay: [...s.goldByDay], // rows are never changed once written
+    tracks: [...s.tracks],       // each track is replaced, never changed, by moveShip
     result: s.result
       ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
       : null,
   };
 }
 
-const landCache = new WeakMap<Board, Set<string>>();
+const landCache = new WeakMap<Board, Set<number>>();
 
 /** The board's land as a set of keys, computed once per board object. */
-export function landKeys(board: Board): Set<string> {
+export function landKeys(board: Board): Set<number> {
   let set = landCache.get(board);
   if (!set) {
     set = new Set(board.land.map(keyOf));
@@ -66,8 +66,8 @@ export function landKeys(board: Board): Set<string> {
 }
 
 /** Squares holding a ship, optionally leaving one seat's ship out (R18, R19). */
-export function occupiedSquares(s: GameState, except: number | null = null): Set<string> {
-  const set = new Set<string>();
+export function occupiedSquares(s: GameState, except: number | null = null): Set<number> {
+  const set = new Set<number>();
   for (const c of s.captains) if (c.seat !== except) set.add(keyOf(c.pos));
   return set;
 }
@@ -101,5 +101,5 @@ export function isHeavy(hold: readonly unknown[]): boolean {
 export function moveShip(ctx: Ctx, seat: number, path: readonly Square[]): void {
   if (path.length === 0) return;
   ctx.s.captains[seat].pos = [...path[path.length - 1]] as Square;
-  for (const sq of path) ctx.s.tracks[seat].push([...sq] as Square);
+  ctx.s.tracks[seat] = [...ctx.s.tracks[seat], ...path.map((sq) => [...sq] as Square)];
 }

@@ -1,8 +1,39 @@
 // viewFor: the only way state leaves the engine. Every secret of R52 is removed here, once.
-import type { GameState, PlayerView } from './types';
+import type { Board, GameState, PlayerView, Square } from './types';
 import { actorOf, isHeavy } from './state';
 import { allowanceFor } from './rules/sailing';
 import { priceFor } from './rules/dock';
+
+type StaticBoard = Omit<PlayerView['board'], 'islands'> & { islands: Omit<PlayerView['board']['islands'][number], 'crates' | 'price'>[] };
+const boardCache = new WeakMap<Board, StaticBoard>();
+
+/** Deep-freezes a plain value, so a view's shared parts cannot be changed by whoever holds it. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) frozen(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The parts of the board that never change, copied once per board and shared by every view of it. */
+function staticBoard(board: Board): StaticBoard {
+  let cached = boardCache.get(board);
+  if (!cached) {
+    const copy = (squares: Square[]) => squares.map(([x, y]) => [x, y] as Square);
+    cached = frozen({
+      size: 16 as const,
+      land: copy(board.land),
+      tortuga: copy(board.tortuga),
+      berths: copy(board.berths),
+      reefs: copy(board.reefs),
+      islands: board.islands.map((i) => ({ ingredient: i.ingredient, land: copy(i.land), dock: [i.dock[0], i.dock[1]] as Square })),
+      arcs: board.arcs.map((arc) => ({ squares: copy(arc.squares) })),
+    });
+    boardCache.set(board, cached);
+  }
+  return cached;
+}
 
 /** CONTRACT, R52: what `seat` (null for a spectator) may know; no seed, stream, hidden recipe, storm direction or unsurfaced creature. */
 export function viewFor(state: GameState, seat: number | null): PlayerView {
@@ -23,19 +54,8 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
       storm: s.wind.stormToday,
     },
     board: {
-      size: 16,
-      land: s.board.land.map(([x, y]) => [x, y]),
-      tortuga: s.board.tortuga.map(([x, y]) => [x, y]),
-      berths: s.board.berths.map(([x, y]) => [x, y]),
-      reefs: s.board.reefs.map(([x, y]) => [x, y]),
-      islands: s.board.islands.map((island, i) => ({
-        ingredient: island.ingredient,
-        land: island.land.map(([x, y]) => [x, y]),
-        dock: [island.dock[0], island.dock[1]],
-        crates: s.crates[i],
-        price: priceFor(s.crates[i]),
-      })),
-      arcs: s.board.arcs.map((arc) => ({ squares: arc.squares.map(([x, y]) => [x, y]) })),
+      ...staticBoard(s.board),
+      islands: staticBoard(s.board).islands.map((island, i) => ({ ...island, crates: s.crates[i], price: priceFor(s.crates[i]) })),
     },
     captains: s.captains.map((c) => ({
       seat: c.seat,
@@ -75,7 +95,7 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
       .filter((x) => x.up)
       .map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, until: x.surfaceAt + s.options.sightingMs })),
     goldByDay: s.goldByDay.map((g) => [...g]),
-    tracks: s.tracks.map((t) => t.map(([x, y]) => [x, y])),
+    tracks: s.tracks.map((t) => t.map(([x, y]) => [x, y] as Square)),
     result: s.result
       ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
       : null,

@@ -29,7 +29,9 @@ export function lightOvens(ctx: Ctx, seat: number): void {
   captain.benchOrder = [...captain.bench];
   captain.benchLocked = captain.bench.map(() => null);
   captain.ovensLitDay = s.day;
-  ctx.events.push({ type: 'ovensLit', seat, recipe: captain.recipe, bench: [...captain.bench] });
+  ctx.events.push({
+    type: 'ovensLit', seat, recipe: { name: captain.recipe.name, ingredients: [...captain.recipe.ingredients] }, bench: [...captain.bench],
+  });
   s.phase = 'bake';
   startShuffle(ctx, seat);
 }
@@ -55,7 +57,7 @@ export function startShuffle(ctx: Ctx, seat: number): void {
   const endsAt = startedAt + shuffleLength(swaps.length);
   s.bake = { seat, open, swaps, startedAt, endsAt, rewatches: 0 };
   s.deadline = s.options.namingMs > 0 ? endsAt + s.options.namingMs : null;
-  ctx.events.push({ type: 'shuffle', seat, open, locked: [...locked], swaps, startedAt, endsAt });
+  ctx.events.push({ type: 'shuffle', seat, open: [...open], locked: [...locked], swaps: swaps.map(([a, b]) => [a, b]), startedAt, endsAt });
 }
 
 /** R43: pay 1 gold to watch the same shuffle again; the naming deadline moves back by its length. */

@@ -9,31 +9,38 @@ import { deadlineIn, finishTurn } from './turns';
 /** R28: what powder costs the attacker. */
 export const POWDER_COST = 1;
 
+function refusal(code: string, message: string): Refusal {
+  return { code, message };
+}
+
 /** R30: A has the wind behind it against B when the step from A to B has a positive component along the wind. */
 export function windBehind(from: Square, to: Square, wind: Dir): boolean {
   const [wx, wy] = DIR_VECTORS[wind];
   return Math.sign(to[0] - from[0]) * wx + Math.sign(to[1] - from[1]) * wy > 0;
 }
 
+/** A reason a move is refused, without the cost of an Error (legalActions asks often). */
+export type Refusal = { code: string; message: string };
+
 /** R28, R35: why this seat may not battle that target, or null when it may. */
-export function battleRefusal(ctx: Ctx, seat: number, target: number): RuleError | null {
+export function battleRefusal(ctx: Ctx, seat: number, target: number): Refusal | null {
   const { s } = ctx;
   const attacker = s.captains[seat];
   const defender = s.captains[target];
-  if (!Number.isInteger(target) || !defender || target === seat) return new RuleError('bad-target', 'Choose another captain\'s ship.');
+  if (!Number.isInteger(target) || !defender || target === seat) return refusal('bad-target', 'Choose another captain\'s ship.');
   if (attacker.ovensLitDay !== null || defender.ovensLitDay !== null) {
-    return new RuleError('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.');
+    return refusal('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.');
   }
-  if (!touching(attacker.pos, defender.pos)) return new RuleError('not-adjacent', 'Battle only a ship next to yours, diagonals included.');
-  if (defender.hold.length === 0) return new RuleError('empty-hold', 'There is nothing in that hold to fight for.');
-  if (attacker.gold < POWDER_COST) return new RuleError('cannot-afford', 'Powder costs 1 gold.');
+  if (!touching(attacker.pos, defender.pos)) return refusal('not-adjacent', 'Battle only a ship next to yours, diagonals included.');
+  if (defender.hold.length === 0) return refusal('empty-hold', 'There is nothing in that hold to fight for.');
+  if (attacker.gold < POWDER_COST) return refusal('cannot-afford', 'Powder costs 1 gold.');
   return null;
 }
 
 /** R28: pays for powder and loads the cannons; the defender now decides (R29). */
 export function battle(ctx: Ctx, seat: number, target: number): void {
-  const refusal = battleRefusal(ctx, seat, target);
-  if (refusal) throw refusal;
+  const refused = battleRefusal(ctx, seat, target);
+  if (refused) throw new RuleError(refused.code, refused.message);
   const { s } = ctx;
   s.captains[seat].gold -= POWDER_COST;
   s.battle = { attacker: seat, defender: target, offer: null, winner: null };
@@ -124,11 +131,11 @@ export function broadsides(ctx: Ctx): void {
 }
 
 /** R32: where a slip in `dir` would take the defender, or the broken rule. */
-export function slipRefusal(ctx: Ctx, seat: number, dir: Dir): RuleError | null {
+export function slipRefusal(ctx: Ctx, seat: number, dir: Dir): Refusal | null {
   const next = stepFrom(ctx.s.captains[seat].pos, dir);
-  if (!onSea(next)) return new RuleError('off-the-sea', 'There is no sea that way.');
-  if (landKeys(ctx.s.board).has(keyOf(next))) return new RuleError('blocked-by-land', 'A slip must be onto water.');
-  if (occupiedSquares(ctx.s, seat).has(keyOf(next))) return new RuleError('ends-on-ship', 'A slip must be onto an empty square.');
+  if (!onSea(next)) return refusal('off-the-sea', 'There is no sea that way.');
+  if (landKeys(ctx.s.board).has(keyOf(next))) return refusal('blocked-by-land', 'A slip must be onto water.');
+  if (occupiedSquares(ctx.s, seat).has(keyOf(next))) return refusal('ends-on-ship', 'A slip must be onto an empty square.');
   return null;
 }
 
@@ -141,8 +148,8 @@ export function slip(ctx: Ctx, dir: Dir | null): void {
     finishTurn(ctx);
     return;
   }
-  const refusal = slipRefusal(ctx, seat, dir);
-  if (refusal) throw refusal;
+  const refused = slipRefusal(ctx, seat, dir);
+  if (refused) throw new RuleError(refused.code, refused.message);
   const next = stepFrom(s.captains[seat].pos, dir);
   const arc = arcIndexOf(s.board, next);
   const swept = arc >= 0 ? { arc, to: sweepToFarEnd(s.board, arc, occupiedSquares(s, seat)) } : null;

@@ -36,8 +36,8 @@ const SHAPES: Square[][] = [
 ];
 
 /** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
-export function waterDistances(land: Set<string>, from: readonly Square[]): Map<string, number> {
-  const dist = new Map<string, number>();
+export function waterDistances(land: Set<number>, from: readonly Square[]): Map<number, number> {
+  const dist = new Map<number, number>();
   const queue: Square[] = [];
   for (const sq of from) {
     dist.set(keyOf(sq), 0);
@@ -64,9 +64,9 @@ function awayFromRim([x, y]: Square): boolean {
 /** One attempt at the whole layout; null when it breaks a rule and must be redrawn. */
 function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
   const land = new Set(TORTUGA.map(keyOf));
-  const keepClear = new Set<string>(); // squares no island or reef may take: around Tortuga and its berths, and docks
+  const keepClear = new Set<number>(); // squares no island or reef may take: around Tortuga and its berths, and docks
   for (const sq of [...TORTUGA, ...BERTHS]) for (const n of [sq, ...ringAround(sq)]) keepClear.add(keyOf(n));
-  const islandLand = new Set<string>();
+  const islandLand = new Set<number>();
   const islands: Island[] = [];
 
   for (const ingredient of shuffled(rng, INGREDIENTS)) {
@@ -119,7 +119,7 @@ function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
   if (Math.max(...dockDistances) - Math.min(...dockDistances) > MAX_DOCK_SPREAD) return null;
 
   const allLand: Square[] = [];
-  for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) if (land.has(`${x},${y}`)) allLand.push([x, y]);
+  for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) if (land.has(keyOf([x, y]))) allLand.push([x, y]);
   return { land: allLand, tortuga: [...TORTUGA], berths: [...BERTHS], islands, reefs };
 }
 
@@ -131,7 +131,3 @@ export function generateBoard(rng: RngHolder): Board {
   }
 }
 
-/** The set of land keys, for fast lookups. */
-export function landSet(board: Board): Set<string> {
-  return new Set(board.land.map(keyOf));
-}

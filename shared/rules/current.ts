@@ -1,6 +1,6 @@
 // R20 the rim current: arcs cut from the rim, and sweeping a ship to an arc's far end.
 import type { Arc, Board, Square } from '../types';
-import { SEA_SIZE, keyOf, sameSquare } from '../grid';
+import { SEA_SIZE, keyOf } from '../grid';
 import { drawInt, type RngHolder } from '../random';
 
 /** The 60 rim squares in clockwise order, starting at the north-west corner (R2, R20). */
@@ -31,16 +31,23 @@ export function cutRimIntoArcs(rng: RngHolder): Arc[] {
   });
 }
 
+const arcCache = new WeakMap<Board, Map<number, number>>();
+
 /** Which arc a square belongs to, or -1 off the rim. */
 export function arcIndexOf(board: Board, sq: Square): number {
-  return board.arcs.findIndex((arc) => arc.squares.some((s) => sameSquare(s, sq)));
+  let byKey = arcCache.get(board);
+  if (!byKey) {
+    byKey = new Map(board.arcs.flatMap((arc, i) => arc.squares.map((s) => [keyOf(s), i] as const)));
+    arcCache.set(board, byKey);
+  }
+  return byKey.get(keyOf(sq)) ?? -1;
 }
 
 /**
  * R20: where a ship entering `arcIndex` ends up: the far end, or the nearest free
  * square before it along the arc when the far end holds another ship.
  */
-export function sweepToFarEnd(board: Board, arcIndex: number, occupied: Set<string>): Square {
+export function sweepToFarEnd(board: Board, arcIndex: number, occupied: Set<number>): Square {
   const squares = board.arcs[arcIndex].squares;
   for (let i = squares.length - 1; i >= 0; i--) {
     if (!occupied.has(keyOf(squares[i]))) return squares[i];

@@ -68,7 +68,7 @@ export function shortestRoutes(s: GameState, seat: number): Dir[][] {
   const allowance = allowanceFor(captain.hold);
   const land = landKeys(s.board);
   const others = occupiedSquares(s, seat);
-  const best = new Map<string, Dir[]>();
+  const best = new Map<number, Dir[]>();
   const offer = (end: Square, route: Dir[]) => {
     const k = keyOf(end);
     const known = best.get(k);

@@ -44,7 +44,7 @@ export function finishTurn(ctx: Ctx, sighting = false): void {
 /** R45, R48: after the last seat, the voyage ends if anyone baked or the day limit is reached; else dawn. */
 function endDay(ctx: Ctx): void {
   const { s } = ctx;
-  s.goldByDay.push(s.captains.map((c) => c.gold));
+  s.goldByDay = [...s.goldByDay, s.captains.map((c) => c.gold)];
   if (s.bakedToday.length > 0) finishVoyage(ctx, [...s.bakedToday]);
   else if (s.day >= s.options.dayLimit) finishVoyage(ctx, []);
   else dawn(ctx);

@@ -1,6 +1,9 @@
-// Test helper: plays voyages by picking random legal actions, ticking the clock as a server would.
+// Test helper: plays voyages with random legal actions, nudged toward baking, ticking the clock as a server would.
 import { applyAction, createVoyage, legalActions, tick } from '../../shared/index';
-import type { Action, GameEvent, GameState, VoyageSetup } from '../../shared/index';
+import type { Action, GameEvent, GameState, Square, VoyageSetup } from '../../shared/index';
+import { waterDistances } from '../../shared/rules/board';
+import { actorOf, landKeys } from '../../shared/state';
+import { keyOf, sameSquare } from '../../shared/grid';
 
 /** A tiny seeded generator for choosing among legal actions in tests (not the engine's stream). */
 export function testRandom(seed: number): () => number {
@@ -18,19 +21,66 @@ export function setupFor(seed: string, count: number, options: VoyageSetup['opti
   return { seed, captains: Array.from({ length: count }, (_, i) => ({ name: `Captain ${i}` })), options, now: 0 };
 }
 
-/** One step of a random voyage: what was done, for logs and replays. */
+/** One step of a voyage: what was done, for logs and replays. */
 export type Step = { kind: 'action'; seat: number; action: Action; now: number } | { kind: 'tick'; now: number };
 
-/** Plays one voyage of random legal play; calls `check` after every step. Returns the final state and log. */
-export function playRandomVoyage(
+/** Where a captain wants to go next: Tortuga with the whole recipe, else the dock of a missing ingredient. */
+function goals(s: GameState, seat: number): Square[] {
+  const c = s.captains[seat];
+  const missing = c.recipe.ingredients.filter((i) => !c.hold.includes(i));
+  if (missing.length === 0) return s.board.berths;
+  const docks = s.board.islands.filter((isl, i) => missing.includes(isl.ingredient) && s.crates[i] > 0).map((isl) => isl.dock);
+  return docks.length ? docks : s.board.berths;
+}
+
+/** A purposeful choice among the legal actions, peeking at the state as only a test may. */
+function purposeful(s: GameState, seat: number, legal: Action[], pick: () => number): Action | null {
+  const c = s.captains[seat];
+  const byType = (t: Action['type']) => legal.filter((a) => a.type === t);
+  if (actorOf(s) !== seat) return null;
+  if (s.phase === 'bake') {
+    const locked = new Set(c.benchLocked.filter((p) => p !== null));
+    const right = c.benchLocked.flatMap((p, slot) =>
+      p !== null ? [] : [c.benchOrder.findIndex((ing, pos) => ing === c.recipe.ingredients[slot] && !locked.has(pos))]);
+    return { type: 'name', crates: right };
+  }
+  if (s.phase === 'buy') {
+    const island = s.board.islands.find((i) => sameSquare(i.dock, c.pos))!;
+    const wanted = c.recipe.ingredients.includes(island.ingredient) && !c.hold.includes(island.ingredient);
+    return wanted && byType('buy').length ? { type: 'buy' } : { type: 'endTurn' };
+  }
+  if (s.phase !== 'turn') return null;
+  const targets = goals(s, seat);
+  const here = targets.some((t) => sameSquare(t, c.pos));
+  if (here && byType('dock').length) return { type: 'dock' };
+  const sails = byType('sail') as Extract<Action, { type: 'sail' }>[];
+  if (sails.length) {
+    const dist = waterDistances(landKeys(s.board), targets);
+    let best = sails[0];
+    let bestDist = Infinity;
+    for (const sail of sails) {
+      let at = c.pos;
+      for (const d of sail.route) at = [at[0] + (d === 'E' ? 1 : d === 'W' ? -1 : 0), at[1] + (d === 'S' ? 1 : d === 'N' ? -1 : 0)];
+      const score = (dist.get(keyOf(at)) ?? 99) + pick();
+      if (score < bestDist) [best, bestDist] = [sail, score];
+    }
+    return best;
+  }
+  return byType('dock').length && pick() < 0.5 ? { type: 'dock' } : null;
+}
+
+/** Plays one voyage; `focus` is the chance of a purposeful move over a uniformly random legal one. Calls `check` after every step. */
+export function playVoyage(
   setup: VoyageSetup,
   pick: () => number,
   check: (state: GameState, events: GameEvent[], step: Step) => void = () => {},
+  focus = 0.7,
   maxSteps = 20_000,
-): { state: GameState; log: Step[] } {
+): { state: GameState; log: Step[]; events: GameEvent[] } {
   let state = createVoyage(setup);
   let now = setup.now ?? 0;
   const log: Step[] = [];
+  const all: GameEvent[] = [];
   for (let i = 0; i < maxSteps && state.phase !== 'over'; i++) {
     now += 1 + Math.floor(pick() * 400);
     const ticked = tick(state, now);
@@ -39,19 +89,21 @@ export function playRandomVoyage(
       state = ticked.state;
       const step: Step = { kind: 'tick', now };
       log.push(step);
+      all.push(...ticked.events);
       check(state, ticked.events, step);
       if (state.phase === 'over') break;
     }
     const seats = state.captains.map((c) => c.seat).filter((seat) => legalActions(state, seat).length > 0);
     const seat = seats[Math.floor(pick() * seats.length)];
     const legal = legalActions(state, seat);
-    const action = legal[Math.floor(pick() * legal.length)];
+    const action = (pick() < focus && purposeful(state, seat, legal, pick)) || legal[Math.floor(pick() * legal.length)];
     const result = applyAction(state, seat, action, now);
     if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} -> ${result.error.code}`);
     state = result.state;
     const step: Step = { kind: 'action', seat, action, now };
     log.push(step);
+    all.push(...result.events);
     check(state, result.events, step);
   }
-  return { state, log };
+  return { state, log, events: all };
 }
