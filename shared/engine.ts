@@ -11,7 +11,7 @@ import { buy, dock } from './rules/dock';
 import { answerBribe, battle, broadsides, offerBribe, slip, takeSpoils } from './rules/battle';
 import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
-import { finishTurn, startTurn } from './rules/turns';
+import { deadlineIn, finishTurn, startTurn } from './rules/turns';
 
 /** The (option) values of RULES.md with their defaults (R37, R48, R50). */
 export const DEFAULT_OPTIONS: RuleOptions = {
@@ -199,6 +199,23 @@ export function tick(state: GameState, now: number): Result {
   return attempt(state, now, (ctx) => {
     updateSightings(ctx);
     if (ctx.s.phase !== 'over' && ctx.s.deadline !== null && ctx.s.deadline <= now) timeOut(ctx);
+  });
+}
+
+/** R50: after a server restart the timers restart fresh: whoever the engine waits on gets a whole timer from `now`. */
+export function restartTimers(state: GameState, now: number): Result {
+  if (state.phase === 'over') return { ok: true, state, events: [] };
+  return attempt(state, now, (ctx) => {
+    const { s } = ctx;
+    if (s.phase === 'bake' && s.bake) {
+      const length = s.bake.endsAt - s.bake.startedAt;
+      s.bake.startedAt = now;
+      s.bake.endsAt = now + length;
+      s.deadline = s.options.namingMs > 0 ? s.bake.endsAt + s.options.namingMs : null;
+    } else {
+      s.deadline = deadlineIn(ctx, s.phase === 'turn' || s.phase === 'buy' ? s.options.turnMs : s.options.decisionMs);
+    }
+    ctx.events.push({ type: 'timersRestarted', deadline: s.deadline });
   });
 }
 

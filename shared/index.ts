@@ -1,5 +1,5 @@
 // The engine's public face (CONTRACT.md) and nothing else.
-export { createVoyage, applyAction, tick, updateSeat, DEFAULT_OPTIONS } from './engine';
+export { createVoyage, applyAction, tick, updateSeat, restartTimers, DEFAULT_OPTIONS } from './engine';
 export type { SeatPatch } from './engine';
 export { viewFor } from './view';
 export { legalActions } from './legal';

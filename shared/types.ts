@@ -195,6 +195,7 @@ export type GameEvent =
   | { type: 'handedToBot'; seat: number }
   | { type: 'turnEnded'; seat: number }
   | { type: 'seatUpdated'; seat: number }
+  | { type: 'timersRestarted'; deadline: number | null }
   | { type: 'voyageOver'; result: VoyageResult };
 
 /** The outcome of applyAction and tick (CONTRACT.md). */

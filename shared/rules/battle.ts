@@ -60,7 +60,7 @@ export function offerBribe(ctx: Ctx, offer: Offer): void {
     must(Number.isInteger(offer.gold) && offer.gold >= 1, 'bad-offer', 'Offer at least 1 whole gold.');
     must(offer.gold <= defender.gold, 'cannot-afford', `Your purse holds only ${defender.gold} gold.`);
   }
-  b.offer = offer;
+  b.offer = { ...offer };
   s.phase = 'answer';
   s.deadline = deadlineIn(ctx, s.options.decisionMs);
   ctx.events.push({ type: 'bribeOffered', attacker: b.attacker, defender: b.defender, offer });
@@ -71,7 +71,7 @@ export function answerBribe(ctx: Ctx, accept: boolean): void {
   const { s } = ctx;
   const b = s.battle!;
   const offer = b.offer!;
-  ctx.events.push({ type: 'bribeAnswered', attacker: b.attacker, defender: b.defender, offer, accept });
+  ctx.events.push({ type: 'bribeAnswered', attacker: b.attacker, defender: b.defender, offer: { ...offer }, accept });
   if (!accept) {
     broadsides(ctx);
     return;

@@ -173,6 +173,14 @@ describe('R37 Sea creatures', () => {
     expect(legalActions(dived.state, 0).some((a) => a.type === 'photo')).toBe(false);
   });
 
+  it('R37 the server\'s clock decides: a tap at surfaceAt counts even before any tick has surfaced it', () => {
+    const { r, sighting } = spotted();
+    const shot = act(r.state, 0, photo(sighting.id), sighting.surfaceAt);
+    expect(shot.state.captains[0].photos).toEqual([{ creature: sighting.creature, points: sighting.points }]);
+    expect(shot.state.sightings).toEqual([]);
+    refused(r.state, 0, photo(sighting.id), 'too-late', sighting.surfaceAt + 2251);
+  });
+
   it('R37 a late server tick still surfaces and dives the creature, in that order', () => {
     const { r, sighting } = spotted();
     const late = at(r.state, sighting.surfaceAt + 10_000);
@@ -324,13 +332,14 @@ describe('R37 Sea creatures', () => {
     expect(ids.size).toBe(200);
   });
 
-  it('R37 over 3000 End turns the creatures follow the weights 30/30/20/12/5/2/1', () => {
+  it('R37 over 12000 End turns the creatures follow the weights 30/30/20/12/5/2/1', () => {
     const counts = new Map<string, number>(TABLE.map(([name]) => [name, 0]));
     const points = new Map(TABLE.map(([name, , p]) => [name, p]));
+    const n = 12_000;
     let total = 0;
-    for (let v = 0; total < 3000; v++) {
+    for (let v = 0; total < n; v++) {
       let s = arrange({ seed: `w${v}`, captains: 2, options: { dayLimit: 1000 } });
-      for (let k = 0; k < 100; k++) {
+      for (let k = 0; k < 200; k++) {
         const r = act(s, s.turn, END, k * 10);
         expect(r.state.sightings).toHaveLength(1);
         const x = r.state.sightings[0];
@@ -343,10 +352,11 @@ describe('R37 Sea creatures', () => {
     expect([...counts.keys()]).toEqual(TABLE.map(([name]) => name)); // nothing off the table
     let chi = 0;
     for (const [name, weight] of TABLE) {
-      const expected = (total * weight) / 100;
+      const p = weight / 100;
+      const expected = total * p;
       const seen = counts.get(name)!;
       chi += (seen - expected) ** 2 / expected;
-      expect(Math.abs(seen / total - weight / 100), name).toBeLessThan(0.03);
+      expect(Math.abs(seen - expected), name).toBeLessThan(4 * Math.sqrt(total * p * (1 - p)));
     }
     expect(counts.get('Kraken')).toBeGreaterThan(0);
     expect(chi).toBeLessThan(22.46); // chi-square, 6 degrees of freedom, p = 0.001

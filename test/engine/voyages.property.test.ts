@@ -94,7 +94,7 @@ describe('R19 R49 R52 random voyages', () => {
     );
     expect(voyages).toBe(VOYAGES);
     expect([...phases].sort()).toEqual(['answer', 'bake', 'bribe', 'buy', 'over', 'slip', 'spoils', 'turn']);
-  });
+  }, 400_000);
 });
 
 describe('Determinism', () => {

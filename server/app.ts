@@ -1,0 +1,63 @@
+// Builds the whole server on one port: the built client, the Colyseus WebSocket, and GET /health.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import express from 'express';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { VoyageStore } from './store/VoyageStore';
+import { voyageRoomFor } from './rooms/VoyageRoom';
+
+/** How to run a server. */
+export type ServerConfig = {
+  port: number;             // 0 picks a free port
+  dataDir: string;
+  clientDir: string;        // the built client (vite's output)
+  redisUrl?: string;
+  publicAddress?: string;   // how clients reach this process when several share Redis
+  testSeeds?: boolean;
+};
+
+/** A running server. */
+export type RunningServer = { port: number; restored: string[]; close: () => Promise<void> };
+
+/** Starts a server; it also reopens every unfinished voyage in its database. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = new VoyageStore(config.dataDir);
+  const app = express();
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
+  });
+  if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
+  const httpServer = createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  const restoring = new Set(store.unfinishedCodes());
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring }));
+  await gameServer.listen(config.port);
+  const port = (httpServer.address() as AddressInfo).port;
+  const restored: string[] = [];
+  for (const code of [...restoring]) {
+    try {
+      await matchMaker.createRoom('voyage', { restore: code });
+      restored.push(code);
+    } catch (error) {
+      console.error(`Could not reopen voyage ${code}:`, error);
+    }
+  }
+  return {
+    port,
+    restored,
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Who sits where: lobby slots before the start, seats after it, seat tokens and the sessions holding them.
+import { randomUUID } from 'node:crypto';
+import type { BotLevel, GameState } from '../../shared/index';
+
+/** One place at the table. Before the start, slots are in lobby order; from the start on, slot i is seat i (R8 shuffles). */
+export type Slot = {
+  name: string;
+  level: BotLevel | null;   // set while a bot holds the slot
+  token: string | null;     // the seat token of the person who holds it
+  sessionId: string | null; // their connection, while connected
+};
+
+/** The table's slots and the people in them. */
+export class Seating {
+  slots: Slot[];
+
+  constructor(levels: BotLevel[], botNames: string[]) {
+    this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null }));
+  }
+
+  /** Rebuilds the slots of a started voyage (restore): people by their stored tokens, bots as the state says. */
+  static fromState(state: GameState, tokens: Map<string, number>): Seating {
+    const seating = new Seating([], []);
+    seating.slots = state.captains.map((c) => ({ name: c.name, level: c.bot, token: null, sessionId: null }));
+    for (const [token, seat] of tokens) seating.slots[seat].token = token;
+    return seating;
+  }
+
+  /** The slot a session holds, or -1 for a spectator. */
+  slotOf(sessionId: string): number {
+    return this.slots.findIndex((s) => s.sessionId === sessionId);
+  }
+
+  /** The slot a seat token reclaims, or -1. */
+  slotOfToken(token: string): number {
+    return this.slots.findIndex((s) => s.token === token);
+  }
+
+  /** Whether any person holds a slot. */
+  hasPeople(): boolean {
+    return this.slots.some((s) => s.token !== null);
+  }
+
+  /** Seats a person in the first slot a bot holds (the lobby, or quick play taking over a bot's seat); -1 when none is left. */
+  seatInBotSlot(sessionId: string, name: string, usable: (slot: number) => boolean = () => true): number {
+    const slot = this.slots.findIndex((s, i) => s.level !== null && s.token === null && usable(i));
+    if (slot < 0) return -1;
+    this.slots[slot] = { name, level: null, token: randomUUID(), sessionId };
+    return slot;
+  }
+
+  /** Binds a session to a slot it reclaimed by token. Returns the session that held it before, if any. */
+  bind(slot: number, sessionId: string): string | null {
+    const previous = this.slots[slot].sessionId;
+    this.slots[slot].sessionId = sessionId;
+    return previous !== sessionId ? previous : null;
+  }
+
+  /** The session has gone; the slot keeps its person (and token) unless `free` hands it back to a bot in the lobby. */
+  leave(sessionId: string, free: BotLevel | null, botName: string): void {
+    const slot = this.slotOf(sessionId);
+    if (slot < 0) return;
+    this.slots[slot].sessionId = null;
+    if (free) this.slots[slot] = { name: botName, level: free, token: null, sessionId: null };
+  }
+
+  /** At the start, slots move from lobby order to seat order (R8). */
+  toSeatOrder(state: GameState): void {
+    const lobby = this.slots;
+    this.slots = state.captains.map((c) => lobby[c.entrant]);
+  }
+}

@@ -1,0 +1,336 @@
+// The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
+import { randomBytes } from 'node:crypto';
+import { Room, type Client, type Delayed } from '@colyseus/core';
+import { legalActions, parseAction, viewFor } from '../../shared/index';
+import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
+import { botAction, photoDecision } from '../../shared/bots/index';
+import { VoyageState, LobbySeatSchema } from '../schema/VoyageState';
+import type { LogEntry, VoyageStore } from '../store/VoyageStore';
+import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
+import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
+import { GameClock, animationMs } from './pacing';
+import { TokenBucket } from './rateLimit';
+import { Seating } from './Seating';
+import { Voyage } from './Voyage';
+import { mirrorView } from './mirror';
+import { botName } from './names';
+import { toWallTimes } from './wallTimes';
+
+/** What every room of one server shares. */
+export type RoomContext = {
+  store: VoyageStore;
+  testSeeds: boolean;      // PASTRY_TEST_SEEDS=1: clients may choose the seed
+  restoring: Set<string>;  // codes main.ts is reopening after a restart
+};
+
+/** A reply to a client's bad message. */
+type ErrorReply = { code: string; message: string };
+
+/** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
+const TICK_MS = 100;
+/** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
+const RECONNECT_SECONDS = 60;
+
+/** Makes the room class for one server, bound to its context. */
+export function voyageRoomFor(context: RoomContext): typeof VoyageRoom {
+  return class BoundVoyageRoom extends VoyageRoom {
+    protected override context = context;
+  };
+}
+
+/** The room. */
+export class VoyageRoom extends Room<VoyageState> {
+  protected context!: RoomContext;
+  private settings!: CreateOptions;
+  private seating!: Seating;
+  private voyage: Voyage | null = null;
+  private gameClock = new GameClock(Date.now());
+  private buckets = new Map<string, TokenBucket>();
+  private creator: string | null = null;
+  private seq = 0;
+  private botTimer: Delayed | null = null;
+
+  override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
+    this.setState(new VoyageState());
+    if (restoring) await this.reopen(restoring);
+    else await this.open(raw);
+    this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
+    this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
+    this.onMessage('*', (client, type) => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` }));
+    this.clock.setInterval(() => this.tickEngine(), TICK_MS);
+  }
+
+  /** A new room from create options. */
+  private async open(raw: unknown): Promise<void> {
+    const settings = parseOptions(createOptionsSchema, raw);
+    if (settings.seed && !this.context.testSeeds) throw new Error('Choosing a seed needs a server started with PASTRY_TEST_SEEDS=1.');
+    this.settings = settings;
+    this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
+    const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
+    this.seating = new Seating(levels, levels.map((level, i) => botName(i, level)));
+    this.state.code = this.roomId;
+    this.state.name = `${settings.name}'s voyage`;
+    this.mirrorLobby();
+    if (settings.private) await this.setPrivate(true);
+    await this.setMetadata({ name: this.state.name, captains: settings.captains, started: false });
+  }
+
+  /** A stored voyage reopened after a restart, under the same code, with fresh timers (issue 4). */
+  private async reopen(code: string): Promise<void> {
+    const restored = Voyage.restore(this.context.store, code);
+    if (!restored) throw new Error(`No stored voyage ${code}.`);
+    this.context.restoring.delete(code);
+    this.roomId = code;
+    await reserveCode(this.presence, code);
+    this.settings = parseOptions(createOptionsSchema, restored.roomOptions);
+    this.voyage = restored.voyage;
+    this.gameClock = new GameClock(Date.now(), restored.clockAt);
+    this.seating = Seating.fromState(this.voyage.state, this.context.store.load(code)!.seatTokens);
+    this.state.code = code;
+    this.state.name = `${this.settings.name}'s voyage`;
+    this.autoDispose = false;
+    if (this.settings.private) await this.setPrivate(true);
+    await this.setMetadata({ name: this.state.name, captains: this.settings.captains, started: true });
+    for (const seat of this.seating.slots.keys()) {
+      if (this.voyage.state.captains[seat].connected && this.voyage.state.captains[seat].bot === null) this.record({ kind: 'seat', seat, patch: { connected: false } });
+    }
+    this.record({ kind: 'timers', now: this.now() });
+  }
+
+  override async onJoin(client: Client, raw: Record<string, unknown>): Promise<void> {
+    const options = parseOptions(joinOptionsSchema, raw);
+    this.buckets.set(client.sessionId, new TokenBucket(Date.now()));
+    if (!this.creator) this.creator = client.sessionId;
+    let slot = -1;
+    if (options.seatToken) {
+      slot = this.seating.slotOfToken(options.seatToken);
+      if (slot < 0) throw new Error('That seat token is not for this voyage.');
+      const previous = this.seating.bind(slot, client.sessionId);
+      if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(4001, 'Your seat was reclaimed from another window.');
+    } else if (!options.spectate) {
+      slot = this.seatNewcomer(client, options.name);
+    }
+    if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
+    if (!this.voyage) this.mirrorLobby();
+    client.send('welcome', {
+      code: this.roomId,
+      seat: this.voyage ? slot : null,
+      lobbySlot: this.voyage ? null : slot,
+      seatToken: slot >= 0 ? this.seating.slots[slot].token : null,
+      spectator: slot < 0,
+      creator: this.isCreator(client),
+    });
+    this.sendPrivate(client);
+  }
+
+  /** A person without a token: a lobby slot, a bot's seat in a running voyage, or else the spectators' gallery. */
+  private seatNewcomer(client: Client, name: string): number {
+    if (!this.voyage) return this.seating.seatInBotSlot(client.sessionId, name);
+    if (this.voyage.state.phase === 'over') return -1;
+    const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.voyage!.state.captains[seat].bot !== null);
+    if (slot >= 0) {
+      this.context.store.saveSeatToken(this.roomId, this.seating.slots[slot].token!, slot);
+      this.changeSeat(slot, { name, bot: null });
+    }
+    return slot;
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.buckets.delete(client.sessionId);
+    const slot = this.seating.slotOf(client.sessionId);
+    if (slot < 0) return;
+    if (this.voyage) this.changeSeat(slot, { connected: false });
+    if (!consented) {
+      try {
+        await this.allowReconnection(client, RECONNECT_SECONDS);
+        this.buckets.set(client.sessionId, new TokenBucket(Date.now()));
+        if (this.voyage) this.changeSeat(slot, { connected: true });
+        this.sendPrivate(client);
+        return;
+      } catch {
+        // the seat waits for its seat token
+      }
+    }
+    if (this.seating.slots[slot].sessionId !== client.sessionId) return;
+    if (this.voyage) {
+      this.seating.leave(client.sessionId, null, '');
+    } else {
+      const level = botLevelFor(this.settings.bots, slot);
+      this.seating.leave(client.sessionId, level, botName(slot, level));
+      if (this.creator === client.sessionId) this.creator = this.seating.slots.find((s) => s.sessionId)?.sessionId ?? null;
+      this.mirrorLobby();
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    await releaseCode(this.presence, this.roomId);
+  }
+
+  override onUncaughtException(error: unknown, method: string): void {
+    console.error(`[voyage ${this.roomId}] ${method} threw`, error);
+  }
+
+  /** Runs a message handler behind the client's rate limit. */
+  private guarded(client: Client, handle: () => void): void {
+    const verdict = this.buckets.get(client.sessionId)?.take(Date.now()) ?? 'drop';
+    if (verdict === 'pass') return handle();
+    this.reply(client, { code: 'rate-limited', message: 'Easy, captain: too many messages. That one was dropped.' });
+    if (verdict === 'abuse') client.leave(4002, 'Too many messages.');
+  }
+
+  /** The creator starts the voyage once at least one person is seated; empty seats become bots. */
+  private start(client: Client): void {
+    if (this.voyage) return this.reply(client, { code: 'already-started', message: 'This voyage has already set sail.' });
+    if (!this.isCreator(client)) return this.reply(client, { code: 'not-creator', message: 'Only the captain who made this room can start it.' });
+    if (!this.seating.hasPeople()) return this.reply(client, { code: 'no-captains', message: 'Nobody is seated yet.' });
+    const setup = {
+      seed: this.settings.seed ?? randomBytes(12).toString('base64url'),
+      captains: this.seating.slots.map((s) => (s.level ? { name: s.name, bot: s.level } : { name: s.name })),
+      options: this.settings.timers,
+      now: this.now(),
+    };
+    this.voyage = Voyage.begin(this.context.store, this.roomId, setup, this.settings);
+    this.seating.toSeatOrder(this.voyage.state);
+    this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
+    this.autoDispose = false;
+    void this.setMetadata({ started: true });
+    this.publish([]);
+    for (const c of this.clients) {
+      const seat = this.seating.slotOf(c.sessionId);
+      c.send('welcome', { code: this.roomId, seat: seat >= 0 ? seat : null, lobbySlot: null, seatToken: seat >= 0 ? this.seating.slots[seat].token : null, spectator: seat < 0, creator: this.isCreator(c) });
+    }
+  }
+
+  /** A client's engine action. */
+  private act(client: Client, payload: unknown): void {
+    if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
+    const seat = this.seating.slotOf(client.sessionId);
+    if (seat < 0) return this.reply(client, { code: 'not-seated', message: 'Spectators watch; they do not sail.' });
+    const parsed = parseAction(payload);
+    if (!parsed.ok) return this.reply(client, { code: 'bad-action', message: parsed.message });
+    if (this.voyage.state.captains[seat].auto) this.changeSeat(seat, { auto: false });
+    const done = this.record({ kind: 'action', seat, action: parsed.action, now: this.now() });
+    if (done) this.reply(client, done);
+  }
+
+  /** Timers and sightings (R50, R51, R37). */
+  private tickEngine(): void {
+    if (this.voyage && this.voyage.state.phase !== 'over') this.record({ kind: 'tick', now: this.now() });
+  }
+
+  /** A seat fact the room decides (who sits there, connected, handed back from a bot). */
+  private changeSeat(seat: number, patch: SeatPatch): void {
+    const captain = this.voyage!.state.captains[seat];
+    const changed = (Object.keys(patch) as (keyof SeatPatch)[]).some((k) => captain[k] !== patch[k]);
+    if (changed) this.record({ kind: 'seat', seat, patch });
+  }
+
+  /** Applies and persists one step, then shows it; returns the engine's error instead when it refuses. */
+  private record(entry: LogEntry): ErrorReply | null {
+    const result = this.voyage!.apply(entry);
+    if (!result.ok) return result.error;
+    if (result.applied.events.length || entry.kind !== 'tick') this.publish(result.applied.events);
+    return null;
+  }
+
+  /** Mirror the spectator view, broadcast the events with their animation times, refresh each seat's private bits, wake the bots. */
+  private publish(events: GameEvent[]): void {
+    const wallNow = Date.now();
+    const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
+    this.gameClock.pause(wallNow, timed.reduce((sum, t) => sum + t.ms, 0));
+    const wall = (t: number) => this.gameClock.wallAt(t, wallNow);
+    const view = viewFor(this.voyage!.state, null);
+    mirrorView(this.state, view, wall);
+    this.seq += 1;
+    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms })) });
+    for (const client of this.clients) this.sendPrivate(client);
+    if (view.phase === 'over') this.autoDispose = true;
+    this.scheduleBot(view, events);
+  }
+
+  /** R52: a seat's own recipe and its legal actions, to that client only. */
+  private sendPrivate(client: Client): void {
+    const seat = this.seating.slotOf(client.sessionId);
+    if (!this.voyage || seat < 0) return;
+    const own = this.voyage.state.captains[seat];
+    client.send('private', { seat, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) });
+  }
+
+  /** Bots act once the last events have played out, after a short, natural pause; bot seats also photograph creatures. */
+  private scheduleBot(view: PlayerView, events: GameEvent[]): void {
+    this.botTimer?.clear();
+    this.botTimer = null;
+    const state = this.voyage!.state;
+    for (const e of events) {
+      if (e.type === 'creatureSurfaced' && this.botHolds(e.seat)) this.clock.setTimeout(() => this.botPhoto(e.seat, e.id), this.thinkingMs() / 3);
+    }
+    if (view.actor === null || !this.botHolds(view.actor)) return;
+    const wallNow = Date.now();
+    let wait = Math.max(0, this.gameClock.presentationEnds() - wallNow) + this.thinkingMs();
+    if (state.bake && this.settings.pace > 0) wait = Math.max(wait, this.gameClock.wallAt(state.bake.endsAt, wallNow) - wallNow);
+    const seat = view.actor;
+    const step = this.voyage!.stepCount;
+    this.botTimer = this.clock.setTimeout(() => {
+      if (this.voyage?.stepCount === step) this.botMove(seat);
+    }, wait);
+  }
+
+  /** Whether a bot plays this seat now: a bot from the start, or a captain handed to a bot (R51). */
+  private botHolds(seat: number): boolean {
+    const captain = this.voyage!.state.captains[seat];
+    return captain.bot !== null || captain.auto;
+  }
+
+  /** One bot decision for a seat, from that seat's view and legal actions only. */
+  private botMove(seat: number): void {
+    const voyage = this.voyage;
+    if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
+    const legal = legalActions(voyage.state, seat);
+    if (legal.length === 0) return;
+    const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
+    const action = botAction(viewFor(voyage.state, seat), legal, level, `${this.roomId}:${voyage.stepCount}:${seat}`);
+    this.record({ kind: 'action', seat, action, now: this.now() });
+  }
+
+  /** R37: a bot seat decides once whether to photograph its creature. */
+  private botPhoto(seat: number, sighting: string): void {
+    const voyage = this.voyage;
+    if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
+    const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
+    const photo = photoDecision(viewFor(voyage.state, seat), legalActions(voyage.state, seat), level, `${this.roomId}:${sighting}`);
+    if (photo) this.record({ kind: 'action', seat, action: photo, now: this.now() });
+  }
+
+  /** A bot's thinking pause, scaled by the room's pace. */
+  private thinkingMs(): number {
+    return this.settings.pace > 0 ? Math.round((600 + Math.random() * 900) * this.settings.pace) : 0;
+  }
+
+  /** The lobby as the room state shows it. */
+  private mirrorLobby(): void {
+    const lobby = this.state.lobby;
+    while (lobby.length > this.seating.slots.length) lobby.pop();
+    this.seating.slots.forEach((s, i) => {
+      if (i >= lobby.length) lobby.push(new LobbySeatSchema());
+      const row = lobby[i];
+      row.name = s.name;
+      row.human = s.level === null;
+      row.connected = s.sessionId !== null;
+      row.level = s.level ?? undefined;
+    });
+  }
+
+  private isCreator(client: Client): boolean {
+    return this.creator === client.sessionId;
+  }
+
+  private reply(client: Client, error: ErrorReply): void {
+    client.send('error', error);
+  }
+
+  /** The game clock's time now: what the engine sees. */
+  private now(): number {
+    return this.gameClock.now(Date.now());
+  }
+}

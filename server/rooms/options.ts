@@ -1,0 +1,56 @@
+// zod schemas for room create and join options (issue 4): bad options get a clear error and create nothing.
+import { z } from 'zod';
+
+/** A bot's strength (R1). */
+export const levelSchema = z.enum(['easy', 'normal', 'hard']);
+
+const name = z.string().trim().min(1, 'a name needs a letter or two').max(24, 'names are at most 24 characters');
+/** A timer in milliseconds: 0 switches it off, otherwise 1 s to 10 min. */
+const timer = z.number().int().refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'timers are 0 (off) or 1,000 to 600,000 ms');
+
+/** R50, R37, R48 room options a creator may set. */
+export const timersSchema = z.strictObject({
+  turnMs: timer.optional(),
+  decisionMs: timer.optional(),
+  namingMs: timer.optional(),
+  sightingMs: z.number().int().min(500).max(10_000).optional(),
+  dayLimit: z.number().int().min(5).max(100).optional(),
+});
+
+/** What `create` and `joinOrCreate` may carry. Unknown keys are refused. */
+export const createOptionsSchema = z.strictObject({
+  name: name.default('Captain'),
+  captains: z.number().int().min(2).max(6).default(4),
+  bots: z.union([levelSchema, z.array(levelSchema).max(6)]).default('normal'),
+  timers: timersSchema.default({}),
+  private: z.boolean().default(false),
+  pace: z.number().min(0).max(3).default(1),
+  seed: z.string().min(1).max(64).optional(),
+  spectate: z.boolean().optional(),
+  seatToken: z.string().max(64).optional(),
+});
+
+/** What `join` and `joinById` may carry. */
+export const joinOptionsSchema = z.object({
+  name: name.default('Captain'),
+  spectate: z.boolean().default(false),
+  seatToken: z.string().max(64).optional(),
+});
+
+/** Validated create options. */
+export type CreateOptions = z.infer<typeof createOptionsSchema>;
+/** Validated join options. */
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** Parses untrusted options or throws an Error whose message says what is wrong. */
+export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`Bad room option ${issue.path.join('.') || ''}: ${issue.message}`);
+}
+
+/** The bot level for the i-th seat left to bots. */
+export function botLevelFor(bots: CreateOptions['bots'], i: number): z.infer<typeof levelSchema> {
+  return typeof bots === 'string' ? bots : (bots[i] ?? bots[bots.length - 1] ?? 'normal');
+}

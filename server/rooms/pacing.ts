@@ -1,0 +1,76 @@
+// Pacing so people can watch: how long each event takes to animate, and a game clock that waits for them.
+import type { GameEvent } from '../../shared/index';
+
+/** About how long clients take to show each kind of event, at pace 1 (issue 4: 0.35 s a square, 2.5 s a coin toss). */
+export const SQUARE_MS = 350;
+export const COIN_TOSS_MS = 2500;
+const SWEEP_MS = 700;
+
+/** How long an event takes to animate, in milliseconds at pace 1. The bake-off shuffle's length is already in the engine's deadline (R41, R50). */
+export function animationMs(event: GameEvent): number {
+  switch (event.type) {
+    case 'sailed':
+      return event.move.path.length * SQUARE_MS + (event.move.swept ? SWEEP_MS : 0);
+    case 'slipped':
+      return event.move ? SQUARE_MS + (event.move.swept ? SWEEP_MS : 0) : 0;
+    case 'stormBlew':
+      return 2 * SQUARE_MS + 1200;
+    case 'docked':
+    case 'broadsides':
+      return COIN_TOSS_MS;
+    case 'dawn':
+      return 1500;
+    case 'ovensLit':
+      return 1500;
+    case 'bought':
+    case 'spoilsTaken':
+    case 'bribeAnswered':
+      return 800;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The room's game clock: wall time that stands still while events play out, so turn timers
+ * allow for the presentation. The engine only ever sees this clock.
+ */
+export class GameClock {
+  private offset: number;
+  private pauseStart = 0;
+  private pauseEnd = 0;
+
+  /** Starts the clock so that `gameNow` reads `startAt` at wall time `wallNow` (continuing a restored voyage's clock). */
+  constructor(wallNow: number, startAt: number = wallNow) {
+    this.offset = wallNow - startAt;
+  }
+
+  /** The game time at a wall time. */
+  now(wall: number): number {
+    const paused = Math.max(0, Math.min(wall, this.pauseEnd) - this.pauseStart);
+    return wall - this.offset - paused;
+  }
+
+  /** Stops the clock for `ms` of presentation starting at `wall`, or extends a pause already running. */
+  pause(wall: number, ms: number): void {
+    if (ms <= 0) return;
+    if (wall < this.pauseEnd) {
+      this.pauseEnd += ms;
+      return;
+    }
+    this.offset += this.pauseEnd - this.pauseStart;
+    this.pauseStart = wall;
+    this.pauseEnd = wall + ms;
+  }
+
+  /** When the current presentation ends, in wall time (now or in the past when nothing plays). */
+  presentationEnds(): number {
+    return this.pauseEnd;
+  }
+
+  /** The wall time at which the game clock will read `gameTime`, given the wall time now. */
+  wallAt(gameTime: number, wall: number): number {
+    const resume = Math.max(wall, this.pauseEnd);
+    return resume + (gameTime - this.now(resume));
+  }
+}

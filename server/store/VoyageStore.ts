@@ -1,0 +1,93 @@
+// SQLite persistence: each voyage's setup and every applied step, written before anything is broadcast.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Action, SeatPatch, VoyageSetup } from '../../shared/index';
+
+/** One applied step of a voyage, enough to replay it through the engine. */
+export type LogEntry =
+  | { kind: 'action'; seat: number; action: Action; now: number }
+  | { kind: 'tick'; now: number }
+  | { kind: 'seat'; seat: number; patch: SeatPatch }
+  | { kind: 'timers'; now: number };
+
+/** What a room needs to reopen a voyage: its setup, room options and log. */
+export type StoredVoyage = {
+  code: string;
+  setup: VoyageSetup;
+  room: unknown;
+  status: 'playing' | 'over';
+  log: LogEntry[];
+  seatTokens: Map<string, number>;
+};
+
+/** The voyages database. One file in DATA_DIR (default data/). */
+export class VoyageStore {
+  private db: Database.Database;
+  private insertEntry: Database.Statement;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'voyages.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS voyages (
+        code TEXT PRIMARY KEY, setup TEXT NOT NULL, room TEXT NOT NULL,
+        status TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS entries (
+        code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
+      CREATE TABLE IF NOT EXISTS seat_tokens (
+        code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (code, token));
+    `);
+    this.insertEntry = this.db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)');
+  }
+
+  /** Records a voyage as it starts. */
+  createVoyage(code: string, setup: VoyageSetup, room: unknown): void {
+    const now = Date.now();
+    this.db.prepare('INSERT INTO voyages (code, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(code, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
+  }
+
+  /** Appends the n-th step of a voyage's log (synchronously: it is on disk before the caller broadcasts). */
+  append(code: string, n: number, entry: LogEntry): void {
+    this.insertEntry.run(code, n, JSON.stringify(entry));
+  }
+
+  /** Marks a voyage finished; it stays in the database with its log, for replays. */
+  finish(code: string): void {
+    this.db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?").run(Date.now(), code);
+  }
+
+  /** Remembers which seat a seat token reclaims. */
+  saveSeatToken(code: string, token: string, seat: number): void {
+    this.db.prepare('INSERT OR REPLACE INTO seat_tokens (code, token, seat) VALUES (?, ?, ?)').run(code, token, seat);
+  }
+
+  /** Whether a code was ever used. */
+  hasCode(code: string): boolean {
+    return this.db.prepare('SELECT 1 FROM voyages WHERE code = ?').get(code) !== undefined;
+  }
+
+  /** The codes of voyages that have not ended. */
+  unfinishedCodes(): string[] {
+    return (this.db.prepare("SELECT code FROM voyages WHERE status = 'playing' ORDER BY created_at").all() as { code: string }[]).map((r) => r.code);
+  }
+
+  /** Loads a voyage with its whole log. */
+  load(code: string): StoredVoyage | null {
+    const row = this.db.prepare('SELECT setup, room, status FROM voyages WHERE code = ?').get(code) as
+      { setup: string; room: string; status: 'playing' | 'over' } | undefined;
+    if (!row) return null;
+    const log = (this.db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n').all(code) as { entry: string }[])
+      .map((r) => JSON.parse(r.entry) as LogEntry);
+    const tokens = this.db.prepare('SELECT token, seat FROM seat_tokens WHERE code = ?').all(code) as { token: string; seat: number }[];
+    return { code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log, seatTokens: new Map(tokens.map((t) => [t.token, t.seat])) };
+  }
+
+  /** Closes the file. */
+  close(): void {
+    this.db.close();
+  }
+}

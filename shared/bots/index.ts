@@ -1,0 +1,35 @@
+// CONTRACT "Bots": a bot's whole decision from the view and the legal actions alone, at easy, normal or hard level.
+import type { Action, BotLevel, PlayerView } from '../types';
+import { diceFor } from './dice';
+import { outlookFor } from './outlook';
+import { chooseBuy, chooseTurn } from './plan';
+import { chooseSlip, chooseTake } from './battle';
+import { chooseAnswer, chooseDefence } from './bribe';
+import { chooseBake } from './bake';
+
+export { photoDecision } from './photo';
+
+/**
+ * CONTRACT: the action of the seat the view is for, always a member of `legal` (given a non-empty one); pure, with
+ * `seed` driving every chance. Call it when the seat is the actor; photos are decided by photoDecision instead, and a
+ * list holding only photos gets its first photo back.
+ */
+export function botAction(view: PlayerView, legal: Action[], level: BotLevel, seed: string): Action {
+  const acts: Action[] = legal.filter((a) => a.type !== 'photo');
+  if (acts.length === 0 || view.you === null) return legal[0];
+  const o = outlookFor(view, level);
+  const dice = diceFor(seed);
+  const chosen = (() => {
+    switch (view.phase) {
+      case 'turn': return chooseTurn(o, acts, dice);
+      case 'buy': return chooseBuy(o, acts);
+      case 'bribe': return chooseDefence(o, acts);
+      case 'answer': return chooseAnswer(o, acts);
+      case 'slip': return chooseSlip(o, acts);
+      case 'spoils': return chooseTake(o, acts);
+      case 'bake': return chooseBake(o, acts, dice);
+      default: return null;
+    }
+  })();
+  return chosen && acts.includes(chosen) ? chosen : acts[0];
+}

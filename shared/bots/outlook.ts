@@ -1,0 +1,135 @@
+// What a bot knows and values: its recipe, what it lacks, and what the rest of its voyage will cost in days (R23 to R27, R39).
+import type { BotLevel, CaptainView, Dir, Ingredient, PlayerView } from '../types';
+import { BASE_ALLOWANCE, allowanceFor } from '../rules/sailing';
+import { type SeaChart, cellOf, cellsTouching, chartFor, daysAveraged, daysTo, daysWith, dockDays, homeDays } from './navigation';
+import { LEVELS, type LevelParams } from './level';
+
+/** R23: one flip at a dock brings 1 or 3 gold, 2 on average. */
+export const AVERAGE_FLIP = 2;
+/** Days one gold is worth when the purse is short of the crates still to buy (a dock turn brings 2). */
+const SHORT_GOLD_DAYS = 0.5;
+/** Days one spare gold is worth: powder, bribes, rewatches and R46's tie-break. */
+const SPARE_GOLD_DAYS = 0.1;
+/** Days added when a rival likely buys at an island before this captain arrives (R24: the price rises). */
+const RIVAL_AHEAD_GOLD = 0.5;
+/** Days of fighting, on top of the sailing, to win a sold-out ingredient from a rival (R26, R33). */
+const HUNT_DAYS = 3;
+/** Days charged for an ingredient nobody can sell or lose: it may never come. */
+const LOST_DAYS = 15;
+
+/** R16: whether a hold of this many ingredients is heavy. */
+export function heavyHold(count: number): boolean {
+  return allowanceFor(new Array(count)).full < BASE_ALLOWANCE;
+}
+
+/** Everything one decision needs, computed once per decision from the view alone. */
+export type Outlook = {
+  view: PlayerView;
+  seat: number;
+  me: CaptainView;
+  rivals: CaptainView[];         // other captains still at sea (ovens unlit)
+  params: LevelParams;
+  chart: SeaChart;
+  recipe: Ingredient[];
+  islandOf: Map<Ingredient, number>;
+  expectedPrice: number[];       // R24 price by island, raised for rivals likely to buy first
+  plannedWind: Dir | null;       // R12: the wind the first leg is judged by (null: an average one)
+};
+
+/** Builds the outlook of the seat the view is for. */
+export function outlookFor(view: PlayerView, level: BotLevel): Outlook {
+  const seat = view.you!;
+  const me = view.captains[seat];
+  const params = LEVELS[level];
+  const chart = chartFor(view.board);
+  const recipe = me.recipe?.ingredients ?? [];
+  const rivals = view.captains.filter((c) => c.seat !== seat && !c.ovensLit);
+  const islandOf = new Map(view.board.islands.map((isl, i) => [isl.ingredient, i]));
+  const expectedPrice = view.board.islands.map((isl, i) => {
+    if (isl.price === null) return Infinity;
+    if (!recipe.includes(isl.ingredient) || me.hold.includes(isl.ingredient)) return isl.price;
+    const map = dockDays(chart, i, heavyHold(me.hold.length));
+    const mine = daysAveraged(map, cellOf(me.pos));
+    const ahead = rivals.filter((r) => !r.hold.includes(isl.ingredient) && daysAveraged(map, cellOf(r.pos)) < mine).length;
+    return Math.min(isl.price + RIVAL_AHEAD_GOLD * ahead, 4);
+  });
+  return { view, seat, me, rivals, params, chart, recipe, islandOf, expectedPrice, plannedWind: params.usesForecast ? view.wind.tomorrow : null };
+}
+
+/** The recipe ingredients a hold still lacks. */
+export function missingFrom(o: Outlook, hold: readonly Ingredient[]): Ingredient[] {
+  return o.recipe.filter((x) => !hold.includes(x));
+}
+
+/** Days from a cell at the end of today: at least one, because docking there is tomorrow's act. */
+function firstLeg(map: Float32Array, cell: number, wind: Dir | null): number {
+  return Math.max(1, wind ? daysWith(map, wind, cell) : daysAveraged(map, cell));
+}
+
+/** Every ordering of a short list (at most 4! = 24). */
+function orderings<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((first, i) => orderings([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]));
+}
+
+/** R26, R33: days to win a sold-out ingredient from the nearest rival holding it. */
+function huntDays(o: Outlook, ingredient: Ingredient, cell: number, heavy: boolean): number {
+  let best = LOST_DAYS;
+  for (const rival of o.rivals) {
+    if (!rival.hold.includes(ingredient)) continue;
+    const map = daysTo(o.chart, cellsTouching(o.chart, rival.pos), heavy);
+    best = Math.min(best, HUNT_DAYS + daysAveraged(map, cell));
+  }
+  return best;
+}
+
+/**
+ * R23 to R27, R39: expected days, from the end of today, to gather the rest of the recipe and dock at Tortuga
+ * with it: the best order of the islands still to visit, plus the days the purse will cost if it runs short.
+ */
+export function voyageCost(o: Outlook, cell: number, hold: readonly Ingredient[], gold: number): number {
+  const missing = missingFrom(o, hold);
+  const finalCount = hold.length + missing.length;
+  if (missing.length === 0) return firstLeg(homeDays(o.chart, heavyHold(hold.length)), cell, o.plannedWind);
+  const islands: number[] = [];
+  let hunting = 0;
+  for (const x of missing) {
+    const island = o.islandOf.get(x)!;
+    if (o.view.board.islands[island].crates > 0) islands.push(island);
+    else hunting += huntDays(o, x, cell, heavyHold(hold.length));
+  }
+  if (islands.length === 0) return hunting + 1 + daysAveraged(homeDays(o.chart, heavyHold(finalCount)), cell);
+  const home = homeDays(o.chart, heavyHold(finalCount));
+  const docks = o.chart.docks;
+  let best = Infinity;
+  for (const order of orderings(islands)) {
+    let days = firstLeg(dockDays(o.chart, order[0], heavyHold(hold.length)), cell, o.plannedWind);
+    for (let k = 1; k < order.length; k++) days += daysAveraged(dockDays(o.chart, order[k], heavyHold(hold.length + k)), docks[order[k - 1]]);
+    days += daysAveraged(home, docks[order[order.length - 1]]);
+    if (days < best) best = days;
+  }
+  const prices = islands.reduce((sum, i) => sum + o.expectedPrice[i], 0);
+  const short = Math.max(0, prices - gold - AVERAGE_FLIP * islands.length);
+  return best + hunting + short * SHORT_GOLD_DAYS;
+}
+
+/** What an ingredient added to the hold saves, in days (R25: ingredients off the recipe only weigh the ship down). */
+export function gainValue(o: Outlook, ingredient: Ingredient): number {
+  const cell = cellOf(o.me.pos);
+  return voyageCost(o, cell, o.me.hold, o.me.gold) - voyageCost(o, cell, [...o.me.hold, ingredient], o.me.gold);
+}
+
+/** What losing one of the hold's ingredients costs, in days. */
+export function lossValue(o: Outlook, ingredient: Ingredient): number {
+  const cell = cellOf(o.me.pos);
+  const hold = [...o.me.hold];
+  hold.splice(hold.indexOf(ingredient), 1);
+  return voyageCost(o, cell, hold, o.me.gold) - voyageCost(o, cell, o.me.hold, o.me.gold);
+}
+
+/** What a change of `delta` gold is worth, in days (negative for a loss): a lot while the purse is short of the crates to buy, a little otherwise. */
+export function goldDays(o: Outlook, delta: number): number {
+  const cell = cellOf(o.me.pos);
+  const saved = voyageCost(o, cell, o.me.hold, o.me.gold) - voyageCost(o, cell, o.me.hold, o.me.gold + delta);
+  return delta > 0 ? Math.max(saved, delta * SPARE_GOLD_DAYS) : Math.min(saved, delta * SPARE_GOLD_DAYS);
+}

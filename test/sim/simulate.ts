@@ -1,0 +1,36 @@
+// `npm run simulate -- --voyages 2000 --captains 4 --levels normal,normal,normal,normal`: bot voyages and the balance figures.
+import type { BotLevel } from '../../shared/index';
+import { playBotVoyage, type VoyageRecord } from './voyage';
+import { summarize } from './stats';
+
+const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** The command line: --voyages N, --captains N (2..6), --levels a,b,... (one per captain, or one for all), --seed prefix. */
+function parseArgs(argv: string[]): { voyages: number; levels: BotLevel[]; seed: string } {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const voyages = Number(get('voyages') ?? 200);
+  const listed = (get('levels') ?? 'normal').split(',').map((l) => l.trim()) as BotLevel[];
+  const captains = Number(get('captains') ?? listed.length);
+  const levels = listed.length === 1 ? Array.from({ length: captains }, () => listed[0]) : listed;
+  if (!Number.isInteger(voyages) || voyages < 1) throw new Error('--voyages needs a whole number of at least 1');
+  if (!Number.isInteger(captains) || captains < 2 || captains > 6) throw new Error('--captains needs 2 to 6 (R1)');
+  if (levels.length !== captains) throw new Error(`--levels lists ${levels.length} levels for ${captains} captains`);
+  for (const l of levels) if (!LEVEL_NAMES.includes(l)) throw new Error(`unknown level ${l}: use easy, normal or hard`);
+  return { voyages, levels, seed: get('seed') ?? 'sim' };
+}
+
+const { voyages, levels, seed } = parseArgs(process.argv.slice(2));
+const records: VoyageRecord[] = [];
+const started = performance.now();
+const every = Math.max(1, Math.round(voyages / 10));
+for (let i = 0; i < voyages; i++) {
+  records.push(playBotVoyage(`${seed}-${levels.join('-')}-${i}`, levels));
+  if ((i + 1) % every === 0 || i + 1 === voyages) {
+    process.stderr.write(`  ${i + 1}/${voyages} voyages (${Math.round((100 * (i + 1)) / voyages)}%)\n`);
+  }
+}
+console.log(`levels by entrant: ${levels.join(', ')} (R8 deals seats from the seed)`);
+for (const line of summarize(records, (performance.now() - started) / 1000)) console.log(line);
