@@ -1,8 +1,7 @@
 // The bake-off as a bot plays it: follow the swaps by eye, rewatch when unsure, name the crates back (R41 to R43).
-import type { Action, BakeView, Ingredient } from '../types';
+import type { Action, BakeView, Ingredient, PlayerView } from '../types';
 import type { Dice } from './dice';
 import type { LevelParams } from './level';
-import type { Outlook } from './outlook';
 
 /** R41: the bench as the bot remembers it after the swaps (contents by position), and whether it knows it lost track. */
 export type Memory = { contents: Ingredient[]; unsure: boolean };
@@ -40,12 +39,12 @@ export function cratesToName(bake: BakeView, recipe: readonly Ingredient[], cont
 }
 
 /** R42, R43: rewatch (1 gold) when the bot knows it lost track and has rewatches left, else name what it remembers. */
-export function chooseBake(o: Outlook, legal: Action[], dice: Dice): Action {
-  const bake = o.view.bake!;
-  const memory = trackShuffle(bake, o.params, dice);
+export function chooseBake(view: PlayerView, params: LevelParams, legal: Action[], dice: Dice): Action {
+  const bake = view.bake!;
+  const memory = trackShuffle(bake, params, dice);
   const rewatch = legal.find((a) => a.type === 'rewatch');
-  if (memory.unsure && rewatch && bake.rewatches < o.params.maxRewatches) return rewatch;
-  const crates = cratesToName(bake, o.recipe, memory.contents);
+  if (memory.unsure && rewatch && bake.rewatches < params.maxRewatches) return rewatch;
+  const crates = cratesToName(bake, view.captains[view.you!].recipe!.ingredients, memory.contents);
   const names = legal.filter((a): a is Extract<Action, { type: 'name' }> => a.type === 'name');
   return names.find((a) => a.crates.every((c, i) => c === crates[i])) ?? names[0] ?? legal[0];
 }

@@ -32,13 +32,17 @@ function denialValue(o: Outlook, loser: CaptainView): number {
   return (DENIAL_DAYS * progress) / o.rivals.length;
 }
 
+/** R29, R33: what taking one ingredient from a rival's hold is worth to this captain, in days, denial included. */
+export function takeValue(o: Outlook, from: CaptainView, ingredient: Ingredient): number {
+  const last = from.hold.filter((x) => x === ingredient).length === 1;
+  return gainValue(o, ingredient) + (last ? denialValue(o, from) : 0);
+}
+
 /** R33: what this captain would take from a hold, and what it is worth in days. */
 export function bestTake(o: Outlook, loser: CaptainView): { ingredient: Ingredient; days: number } | null {
   let best: { ingredient: Ingredient; days: number } | null = null;
-  const denial = denialValue(o, loser);
   for (const ingredient of new Set(loser.hold)) {
-    const kept = loser.hold.filter((x) => x === ingredient).length > 1 ? 0 : denial;
-    const days = gainValue(o, ingredient) + kept;
+    const days = takeValue(o, loser, ingredient);
     if (!best || days > best.days) best = { ingredient, days };
   }
   return best;

@@ -1,7 +1,7 @@
 // R29: what a defender offers when the cannons are loaded, and when an attacker says yes.
 import type { Action, Offer } from '../types';
-import { type Outlook, gainValue, goldDays, lossValue } from './outlook';
-import { battleOdds, bestTake, expectedLoss } from './battle';
+import { type Outlook, goldDays, lossValue } from './outlook';
+import { battleOdds, bestTake, expectedLoss, takeValue } from './battle';
 
 /** A defender's guesses about an attacker whose recipe it cannot see: days a take is worth to it, and what losing one costs it. */
 const GUESSED_TAKE_DAYS = 1.5;
@@ -36,7 +36,8 @@ export function chooseDefence(o: Outlook, legal: Action[]): Action {
 
 /** R29: what an offer is worth to the attacker, in days. */
 function offerValue(o: Outlook, offer: Offer): number {
-  return 'ingredient' in offer ? gainValue(o, offer.ingredient) : goldDays(o, offer.gold);
+  const defender = o.view.captains[o.view.battle!.defender];
+  return 'ingredient' in offer ? takeValue(o, defender, offer.ingredient) : goldDays(o, offer.gold);
 }
 
 /** R29: the attacker says yes when the bribe is worth at least what the battle is expected to bring. */

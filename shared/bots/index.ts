@@ -6,6 +6,7 @@ import { chooseBuy, chooseTurn } from './plan';
 import { chooseSlip, chooseTake } from './battle';
 import { chooseAnswer, chooseDefence } from './bribe';
 import { chooseBake } from './bake';
+import { LEVELS } from './level';
 
 export { photoDecision } from './photo';
 
@@ -17,8 +18,9 @@ export { photoDecision } from './photo';
 export function botAction(view: PlayerView, legal: Action[], level: BotLevel, seed: string): Action {
   const acts: Action[] = legal.filter((a) => a.type !== 'photo');
   if (acts.length === 0 || view.you === null) return legal[0];
-  const o = outlookFor(view, level);
   const dice = diceFor(seed);
+  if (view.phase === 'bake') return chooseBake(view, LEVELS[level], acts, dice);
+  const o = outlookFor(view, level);
   const chosen = (() => {
     switch (view.phase) {
       case 'turn': return chooseTurn(o, acts, dice);
@@ -27,7 +29,6 @@ export function botAction(view: PlayerView, legal: Action[], level: BotLevel, se
       case 'answer': return chooseAnswer(o, acts);
       case 'slip': return chooseSlip(o, acts);
       case 'spoils': return chooseTake(o, acts);
-      case 'bake': return chooseBake(o, acts, dice);
       default: return null;
     }
   })();

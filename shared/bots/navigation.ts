@@ -24,7 +24,8 @@ export type SeaChart = {
   berths: number[];             // Tortuga's berths (R3)
   reachStart: Int32Array;       // offsets into reachCells by (heavy, wind, cell)
   reachCells: Int16Array;       // where one day's sail can end, ignoring other ships
-  maps: Map<string, Float32Array>; // daysTo's results by goal set and weight
+  maps: Map<string, Float64Array>; // daysTo's results by goal set and weight
+  placeMaps: (Float64Array | undefined)[]; // the same for each dock and for Tortuga, by weight, for quick lookup
 };
 
 /** The cell number of a square. */
@@ -48,7 +49,7 @@ function stepCell(cell: number, dir: number): number {
 }
 
 /** R15 to R20 without other ships: every end square of one day's sail from `from`, including staying put. */
-function dayReach(chart: Omit<SeaChart, 'reachStart' | 'reachCells' | 'maps'>, from: number, wind: number, heavy: number): number[] {
+function dayReach(chart: Omit<SeaChart, 'reachStart' | 'reachCells' | 'maps' | 'placeMaps'>, from: number, wind: number, heavy: number): number[] {
   const ends = new Set<number>([from]);
   const upwind = (wind + 2) % 4;
   const search = (allowUpwind: boolean, limit: number) => {
@@ -106,7 +107,7 @@ function compile(board: ViewBoard): SeaChart {
     at += list.length;
   });
   reachStart[lists.length] = at;
-  return { ...base, reachStart, reachCells, maps: new Map() };
+  return { ...base, reachStart, reachCells, maps: new Map(), placeMaps: [] };
 }
 
 const charts = new WeakMap<object, SeaChart>();
@@ -125,36 +126,39 @@ export function chartFor(board: ViewBoard): SeaChart {
  * R12, R16, R20: expected days to reach any of `goals`, by (wind of the first day) * 256 + cell,
  * counting the day of arrival; later winds follow R12's chances. Cached per chart.
  */
-export function daysTo(chart: SeaChart, goals: readonly number[], heavy: boolean): Float32Array {
+export function daysTo(chart: SeaChart, goals: readonly number[], heavy: boolean): Float64Array {
   const key = `${[...goals].sort((a, b) => a - b).join(',')}:${heavy ? 1 : 0}`;
   const known = chart.maps.get(key);
   if (known) return known;
   const h = heavy ? 1 : 0;
-  const isGoal = new Uint8Array(CELLS);
-  for (const g of goals) isGoal[g] = 1;
-  const days = new Float32Array(4 * CELLS).fill(FAR);
+  const { reachStart, reachCells } = chart;
+  const cells = Int16Array.from(chart.waterCells.filter((c) => !goals.includes(c)));
+  const days = new Float64Array(4 * CELLS).fill(FAR);
   for (const g of goals) for (let w = 0; w < 4; w++) days[w * CELLS + g] = 0;
-  const expected = new Float32Array(4 * CELLS);
+  const expected = new Float64Array(4 * CELLS);
   for (let round = 0; round < 200; round++) {
     for (let w = 0; w < 4; w++) {
+      const own = w * CELLS;
       const cw = ((w + 1) % 4) * CELLS;
       const ccw = ((w + 3) % 4) * CELLS;
-      for (const c of chart.waterCells) expected[w * CELLS + c] = KEEP * days[w * CELLS + c] + TURN * (days[cw + c] + days[ccw + c]);
+      for (let c = 0; c < CELLS; c++) expected[own + c] = KEEP * days[own + c] + TURN * (days[cw + c] + days[ccw + c]);
     }
     let change = 0;
     for (let w = 0; w < 4; w++) {
       const row = (h * 4 + w) * CELLS;
-      for (const c of chart.waterCells) {
-        if (isGoal[c]) continue;
+      const own = w * CELLS;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i];
         let best = FAR;
-        for (let k = chart.reachStart[row + c], end = chart.reachStart[row + c + 1]; k < end; k++) {
-          const v = expected[w * CELLS + chart.reachCells[k]];
+        for (let k = reachStart[row + c], end = reachStart[row + c + 1]; k < end; k++) {
+          const v = expected[own + reachCells[k]];
           if (v < best) best = v;
         }
         const value = 1 + best;
-        if (value < days[w * CELLS + c]) {
-          change = Math.max(change, days[w * CELLS + c] - value);
-          days[w * CELLS + c] = value;
+        const old = days[own + c];
+        if (value < old) {
+          if (old - value > change) change = old - value;
+          days[own + c] = value;
         }
       }
     }
@@ -165,13 +169,15 @@ export function daysTo(chart: SeaChart, goals: readonly number[], heavy: boolean
 }
 
 /** R23: expected days to an island's dock. */
-export function dockDays(chart: SeaChart, island: number, heavy: boolean): Float32Array {
-  return daysTo(chart, [chart.docks[island]], heavy);
+export function dockDays(chart: SeaChart, island: number, heavy: boolean): Float64Array {
+  const slot = island * 2 + (heavy ? 1 : 0);
+  return (chart.placeMaps[slot] ??= daysTo(chart, [chart.docks[island]], heavy));
 }
 
 /** R39: expected days to any of Tortuga's berths. */
-export function homeDays(chart: SeaChart, heavy: boolean): Float32Array {
-  return daysTo(chart, chart.berths, heavy);
+export function homeDays(chart: SeaChart, heavy: boolean): Float64Array {
+  const slot = chart.docks.length * 2 + (heavy ? 1 : 0);
+  return (chart.placeMaps[slot] ??= daysTo(chart, chart.berths, heavy));
 }
 
 /** The wind's index in DIRS. */
@@ -180,12 +186,12 @@ export function windIndex(dir: Dir): number {
 }
 
 /** Expected days from a cell when the first day's wind is known. */
-export function daysWith(map: Float32Array, wind: Dir, cell: number): number {
+export function daysWith(map: Float64Array, wind: Dir, cell: number): number {
   return map[windIndex(wind) * CELLS + cell];
 }
 
 /** Expected days from a cell when the first day's wind is not yet known (each equally likely). */
-export function daysAveraged(map: Float32Array, cell: number): number {
+export function daysAveraged(map: Float64Array, cell: number): number {
   return (map[cell] + map[CELLS + cell] + map[2 * CELLS + cell] + map[3 * CELLS + cell]) / 4;
 }
 

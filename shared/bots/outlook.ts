@@ -62,15 +62,18 @@ export function missingFrom(o: Outlook, hold: readonly Ingredient[]): Ingredient
 }
 
 /** Days from a cell at the end of today: at least one, because docking there is tomorrow's act. */
-function firstLeg(map: Float32Array, cell: number, wind: Dir | null): number {
+function firstLeg(map: Float64Array, cell: number, wind: Dir | null): number {
   return Math.max(1, wind ? daysWith(map, wind, cell) : daysAveraged(map, cell));
 }
 
-/** Every ordering of a short list (at most 4! = 24). */
-function orderings<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((first, i) => orderings([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]));
+/** Every ordering of the indices 0..n-1. */
+function indexOrderings(n: number): number[][] {
+  if (n <= 1) return [[...Array(n).keys()]];
+  return indexOrderings(n - 1).flatMap((rest) => [...Array(n).keys()].map((at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)]));
 }
+
+/** R6: a recipe has 4 ingredients, so at most 4 islands are left to order; orderings of each count, made once. */
+const ORDERINGS = [0, 1, 2, 3, 4].map(indexOrderings);
 
 /** R26, R33: days to win a sold-out ingredient from the nearest rival holding it. */
 function huntDays(o: Outlook, ingredient: Ingredient, cell: number, heavy: boolean): number {
@@ -102,10 +105,12 @@ export function voyageCost(o: Outlook, cell: number, hold: readonly Ingredient[]
   const home = homeDays(o.chart, heavyHold(finalCount));
   const docks = o.chart.docks;
   let best = Infinity;
-  for (const order of orderings(islands)) {
-    let days = firstLeg(dockDays(o.chart, order[0], heavyHold(hold.length)), cell, o.plannedWind);
-    for (let k = 1; k < order.length; k++) days += daysAveraged(dockDays(o.chart, order[k], heavyHold(hold.length + k)), docks[order[k - 1]]);
-    days += daysAveraged(home, docks[order[order.length - 1]]);
+  const first = islands.map((i) => firstLeg(dockDays(o.chart, i, heavyHold(hold.length)), cell, o.plannedWind));
+  const legs = islands.map((_, k) => islands.map((i) => dockDays(o.chart, i, heavyHold(hold.length + k))));
+  for (const order of ORDERINGS[islands.length]) {
+    let days = first[order[0]];
+    for (let k = 1; k < order.length; k++) days += daysAveraged(legs[k][order[k]], docks[islands[order[k - 1]]]);
+    days += daysAveraged(home, docks[islands[order[order.length - 1]]]);
     if (days < best) best = days;
   }
   const prices = islands.reduce((sum, i) => sum + o.expectedPrice[i], 0);

@@ -94,8 +94,10 @@ describe('R10 the day', () => {
     if (!a.ok) return;
     expect(a.events.some((e) => e.type === 'dawn')).toBe(false);
     // seat 0 may not take a second turn the same day
+    const frozen = JSON.stringify(a.state);
     const again = applyAction(a.state, 0, { type: 'endTurn' }, 0);
     expect(again.ok).toBe(false);
+    expect(JSON.stringify(a.state)).toBe(frozen);
     if (!again.ok) expect(again.error.code).toBe('not-your-turn');
     const b = applyAction(a.state, 1, { type: 'endTurn' }, 0);
     expect(b.ok && b.state.day).toBe(2);
@@ -139,9 +141,11 @@ describe('R11 wind', () => {
   it('R11 the day\'s wind governs every sail that day, and the new wind from the next dawn', () => {
     // wind toward N: sailing S is upwind, so 3 squares south is refused for both seats; north is fine
     const s = arrange({ captains: 2, wind: 'N', tomorrow: 'S', ships: [[5, 5], [10, 4]] });
+    const frozen = JSON.stringify(s);
     const up = applyAction(s, 0, { type: 'sail', route: ['S', 'S', 'S'] }, 0);
     expect(up.ok).toBe(false);
     if (!up.ok) expect(up.error.code).toBe('upwind-too-far');
+    expect(JSON.stringify(s)).toBe(frozen);
     const down = applyAction(s, 0, { type: 'sail', route: ['N', 'N', 'E', 'E'] }, 0);
     expect(down.ok).toBe(true);
     const ended = applyAction(s, 0, { type: 'endTurn' }, 0);

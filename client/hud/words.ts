@@ -1,0 +1,74 @@
+// Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
+import type { GameEvent, Offer } from '../../shared/index';
+
+const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+/** How an offer reads. */
+export function offerWords(offer: Offer): string {
+  return 'gold' in offer ? `${offer.gold} gold` : `a crate of ${offer.ingredient}`;
+}
+
+/** One log line for an event, or null for events that need none. */
+export function eventLine(e: GameEvent, names: string[], you: number | null): string | null {
+  const who = (seat: number) => (seat === you ? 'You' : names[seat] ?? `Seat ${seat + 1}`);
+  switch (e.type) {
+    case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
+    case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${e.moves.length} ship(s).`;
+    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${e.move.path.length} square(s).` : null;
+    case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
+    case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
+    case 'ovensLit': return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
+    case 'battleStarted': return `${who(e.attacker)} loads the cannons at ${who(e.defender)}!`;
+    case 'bribeOffered': return `${who(e.defender)} offers ${offerWords(e.offer)} to call it off.`;
+    case 'bribeAnswered': return e.accept ? `${who(e.attacker)} takes the bribe. No battle.` : `${who(e.attacker)} refuses the bribe!`;
+    case 'broadsides': {
+      const a = `${who(e.attacker)}'s broadside ${e.attackerLands ? 'lands' : 'misses'}`;
+      const d = `${who(e.defender)}'s ${e.defenderLands ? 'lands' : 'misses'}`;
+      const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${who(e.winner)} win${e.winner === you ? '' : 's'}!`;
+      return `${a}; ${d}. ${outcome}`;
+    }
+    case 'slipped': return e.dir ? `${who(e.seat)} slips away ${DIR_WORDS[e.dir]}.` : `${who(e.seat)} stays put.`;
+    case 'spoilsTaken': return e.ingredient ? `${who(e.winner)} takes ${e.ingredient} from ${who(e.loser)}.` : `${who(e.winner)} finds an empty hold.`;
+    case 'sightingStarted': return null;
+    case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
+    case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${e.points} point${e.points === 1 ? '' : 's'}).`;
+    case 'creatureDived': return null;
+    case 'shuffle': return `${who(e.seat)}'s crates are shuffled: ${e.swaps.length} swaps.`;
+    case 'rewatch': return `${who(e.seat)} pays 1 gold to watch the shuffle again.`;
+    case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
+    case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;
+    case 'timeout': return `${who(e.seat)} ran out of time.`;
+    case 'handedToBot': return `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
+    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${e.result.winners.map(who).join(' and ')} won!` : 'The voyage is over: nobody baked in time.';
+    default: return null;
+  }
+}
+
+const ERROR_WORDS: Record<string, string> = {
+  'not-your-turn': "It isn't your move yet.",
+  'wrong-phase': "That order doesn't fit this moment.",
+  'upwind-too-far': 'Into the wind, a route may be only 2 squares (1 if your hold is heavy).',
+  'route-too-long': 'The wind carries you only 4 squares today (3 with a heavy hold).',
+  'blocked-by-land': 'That route runs aground.',
+  'ends-on-ship': 'You may sail past ships but not stop on one.',
+  'off-the-sea': "That's the edge of the world.",
+  'already-sailed': 'You have already sailed this turn.',
+  'not-at-dock': 'Dock only at an island dock or a Tortuga berth.',
+  'no-crates': 'This island is sold out.',
+  'cannot-afford': "Your purse can't cover that.",
+  'not-adjacent': 'Battle only a ship right next to yours.',
+  'empty-hold': 'There is nothing in that hold to fight for.',
+  'beyond-reach': 'Ships with lit ovens are beyond reach.',
+  'not-in-hold': "That isn't in the hold.",
+  'too-late': 'The creature has already dived.',
+  'no-such-sighting': 'There is no creature up right now.',
+  'rate-limited': 'Easy, captain: too many orders at once.',
+  'not-seated': 'Spectators watch; they do not sail.',
+  'not-creator': 'Only the captain who made the room can start it.',
+  'game-over': 'The voyage is over.',
+};
+
+/** A refused order, in words. */
+export function errorWords(code: string, fallback: string): string {
+  return ERROR_WORDS[code] ?? fallback;
+}

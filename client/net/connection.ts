@@ -1,0 +1,162 @@
+// The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
+import { Client, type Room } from 'colyseus.js';
+import type { Action, GameEvent, Recipe } from '../../shared/index';
+import { useStore, eventId, type TimedEvent } from '../store';
+import { eventLine, errorWords } from '../hud/words';
+import { clearReconnection, forgetSeatToken, reconnection, saveReconnection, saveSeatToken, seatTokenFor } from './session';
+import type { RoomJson } from './toView';
+
+/** Room options the lobby can set (server/rooms/options.ts validates them). */
+export type CreateSettings = {
+  name: string;
+  captains: number;
+  bots: 'easy' | 'normal' | 'hard';
+  timers: { turnMs?: number; decisionMs?: number; namingMs?: number };
+  private: boolean;
+  pace?: number;
+  seed?: string;
+};
+
+const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
+const client = new Client(endpoint);
+let room: Room | null = null;
+let leaving = false;
+
+/** Wires a joined room into the store. */
+function attach(joined: Room): void {
+  room = joined;
+  leaving = false;
+  const store = useStore.getState();
+  store.set({ status: 'connected', code: joined.roomId, events: [], log: [] });
+  saveReconnection(joined.roomId, joined.reconnectionToken);
+  const url = new URL(location.href);
+  if (url.searchParams.get('room') !== joined.roomId) {
+    url.searchParams.set('room', joined.roomId);
+    history.replaceState(null, '', url);
+  }
+  joined.onStateChange((state) => useStore.getState().setRoom((state as { toJSON(): RoomJson }).toJSON()));
+  joined.onMessage('welcome', (m: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean }) => {
+    if (m.seatToken) saveSeatToken(m.code, m.seatToken);
+    useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator });
+  });
+  joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => useStore.getState().setPrivate(m.seat, m.recipe, m.legal));
+  joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
+    const s = useStore.getState();
+    const names = s.room?.captains.map((c) => c.name) ?? [];
+    const timed: TimedEvent[] = m.events.map(({ ms, ...event }) => ({ key: eventId(), ms, event: event as GameEvent }));
+    s.addEvents(timed, m.serverNow, m.events.map((e) => eventLine(e, names, s.seat)).filter((l): l is string => !!l));
+  });
+  joined.onMessage('error', (m: { code: string; message: string }) => useStore.getState().toast(errorWords(m.code, m.message)));
+  joined.onLeave((code) => {
+    room = null;
+    if (leaving || code === 4001) {
+      useStore.getState().set({ status: code === 4001 ? 'offline' : 'idle' });
+      if (code === 4001) useStore.getState().toast('This seat was opened in another window.', 'info');
+      return;
+    }
+    void recover(joined.roomId, joined.reconnectionToken);
+  });
+}
+
+/** After a drop: reconnect with the token, then fall back to reclaiming the seat by seat token. */
+async function recover(code: string, token: string): Promise<void> {
+  const store = useStore.getState();
+  store.set({ status: 'reconnecting' });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
+    try {
+      attach(await client.reconnect(token));
+      return;
+    } catch {
+      try {
+        attach(await client.joinById(code, reclaimOptions(code, store.spectator)));
+        return;
+      } catch {
+        // try again after a pause
+      }
+    }
+  }
+  useStore.getState().set({ status: 'offline' });
+}
+
+/** Join options that reclaim this browser's seat, or spectate, or simply join. */
+function reclaimOptions(code: string, spectate: boolean): Record<string, unknown> {
+  const seatToken = seatTokenFor(code);
+  const name = localStorage.getItem('pp.name') || 'Captain';
+  return seatToken ? { name, seatToken } : { name, spectate };
+}
+
+/** Runs a join attempt with status updates and a readable error. */
+async function joining(attempt: () => Promise<Room>): Promise<boolean> {
+  useStore.getState().set({ status: 'connecting' });
+  try {
+    attach(await attempt());
+    return true;
+  } catch (error) {
+    useStore.getState().set({ status: 'idle' });
+    useStore.getState().toast(`Could not join: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** Quick play: a free seat in a public voyage, a bot's seat in one under way, or a new room. */
+export function quickPlay(name: string): Promise<boolean> {
+  return joining(() => client.joinOrCreate('voyage', { name }));
+}
+
+/** Creates a room with these settings. */
+export function createRoom(settings: CreateSettings): Promise<boolean> {
+  return joining(() => client.create('voyage', settings));
+}
+
+/** Joins a room by its code: reclaiming this browser's seat if it has one, or as a spectator. */
+export async function joinByCode(code: string, name: string, spectate: boolean): Promise<boolean> {
+  const upper = code.trim().toUpperCase();
+  const token = spectate ? null : seatTokenFor(upper);
+  const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name, spectate }));
+  if (!ok && token) {
+    forgetSeatToken(upper);
+    return joining(() => client.joinById(upper, { name, spectate }));
+  }
+  return ok;
+}
+
+/** On page load: this tab's live room (after a reload), else nothing. */
+export async function resumeTab(): Promise<boolean> {
+  const saved = reconnection();
+  if (!saved) return false;
+  try {
+    attach(await client.reconnect(saved.token));
+    return true;
+  } catch {
+    clearReconnection();
+    return joinByCode(saved.code, localStorage.getItem('pp.name') || 'Captain', false);
+  }
+}
+
+/** Sends an engine action for this seat. */
+export function sendAction(action: Action): void {
+  if (!room) {
+    useStore.getState().toast('Not connected: your order was not sent.');
+    return;
+  }
+  room.send('action', action);
+}
+
+/** The creator starts the voyage. */
+export function startVoyage(): void {
+  room?.send('start');
+}
+
+/** Leaves the room on purpose. */
+export async function leaveRoom(): Promise<void> {
+  leaving = true;
+  clearReconnection();
+  await room?.leave(true);
+  room = null;
+  const url = new URL(location.href);
+  url.searchParams.delete('room');
+  url.searchParams.delete('spectate');
+  history.replaceState(null, '', url);
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle' });
+}

@@ -1,0 +1,59 @@
+// The eight islands: sand and green crowned by their ingredient, a jetty at the dock, crates left and the price flag.
+import { useMemo } from 'react';
+import { BoxGeometry, CylinderGeometry } from 'three';
+import type { PlayerView } from '../../shared/index';
+import { useStore } from '../store';
+import { part, merge, type Part } from './models/build';
+import { emblemParts } from './models/emblems';
+import { worldX, worldZ } from './coords';
+import { Crates } from './Crates';
+import { PriceFlag } from './PriceFlag';
+
+type IslandView = PlayerView['board']['islands'][number];
+
+/** The merged geometry of one island, in world space. */
+function islandGeometry(island: IslandView) {
+  const parts: Part[] = [];
+  for (const [x, y] of island.land) {
+    parts.push(part(new CylinderGeometry(0.62, 0.72, 0.34, 7), '#f2d7a0', [worldX(x), 0.02, worldZ(y)], [0, x * 0.7 + y, 0]));
+    parts.push(part(new CylinderGeometry(0.44, 0.56, 0.14, 7), '#6bb36b', [worldX(x), 0.24, worldZ(y)], [0, x + y * 0.3, 0]));
+  }
+  const cx = island.land.reduce((a, [x]) => a + x, 0) / island.land.length;
+  const cy = island.land.reduce((a, [, y]) => a + y, 0) / island.land.length;
+  for (const emblem of emblemParts(island.ingredient)) {
+    emblem.scale(1.15, 1.15, 1.15);
+    emblem.translate(worldX(cx), 0.3, worldZ(cy));
+    parts.push(emblem);
+  }
+  const [dx, dy] = island.dock;
+  parts.push(part(new BoxGeometry(0.8, 0.06, 0.5), '#a47148', [worldX(dx), 0.14, worldZ(dy)]));
+  for (const sx of [-0.32, 0.32]) parts.push(part(new CylinderGeometry(0.04, 0.04, 0.4, 5), '#7a5230', [worldX(dx) + sx, 0.05, worldZ(dy) + 0.2]));
+  return merge(parts);
+}
+
+/** One island. */
+function Island({ island }: { island: IslandView }) {
+  const geometry = useMemo(() => islandGeometry(island), [island.ingredient, island.land.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <group>
+      <mesh geometry={geometry} castShadow receiveShadow>
+        <meshStandardMaterial vertexColors flatShading roughness={0.85} />
+      </mesh>
+      <PriceFlag island={island} />
+    </group>
+  );
+}
+
+/** Every island, and all their crates in one instanced mesh. */
+export function Islands() {
+  const islands = useStore((s) => s.view?.board.islands);
+  if (!islands) return null;
+  return (
+    <group>
+      {islands.map((island) => (
+        <Island key={island.ingredient} island={island} />
+      ))}
+      <Crates islands={islands} />
+    </group>
+  );
+}

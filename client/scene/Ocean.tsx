@@ -1,0 +1,56 @@
+// The animated ocean: one mesh, one draw call, carrying the grid, the planner's glow and the rim current.
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { Color, ShaderMaterial, Vector2, Vector3 } from 'three';
+import { useStore } from '../store';
+import { OCEAN_FRAGMENT, OCEAN_VERTEX } from './oceanShader';
+import { shallowTexture } from './seaTextures';
+import { plannerTexture } from './plannerTexture';
+import { worldOf } from './coords';
+import { motion } from './motion';
+
+/** The ocean surface. */
+export function Ocean() {
+  const land = useStore((s) => s.view?.board.land);
+  const material = useRef<ShaderMaterial>(null);
+  const uniforms = useMemo(
+    () => ({
+      uTime: { value: 0 },
+      uChop: { value: 1 },
+      uStorm: { value: 0 },
+      uSky: { value: new Color('#bfe6ff') },
+      uFog: { value: new Color('#cfeaf7') },
+      uSun: { value: new Vector3(0.4, 0.8, 0.3) },
+      uFocus: { value: new Vector2(0, 0) },
+      uGrid: { value: 1 },
+      uShallow: { value: shallowTexture([]) },
+      uHighlight: { value: plannerTexture },
+    }),
+    [],
+  );
+  useEffect(() => {
+    if (land) uniforms.uShallow.value = shallowTexture(land);
+  }, [land, uniforms]);
+
+  useFrame((_, dt) => {
+    const s = useStore.getState();
+    const storm = s.view?.wind.storm || s.view?.wind.stormWarning ? 1 : 0;
+    const u = uniforms;
+    u.uTime.value += dt * (s.settings.reducedMotion ? 0.35 : 1);
+    const targetChop = (s.settings.reducedMotion ? 0.5 : 1) * (storm ? 1.8 : 1);
+    u.uChop.value += (targetChop - u.uChop.value) * Math.min(1, dt);
+    u.uStorm.value += ((s.view?.wind.storm ? 1 : 0) - u.uStorm.value) * Math.min(1, dt);
+    u.uSky.value.lerpColors(motion.skyCalm, motion.skyStorm, u.uStorm.value);
+    u.uFog.value.copy(u.uSky.value).lerp(motion.white, 0.15);
+    const me = s.view && s.seat !== null ? s.view.captains[s.seat] : null;
+    const focus = me ? worldOf(me.pos) : [0, 0, 0];
+    u.uFocus.value.set(focus[0], focus[2]);
+  });
+
+  return (
+    <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, 0]} renderOrder={-1}>
+      <planeGeometry args={[72, 72, 144, 144]} />
+      <shaderMaterial ref={material} vertexShader={OCEAN_VERTEX} fragmentShader={OCEAN_FRAGMENT} uniforms={uniforms} />
+    </mesh>
+  );
+}

@@ -1,0 +1,18 @@
+// R24: a little flag on each dock with the next crate's price, or "sold out" (R26).
+import { useEffect, useMemo } from 'react';
+import type { PlayerView } from '../../shared/index';
+import { labelTexture } from './labelTexture';
+import { worldX, worldZ } from './coords';
+
+/** The price flag of one island. */
+export function PriceFlag({ island }: { island: PlayerView['board']['islands'][number] }) {
+  const text = island.price === null ? 'sold' : `${island.price}g`;
+  const texture = useMemo(() => labelTexture(text, island.price === null ? '#d9d2c3' : '#f5c542', '#3b2a1a'), [text, island.price]);
+  useEffect(() => () => texture.dispose(), [texture]);
+  const [x, y] = island.dock;
+  return (
+    <sprite position={[worldX(x) + 0.3, 0.95, worldZ(y) - 0.1]} scale={[0.7, 0.35, 1]}>
+      <spriteMaterial map={texture} depthWrite={false} />
+    </sprite>
+  );
+}

@@ -1,0 +1,23 @@
+// Board squares to world positions: one unit a square, the sea centred on the origin, y (south) becoming +z.
+import type { Square } from '../../shared/index';
+
+/** World x of a square's centre. */
+export function worldX(x: number): number {
+  return x - 7.5;
+}
+
+/** World z of a square's centre. */
+export function worldZ(y: number): number {
+  return y - 7.5;
+}
+
+/** World [x, 0, z] of a square's centre. */
+export function worldOf([x, y]: Square): [number, number, number] {
+  return [worldX(x), 0, worldZ(y)];
+}
+
+/** The Okabe–Ito captain colours, by seat (ART.md). */
+export const SEAT_COLOURS = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00'];
+
+/** Each seat's flag shape, so colour alone never identifies a captain (ART.md). */
+export const SEAT_FLAGS = ['triangle', 'swallowtail', 'square', 'pennant', 'star', 'circle'] as const;

@@ -1,0 +1,20 @@
+// Player settings kept in localStorage: hints, reduced motion (honouring prefers-reduced-motion), sound.
+export type Settings = { hints: boolean; reducedMotion: boolean; sound: boolean; seenHints: string[] };
+
+const KEY = 'pp.settings';
+
+/** Loads settings, defaulting reduced motion to the system preference. */
+export function loadSettings(): Settings {
+  const prefersReduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const defaults: Settings = { hints: true, reducedMotion: prefersReduced, sound: true, seenHints: [] };
+  try {
+    return { ...defaults, ...JSON.parse(localStorage.getItem(KEY) ?? '{}') };
+  } catch {
+    return defaults;
+  }
+}
+
+/** Saves settings. */
+export function saveSettings(settings: Settings): void {
+  localStorage.setItem(KEY, JSON.stringify(settings));
+}

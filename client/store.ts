@@ -1,0 +1,96 @@
+// The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
+import { create } from 'zustand';
+import type { Action, GameEvent, PlayerView, Recipe, Square } from '../shared/index';
+import type { RoomJson } from './net/toView';
+import { toPlayerView } from './net/toView';
+import { loadSettings, saveSettings, type Settings } from './settings';
+
+/** The connection as the status badge shows it. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** An event as the server sent it, with its animation time and a local key. */
+export type TimedEvent = { key: number; ms: number; event: GameEvent };
+
+/** A short message in the corner. */
+export type Toast = { id: number; text: string; kind: 'error' | 'info' };
+
+/** Everything the client knows. Components select slices; per-frame values never live here. */
+export type Store = {
+  status: ConnectionStatus;
+  code: string | null;
+  seat: number | null;
+  spectator: boolean;
+  creator: boolean;
+  room: RoomJson | null;
+  view: PlayerView | null;
+  recipe: Recipe | null;
+  legal: Action[];
+  events: TimedEvent[];
+  log: { id: number; text: string }[];
+  toasts: Toast[];
+  settings: Settings;
+  hover: Square | null;
+  planning: boolean;
+  skew: number; // server clock minus ours, in ms
+  setRoom: (room: RoomJson) => void;
+  setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
+  addEvents: (events: TimedEvent[], serverNow: number, lines: string[]) => void;
+  toast: (text: string, kind?: Toast['kind']) => void;
+  dropToast: (id: number) => void;
+  patchSettings: (patch: Partial<Settings>) => void;
+  set: (patch: Partial<Store>) => void;
+};
+
+let nextId = 1;
+const MAX_LOG = 80;
+
+/** The one store. */
+export const useStore = create<Store>((set, get) => ({
+  status: 'idle',
+  code: null,
+  seat: null,
+  spectator: false,
+  creator: false,
+  room: null,
+  view: null,
+  recipe: null,
+  legal: [],
+  events: [],
+  log: [],
+  toasts: [],
+  settings: loadSettings(),
+  hover: null,
+  planning: false,
+  skew: 0,
+  setRoom: (room) => {
+    const { seat, recipe } = get();
+    set({ room, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
+  },
+  setPrivate: (seat, recipe, legal) => {
+    const { room } = get();
+    set({ seat, recipe, legal, view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
+  },
+  addEvents: (events, serverNow, lines) =>
+    set((s) => ({
+      skew: serverNow - Date.now(),
+      events: [...s.events, ...events].slice(-200),
+      log: [...s.log, ...lines.map((text) => ({ id: nextId++, text }))].slice(-MAX_LOG),
+    })),
+  toast: (text, kind = 'error') => {
+    const id = nextId++;
+    set((s) => ({ toasts: [...s.toasts, { id, text, kind }].slice(-4) }));
+    setTimeout(() => get().dropToast(id), 4000);
+  },
+  dropToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  patchSettings: (patch) => {
+    const settings = { ...get().settings, ...patch };
+    saveSettings(settings);
+    set({ settings });
+  },
+  set: (patch) => set(patch),
+}));
+
+/** A fresh id for a client-side event. */
+export function eventId(): number {
+  return nextId++;
+}

@@ -1,0 +1,25 @@
+// Bot benchmark: the time one bot decision takes (median and 99th percentile) per level, over whole voyages of mixed bots.
+import type { BotLevel } from '../../shared/index';
+import { playBotVoyage } from '../sim/voyage';
+import { quantile } from '../sim/stats';
+
+const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** Plays 4-captain voyages of mixed levels for about `seconds` and prints each level's decision times. */
+export function benchBots(seconds = 8): void {
+  const times: Record<BotLevel, number[]> = { easy: [], normal: [], hard: [] };
+  const start = performance.now();
+  let voyages = 0;
+  for (let i = 0; performance.now() - start < seconds * 1000 || i < 3; i++) {
+    const table = [0, 1, 2, 3].map((seat) => LEVELS[(i + seat) % 3]);
+    playBotVoyage(`bench-bots-${i}`, table, (_seat, level, _state, _action, ms) => times[level].push(ms));
+    voyages++;
+  }
+  for (const level of LEVELS) {
+    const t = times[level];
+    console.log(
+      `bots    ${`${level} decision`.padEnd(26)} median ${quantile(t, 0.5).toFixed(3)} ms  p99 ${quantile(t, 0.99).toFixed(2)} ms  ` +
+        `max ${Math.max(...t).toFixed(1)} ms  (${t.length} decisions in ${voyages} voyages)`,
+    );
+  }
+}

@@ -1,0 +1,15 @@
+// Vite builds the client from client/ into dist/client; public/ is copied as it is.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: '../public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { proxy: { '/health': 'http://localhost:2567' } },
+});
