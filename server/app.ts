@@ -9,6 +9,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './rooms/VoyageRoom';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -18,6 +19,7 @@ export type ServerConfig = {
   redisUrl?: string;
   publicAddress?: string;   // how clients reach this process when several share Redis
   testSeeds?: boolean;
+  rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
 };
 
 /** A running server. */
@@ -40,18 +42,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     greet: false,
   });
   const restoring = new Set(store.unfinishedCodes());
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring }));
-  await gameServer.listen(config.port);
-  const port = (httpServer.address() as AddressInfo).port;
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits }));
+  // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
   for (const code of [...restoring]) {
     try {
-      await matchMaker.createRoom('voyage', { restore: code });
+      await matchMaker.handleCreateRoom('voyage', { restore: code });
       restored.push(code);
     } catch (error) {
       console.error(`Could not reopen voyage ${code}:`, error);
     }
   }
+  restoring.clear();
+  await gameServer.listen(config.port);
+  const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
     restored,

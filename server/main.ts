@@ -1,4 +1,4 @@
-// The server process: reads its settings from the environment and prints where to play.
+// The server process: reads its settings from the environment, prints where to play, and shuts down cleanly on SIGTERM or SIGINT.
 import { resolve } from 'node:path';
 import { startServer } from './app';
 
@@ -12,3 +12,16 @@ const running = await startServer({
 });
 const reopened = running.restored.length ? ` (reopened ${running.restored.length} voyage(s): ${running.restored.join(', ')})` : '';
 console.log(`Pastry Pirates is ready at http://localhost:${running.port}/${reopened}`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Unfinished voyages stay 'playing' in the database and reopen on the next start; Redis forgets this process's rooms.
+    running.close().then(() => process.exit(0), (error) => {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    });
+  });
+}

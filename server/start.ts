@@ -1,29 +1,22 @@
-// `npm start`: until the room server and the 3D client land (issues 4 and 5), shows what the engine can do today.
-import { createVoyage, viewFor } from '../shared/index';
-import type { PlayerView } from '../shared/index';
+// `npm start`: builds the client when it is missing or older than its sources, then runs the server and prints the URL.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
 
-const LETTER: Record<string, string> = { Flour: 'F', Sugar: 'S', Butter: 'B', Eggs: 'E', Cocoa: 'K', Vanilla: 'V', Cinnamon: 'N', Coconut: 'O' };
-
-/** One character per square: land, islands by initial, berths, ships by seat, the rim current. */
-function drawSea(view: PlayerView): string {
-  const rows = Array.from({ length: view.board.size }, () => Array.from({ length: view.board.size }, () => '·'));
-  view.board.arcs.forEach((arc) => arc.squares.forEach(([x, y], i) => (rows[y][x] = i === arc.squares.length - 1 ? '@' : '~')));
-  for (const [x, y] of view.board.land) rows[y][x] = '#';
-  for (const [x, y] of view.board.tortuga) rows[y][x] = 'T';
-  for (const [x, y] of view.board.berths) rows[y][x] = '+';
-  for (const island of view.board.islands) {
-    for (const [x, y] of island.land) rows[y][x] = LETTER[island.ingredient];
-    rows[island.dock[1]][island.dock[0]] = 'd';
+/** The newest modification time under a folder. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }
-  for (const c of view.captains) rows[c.pos[1]][c.pos[0]] = String(c.seat);
-  return rows.map((r) => '  ' + r.join(' ')).join('\n');
+  return latest;
 }
 
-const seed = process.argv[2] ?? `voyage-${process.pid}`;
-const view = viewFor(createVoyage({ seed, captains: [{ name: 'Anne' }, { name: 'Bo' }, { name: 'Cal' }, { name: 'Dee' }] }), 0);
-console.log(`Pastry Pirates: the rules engine is ready; the room server and the 3D client are still being built.\n`);
-console.log(`A fresh 16x16 sea for seed "${seed}" (T Tortuga, + berths, 0-3 ships, d docks, ~ current, @ far ends, # reefs):\n`);
-console.log(drawSea(view));
-console.log(`\nIslands: ${view.board.islands.map((i) => `${i.ingredient} (${LETTER[i.ingredient]})`).join(', ')}`);
-console.log(`Wind today ${view.wind.today}, tomorrow ${view.wind.tomorrow}. Seat 0 (${view.captains[0].name}) bakes ${view.captains[0].recipe!.name}: ${view.captains[0].recipe!.ingredients.join(' → ')}.`);
-console.log(`\nRun the rules' tests with: npm test`);
+const built = 'dist/client/index.html';
+const sources = Math.max(newest('client'), newest('shared'), newest('public'));
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the client…');
+  await build({ logLevel: 'warn' });
+}
+await import('./main');

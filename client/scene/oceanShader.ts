@@ -60,9 +60,9 @@ export const OCEAN_FRAGMENT = /* glsl */ `
     vec3 r = reflect(-normalize(uSun), n);
     color += vec3(1.0, 0.96, 0.85) * pow(max(dot(r, v), 0.0), 90.0) * (1.0 - uStorm * 0.8) * 1.4;
 
-    float crest = smoothstep(0.10, 0.22, vHeight / max(uChop, 0.3));
+    float crest = smoothstep(0.16, 0.3, vHeight / max(uChop, 0.3));
     float shore = onBoard ? smoothstep(0.72, 0.95, shallow) * (0.6 + 0.4 * sin(uTime * 1.7 + board.x * 2.0 + board.y * 1.3)) : 0.0;
-    color = mix(color, vec3(1.0), clamp(crest * 0.45 + shore * 0.55, 0.0, 0.8));
+    color = mix(color, vec3(1.0), clamp(crest * 0.25 + shore * 0.55, 0.0, 0.8));
 
     if (onBoard) {
       vec2 cell = fract(board);

@@ -1,6 +1,6 @@
 // The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
 import { randomBytes } from 'node:crypto';
-import { Room, type Client, type Delayed } from '@colyseus/core';
+import { ClientState, Room, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
@@ -9,7 +9,7 @@ import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
 import { GameClock, animationMs } from './pacing';
-import { TokenBucket } from './rateLimit';
+import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
 import { mirrorView } from './mirror';
@@ -20,7 +20,8 @@ import { toWallTimes } from './wallTimes';
 export type RoomContext = {
   store: VoyageStore;
   testSeeds: boolean;      // PASTRY_TEST_SEEDS=1: clients may choose the seed
-  restoring: Set<string>;  // codes main.ts is reopening after a restart
+  restoring: Set<string>;  // codes startServer is reopening after a restart
+  rateLimits: RateLimits;  // each client's message budget
 };
 
 /** A reply to a client's bad message. */
@@ -46,6 +47,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
+  private lastPrivate = new Map<string, string>(); // what each session was last sent, so unchanged private bits are not resent
   private creator: string | null = null;
   private seq = 0;
   private botTimer: Delayed | null = null;
@@ -57,7 +59,7 @@ export class VoyageRoom extends Room<VoyageState> {
     else await this.open(raw);
     this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
-    this.onMessage('*', (client, type) => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` }));
+    this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
   }
 
@@ -100,7 +102,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   override async onJoin(client: Client, raw: Record<string, unknown>): Promise<void> {
     const options = parseOptions(joinOptionsSchema, raw);
-    this.buckets.set(client.sessionId, new TokenBucket(Date.now()));
+    this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
     if (!this.creator) this.creator = client.sessionId;
     let slot = -1;
     if (options.seatToken) {
@@ -138,15 +140,20 @@ export class VoyageRoom extends Room<VoyageState> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.buckets.delete(client.sessionId);
+    this.lastPrivate.delete(client.sessionId);
     const slot = this.seating.slotOf(client.sessionId);
     if (slot < 0) return;
     if (this.voyage) this.changeSeat(slot, { connected: false });
     if (!consented) {
       try {
-        await this.allowReconnection(client, RECONNECT_SECONDS);
-        this.buckets.set(client.sessionId, new TokenBucket(Date.now()));
+        const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+        if (this.seating.slots[slot].sessionId !== back.sessionId) {
+          back.leave(4001, 'Your seat was reclaimed from another window.');
+          return;
+        }
+        this.buckets.set(back.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
         if (this.voyage) this.changeSeat(slot, { connected: true });
-        this.sendPrivate(client);
+        this.sendPrivate(back);
         return;
       } catch {
         // the seat waits for its seat token
@@ -194,6 +201,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seating.toSeatOrder(this.voyage.state);
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;
+    while (this.state.lobby.length) this.state.lobby.pop(); // from now on the captains list says who sits where
     void this.setMetadata({ started: true });
     this.publish([]);
     for (const c of this.clients) {
@@ -243,18 +251,29 @@ export class VoyageRoom extends Room<VoyageState> {
     const view = viewFor(this.voyage!.state, null);
     mirrorView(this.state, view, wall);
     this.seq += 1;
-    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms })) });
-    for (const client of this.clients) this.sendPrivate(client);
-    if (view.phase === 'over') this.autoDispose = true;
+    // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
+    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms })) }, { afterNextPatch: true });
+    for (const client of this.clients) this.sendPrivate(client, view.actor);
+    if (view.phase === 'over') {
+      this.autoDispose = true;
+      void this.setPrivate(true); // quick play no longer offers a finished voyage; its code still opens it
+    }
     this.scheduleBot(view, events);
   }
 
-  /** R52: a seat's own recipe and its legal actions, to that client only. */
-  private sendPrivate(client: Client): void {
+  /**
+   * R52: a seat's own recipe and its legal actions, to that client only. After a step (`actor` given), the seat the engine
+   * waits on is always prompted again; the others only hear when their bits changed.
+   */
+  private sendPrivate(client: Client, actor?: number | null): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (!this.voyage || seat < 0) return;
     const own = this.voyage.state.captains[seat];
-    client.send('private', { seat, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) });
+    const message = { seat, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) };
+    const text = JSON.stringify(message);
+    if (actor !== undefined && actor !== seat && this.lastPrivate.get(client.sessionId) === text) return;
+    this.lastPrivate.set(client.sessionId, text);
+    client.send('private', message, client.state === ClientState.JOINED ? { afterNextPatch: true } : undefined);
   }
 
   /** Bots act once the last events have played out, after a short, natural pause; bot seats also photograph creatures. */

@@ -21,10 +21,10 @@ export const LEVELS: Record<BotLevel, LevelParams> = {
   },
   normal: {
     swapSlip: 0.02, noticeSlip: 0.6, maxRewatches: 2, photoChance: 0.7,
-    routeNoise: 0.4, usesForecast: true, battleMargin: 0.6, denies: false,
+    routeNoise: 0.7, usesForecast: true, battleMargin: 0.6, denies: false,
   },
   hard: {
     swapSlip: 0.003, noticeSlip: 0.9, maxRewatches: 3, photoChance: 0.9,
-    routeNoise: 0, usesForecast: true, battleMargin: 0.25, denies: true,
+    routeNoise: 0, usesForecast: true, battleMargin: 0, denies: true,
   },
 };

@@ -1,17 +1,21 @@
-// Test helper: a real server on a free port with a throwaway database, and real colyseus.js clients.
+// Test helper: a real server on a free port with a throwaway database, real colyseus.js clients, and what they received.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import { startServer, type RunningServer } from '../../server/app';
-import type { Action } from '../../shared/index';
+import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
+import type { Action, Recipe } from '../../shared/index';
+
+/** R50 timers off: nothing times out while a test thinks. */
+export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
 
 /** A server for one test file. */
 export type TestServer = RunningServer & { url: string; dataDir: string; client: () => Client; stop: () => Promise<void> };
 
-/** Starts a server with test seeds allowed and a fresh data folder. */
-export async function startTestServer(dataDir = mkdtempSync(join(tmpdir(), 'pastry-test-'))): Promise<TestServer> {
-  const running = await startServer({ port: 0, dataDir, clientDir: join(dataDir, 'no-client'), testSeeds: true });
+/** Starts a server in this process with test seeds allowed (unless `config` says otherwise) and a fresh data folder. */
+export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' | 'clientDir'>> = {}): Promise<TestServer> {
+  const dataDir = config.dataDir ?? mkdtempSync(join(tmpdir(), 'pastry-test-'));
+  const running = await startServer({ testSeeds: true, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
   const url = `ws://127.0.0.1:${running.port}`;
   return {
     ...running,
@@ -25,22 +29,34 @@ export async function startTestServer(dataDir = mkdtempSync(join(tmpdir(), 'past
   };
 }
 
-/** Everything one client received: the latest private bits, events, errors and welcome. */
+/** The 'welcome' message. */
+export type Welcome = { code: string; seat: number | null; lobbySlot: number | null; seatToken: string | null; spectator: boolean; creator: boolean };
+/** The 'private' message. */
+export type Private = { seat: number; recipe: Recipe | null; legal: Action[] };
+/** The 'events' message. */
+export type EventsMessage = { seq: number; serverNow: number; events: { type: string; ms: number; [k: string]: unknown }[] };
+
+/** Everything one client received, in order: messages by kind, and with `capture` also the state after every patch. */
 export type Inbox = {
-  welcome: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean } | null;
-  private: { seat: number; recipe: unknown; legal: Action[] } | null;
-  events: { seq: number; events: { type: string; ms: number; [k: string]: unknown }[] }[];
+  welcome: Welcome | null;
+  private: Private | null;
+  events: EventsMessage[];
   errors: { code: string; message: string }[];
+  /** Every message and (with capture) every state as JSON text, in the order they arrived. */
   raw: string[];
+  left: number | null; // the close code, once the room is gone
 };
 
-/** Records every message a room sends. */
-export function listen(room: Room): Inbox {
-  const inbox: Inbox = { welcome: null, private: null, events: [], errors: [], raw: [] };
-  room.onMessage('welcome', (m) => { inbox.welcome = m; inbox.raw.push(JSON.stringify(m)); });
-  room.onMessage('private', (m) => { inbox.private = m; inbox.raw.push(JSON.stringify(m)); });
-  room.onMessage('events', (m) => { inbox.events.push(m); inbox.raw.push(JSON.stringify(m)); });
-  room.onMessage('error', (m) => { inbox.errors.push(m); inbox.raw.push(JSON.stringify(m)); });
+/** Records every message a room sends; with `capture`, also every state the client holds after a patch. */
+export function listen(room: Room, capture = false): Inbox {
+  const inbox: Inbox = { welcome: null, private: null, events: [], errors: [], raw: [], left: null };
+  const keep = (kind: string, m: unknown) => inbox.raw.push(`${kind} ${JSON.stringify(m)}`);
+  room.onMessage('welcome', (m: Welcome) => { inbox.welcome = m; keep('welcome', m); });
+  room.onMessage('private', (m: Private) => { inbox.private = m; keep('private', m); });
+  room.onMessage('events', (m: EventsMessage) => { inbox.events.push(m); keep('events', m); });
+  room.onMessage('error', (m: { code: string; message: string }) => { inbox.errors.push(m); keep('error', m); });
+  room.onLeave((code) => { inbox.left = code; });
+  if (capture) room.onStateChange((state) => keep('state', (state as unknown as { toJSON(): unknown }).toJSON()));
   return inbox;
 }
 
@@ -48,7 +64,55 @@ export function listen(room: Room): Inbox {
 export async function until(done: () => boolean, timeoutMs = 20_000, what = 'condition'): Promise<void> {
   const start = Date.now();
   while (!done()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Waits `ms`. */
+export function pause(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** The room state as plain JSON (what `toPlayerView` reads). */
+export function stateJson(room: Room): StateJson {
+  return (room.state as unknown as { toJSON(): StateJson }).toJSON();
+}
+
+/** The parts of the room state the tests read. */
+export type StateJson = {
+  code: string;
+  status: string;
+  day: number;
+  turn: number;
+  phase: string;
+  actor?: number;
+  deadline?: number;
+  board: { islands: { ingredient: string; crates: number }[] };
+  captains: { seat: number; name: string; bot: boolean; connected: boolean; pos: { x: number; y: number }; gold: number; hold: string[]; bench: string[]; recipe?: { name: string } }[];
+  battle?: { attacker: number; defender: number };
+  result?: { winners: number[]; standings: number[] };
+  [key: string]: unknown;
+};
+
+/** R49: gold is never negative, the crates total 24, and no square holds two ships. Returns what is broken, if anything. */
+export function brokenInvariants(state: StateJson): string[] {
+  const broken: string[] = [];
+  for (const c of state.captains) if (c.gold < 0) broken.push(`seat ${c.seat} has ${c.gold} gold`);
+  const crates = state.board.islands.reduce((n, i) => n + i.crates, 0) + state.captains.reduce((n, c) => n + c.hold.length + c.bench.length, 0);
+  if (crates !== 24) broken.push(`${crates} crates in the game`);
+  const squares = new Set(state.captains.map((c) => `${c.pos.x},${c.pos.y}`));
+  if (squares.size !== state.captains.length) broken.push('two ships share a square');
+  return broken;
+}
+
+/** Cuts a client's socket without a goodbye, as a dropped network would (the server sees close code 1006). */
+export function dropSocket(room: Room): void {
+  const transport = room.connection.transport as unknown as { ws: { terminate(): void } };
+  transport.ws.terminate();
+}
+
+/** Leaves every room given, ignoring ones already gone. */
+export async function leaveAll(rooms: (Room | null | undefined)[]): Promise<void> {
+  await Promise.all(rooms.map((r) => (r && r.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
 }

@@ -5,8 +5,11 @@ import { summarize } from './stats';
 
 const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
-/** The command line: --voyages N, --captains N (2..6), --levels a,b,... (one per captain, or one for all), --seed prefix. */
-function parseArgs(argv: string[]): { voyages: number; levels: BotLevel[]; seed: string } {
+/**
+ * The command line: --voyages N, --captains N (2..6), --levels a,b,... (one per captain, or one for all), --seed prefix,
+ * and --purses a,b,... (starting gold by seat) to try a change to R7 without touching the rules.
+ */
+function parseArgs(argv: string[]): { voyages: number; levels: BotLevel[]; seed: string; purses?: number[] } {
   const get = (name: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
@@ -19,18 +22,23 @@ function parseArgs(argv: string[]): { voyages: number; levels: BotLevel[]; seed:
   if (!Number.isInteger(captains) || captains < 2 || captains > 6) throw new Error('--captains needs 2 to 6 (R1)');
   if (levels.length !== captains) throw new Error(`--levels lists ${levels.length} levels for ${captains} captains`);
   for (const l of levels) if (!LEVEL_NAMES.includes(l)) throw new Error(`unknown level ${l}: use easy, normal or hard`);
-  return { voyages, levels, seed: get('seed') ?? 'sim' };
+  const purses = get('purses')?.split(',').map(Number);
+  if (purses && (purses.length !== captains || purses.some((g) => !Number.isInteger(g) || g < 0))) {
+    throw new Error(`--purses needs ${captains} whole numbers of gold, one per seat`);
+  }
+  return { voyages, levels, seed: get('seed') ?? 'sim', purses };
 }
 
-const { voyages, levels, seed } = parseArgs(process.argv.slice(2));
+const { voyages, levels, seed, purses } = parseArgs(process.argv.slice(2));
 const records: VoyageRecord[] = [];
 const started = performance.now();
 const every = Math.max(1, Math.round(voyages / 10));
 for (let i = 0; i < voyages; i++) {
-  records.push(playBotVoyage(`${seed}-${levels.join('-')}-${i}`, levels));
+  records.push(playBotVoyage(`${seed}-${levels.join('-')}-${i}`, levels, undefined, purses));
   if ((i + 1) % every === 0 || i + 1 === voyages) {
     process.stderr.write(`  ${i + 1}/${voyages} voyages (${Math.round((100 * (i + 1)) / voyages)}%)\n`);
   }
 }
 console.log(`levels by entrant: ${levels.join(', ')} (R8 deals seats from the seed)`);
+if (purses) console.log(`WHAT-IF: starting purses by seat ${purses.join(', ')} replace R7's 3 + seat`);
 for (const line of summarize(records, (performance.now() - started) / 1000)) console.log(line);

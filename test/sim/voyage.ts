@@ -38,9 +38,13 @@ function ensureListed(action: Action, legal: Action[], seat: number): void {
   if (!legal.some((a) => JSON.stringify(a) === json)) throw new Error(`seat ${seat} chose an unlisted action ${json}`);
 }
 
-/** Plays `seed` with one bot per entrant at the given levels, to the end; throws if a bot acts illegally or the voyage never ends. */
-export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: DecisionHook): VoyageRecord {
+/**
+ * Plays `seed` with one bot per entrant at the given levels, to the end; throws if a bot acts illegally or the voyage never ends.
+ * `purses` (by seat) replaces R7's starting gold, for what-if balance runs only.
+ */
+export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: DecisionHook, purses?: readonly number[]): VoyageRecord {
   let state = createVoyage({ seed, captains: levels.map((bot, i) => ({ name: `${bot} ${i}`, bot })), options: NO_TIMERS, now: 0 });
+  if (purses) state = { ...state, captains: state.captains.map((c) => ({ ...c, gold: purses[c.seat] })) };
   const levelBySeat = state.captains.map((c) => levels[c.entrant]);
   const record: VoyageRecord = {
     seed, levelBySeat, days: 0, winners: [], standings: [], dayLimit: false, battles: 0, bribesOffered: 0, bribesAccepted: 0,

@@ -1,0 +1,88 @@
+// Bottom centre: only what the server's `legal` list allows, with the bribe, answer, slip and spoils choices.
+import { useState } from 'react';
+import type { Action, Dir, Ingredient } from '../../shared/index';
+import { useStore } from '../store';
+import { sendAction } from '../net/connection';
+import { offerWords } from './words';
+import { Chip } from './Chip';
+
+const DIR_LABEL: Record<Dir, string> = { N: '↑ North', E: '→ East', S: '↓ South', W: '← West' };
+
+/** The action bar. */
+export function ActionBar() {
+  const view = useStore((s) => s.view);
+  const legal = useStore((s) => s.legal);
+  const [gold, setGold] = useState(1);
+  if (!view || view.you === null) return <div className="card action-bar spectating">Spectating · {view?.captains[view.actor ?? 0]?.name} is acting</div>;
+  const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+  const me = view.captains[view.you];
+  const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1]);
+  const b = view.battle;
+  const name = (seat: number) => view.captains[seat]?.name ?? `seat ${seat + 1}`;
+
+  if (view.actor !== view.you || view.phase === 'bake') {
+    return view.phase === 'bake' ? null : <div className="card action-bar waiting">Waiting for {name(view.actor ?? view.turn)}…</div>;
+  }
+  switch (view.phase) {
+    case 'turn':
+      return (
+        <div className="card action-bar">
+          {!view.sailed && of('sail').length > 0 && <span className="prompt">Click a glowing square to sail there — or act here:</span>}
+          {of('dock').length > 0 && <button onClick={() => sendAction({ type: 'dock' })} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></button>}
+          {of('battle').map((a) => (
+            <button key={a.target} className="danger" onClick={() => sendAction(a)} title="Pay 1 gold for powder and fire a broadside">💥 Battle {name(a.target)}</button>
+          ))}
+          {of('endTurn').length > 0 && <button className="secondary" onClick={() => sendAction({ type: 'endTurn' })} title="Watch the sea for a creature (E)">🔭 End turn <kbd>E</kbd></button>}
+        </div>
+      );
+    case 'buy':
+      return (
+        <div className="card action-bar">
+          {of('buy').length > 0 && island && <button onClick={() => sendAction({ type: 'buy' })}>Buy <Chip ingredient={island.ingredient} /> for {island.price} gold</button>}
+          <button className="secondary" onClick={() => sendAction({ type: 'endTurn' })}>Leave it</button>
+        </div>
+      );
+    case 'bribe': {
+      const golds = of('bribe').filter((a) => 'gold' in a.offer);
+      return (
+        <div className="card action-bar dialog" role="dialog" aria-label="Bribe">
+          <div className="prompt">{name(b!.attacker)} loads the cannons at you! Fight, or offer a bribe:</div>
+          <button className="danger" onClick={() => sendAction({ type: 'fight' })}>💥 Fight</button>
+          {of('bribe').filter((a) => 'ingredient' in a.offer).map((a) => (
+            <button key={(a.offer as { ingredient: Ingredient }).ingredient} onClick={() => sendAction(a)}>Offer <Chip ingredient={(a.offer as { ingredient: Ingredient }).ingredient} /></button>
+          ))}
+          {golds.length > 0 && (
+            <span className="gold-offer">
+              <input type="range" min={1} max={golds.length} value={Math.min(gold, golds.length)} onChange={(e) => setGold(Number(e.target.value))} aria-label="Gold to offer" />
+              <button onClick={() => sendAction({ type: 'bribe', offer: { gold: Math.min(gold, golds.length) } })}>Offer {Math.min(gold, golds.length)} gold</button>
+            </span>
+          )}
+        </div>
+      );
+    }
+    case 'answer':
+      return (
+        <div className="card action-bar dialog" role="dialog" aria-label="Answer the bribe">
+          <div className="prompt">{name(b!.defender)} offers {b!.offer ? offerWords(b!.offer) : 'a bribe'}. Take it and call off the battle?</div>
+          <button onClick={() => sendAction({ type: 'answer', accept: true })}>✔ Take the bribe</button>
+          <button className="danger" onClick={() => sendAction({ type: 'answer', accept: false })}>✘ Refuse — fire!</button>
+        </div>
+      );
+    case 'slip':
+      return (
+        <div className="card action-bar dialog" role="dialog" aria-label="Slip away">
+          <div className="prompt">Both broadsides missed. Slip one free square away, or stay?</div>
+          {of('slip').map((a) => <button key={a.dir ?? 'stay'} onClick={() => sendAction(a)}>{a.dir ? DIR_LABEL[a.dir] : 'Stay put'}</button>)}
+        </div>
+      );
+    case 'spoils':
+      return (
+        <div className="card action-bar dialog" role="dialog" aria-label="Spoils">
+          <div className="prompt">Victory! Take one ingredient:</div>
+          {of('take').map((a) => <button key={a.ingredient} onClick={() => sendAction(a)}><Chip ingredient={a.ingredient} /></button>)}
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,109 @@
+// R41 to R44: the bake-off bench. Crates show open, close, and swap exactly as the engine drew them;
+// the baker clicks a crate for each recipe slot, in order. Everyone at the table watches the same show.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Ingredient } from '../../shared/index';
+import { useStore } from '../store';
+import { sendAction } from '../net/connection';
+import { Chip } from './Chip';
+
+const OPEN_MS = 3000;
+const SWAP_MS = 500;
+
+/** Where each crate (by its starting position) stands after the first `count` swaps. */
+function positionsAfter(crates: number, swaps: [number, number][], count: number): number[] {
+  const crateAt = Array.from({ length: crates }, (_, p) => p);
+  for (const [a, b] of swaps.slice(0, count)) [crateAt[a], crateAt[b]] = [crateAt[b], crateAt[a]];
+  const positionOf = new Array<number>(crates);
+  crateAt.forEach((crate, p) => (positionOf[crate] = p));
+  return positionOf;
+}
+
+/** The bench. */
+export function BakeOff() {
+  const view = useStore((s) => s.view)!;
+  const bake = view.bake!;
+  const baker = view.captains[bake.seat];
+  const mine = view.you === bake.seat && view.actor === view.you;
+  const canRewatch = useStore((s) => s.legal.some((a) => a.type === 'rewatch'));
+  const recipe = baker.recipe?.ingredients ?? [];
+  const openSlots = bake.locked.map((p, slot) => (p === null ? slot : -1)).filter((s) => s >= 0);
+  const lockedPositions = new Set(bake.locked.filter((p): p is number => p !== null));
+  const crateRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [shown, setShown] = useState<'open' | 'shuffling' | 'name'>('open');
+  const finalPositions = useMemo(() => positionsAfter(bake.crates, bake.swaps, bake.swaps.length), [bake]);
+
+  useEffect(() => setPicked([]), [bake.startedAt, bake.swaps]);
+  useEffect(() => {
+    let frame = 0;
+    const animate = () => {
+      const s = useStore.getState();
+      const elapsed = Date.now() + s.skew - bake.startedAt;
+      const stage = elapsed < OPEN_MS ? 'open' : elapsed < OPEN_MS + bake.swaps.length * SWAP_MS ? 'shuffling' : 'name';
+      setShown((prev) => (prev === stage ? prev : stage));
+      const done = Math.max(0, Math.min(bake.swaps.length, Math.floor((elapsed - OPEN_MS) / SWAP_MS)));
+      const before = positionsAfter(bake.crates, bake.swaps, done);
+      const after = positionsAfter(bake.crates, bake.swaps, Math.min(bake.swaps.length, done + 1));
+      const t = stage === 'shuffling' ? ((elapsed - OPEN_MS) % SWAP_MS) / SWAP_MS : 0;
+      crateRefs.current.forEach((el, crate) => {
+        if (!el) return;
+        const from = before[crate];
+        const to = after[crate];
+        const x = (from + (to - from) * t) * 110;
+        const lift = from !== to ? Math.sin(t * Math.PI) * (crate % 2 ? 40 : -40) : 0;
+        el.style.transform = `translate(${x}px, ${lift}px)`;
+      });
+      if (stage !== 'name') frame = requestAnimationFrame(animate);
+    };
+    frame = requestAnimationFrame(animate);
+    return () => cancelAnimationFrame(frame);
+  }, [bake]);
+
+  const pick = (crate: number) => {
+    if (!mine || shown !== 'name') return;
+    const position = finalPositions[crate];
+    if (lockedPositions.has(position) || picked.includes(position)) return;
+    const next = [...picked, position];
+    setPicked(next);
+    if (next.length === openSlots.length) sendAction({ type: 'name', crates: next });
+  };
+
+  return (
+    <section className="card bake-off" aria-label="Bake-off">
+      <h2>🔥 {baker.name}'s bake-off: {baker.recipe?.name}</h2>
+      <div className="recipe-slots">
+        {recipe.map((ingredient, slot) => (
+          <span key={slot} className={`slot${bake.locked[slot] !== null ? ' locked' : ''}${openSlots[picked.length] === slot && mine && shown === 'name' ? ' next' : ''}`}>
+            {slot + 1}. <Chip ingredient={ingredient as Ingredient} /> {bake.locked[slot] !== null ? '🔒' : ''}
+          </span>
+        ))}
+      </div>
+      <div className="bench" style={{ width: bake.crates * 110 }}>
+        {bake.open.map((ingredient, crate) => {
+          const locked = lockedPositions.has(crate);
+          const showInside = shown === 'open' || locked;
+          return (
+            <button
+              key={crate}
+              ref={(el) => { crateRefs.current[crate] = el; }}
+              className={`crate${showInside ? ' open' : ''}${locked ? ' locked' : ''}${picked.includes(finalPositions[crate]) ? ' picked' : ''}`}
+              onClick={() => pick(crate)}
+              disabled={!mine || shown !== 'name' || locked}
+              aria-label={showInside ? ingredient : `Crate ${crate + 1}`}
+            >
+              {showInside ? <Chip ingredient={ingredient} /> : '📦'}
+            </button>
+          );
+        })}
+      </div>
+      <p className="prompt">
+        {shown === 'open' && 'Remember them! The crates close in a moment…'}
+        {shown === 'shuffling' && `Shuffling: ${bake.swaps.length} swaps…`}
+        {shown === 'name' && (mine ? `Click the crate holding slot ${(openSlots[picked.length] ?? 0) + 1}: ${recipe[openSlots[picked.length] ?? 0] ?? ''}.` : `${baker.name} is naming the crates…`)}
+      </p>
+      {mine && canRewatch && shown === 'name' && picked.length === 0 && (
+        <button className="secondary" onClick={() => sendAction({ type: 'rewatch' })}>👀 Watch again (1 gold)</button>
+      )}
+    </section>
+  );
+}

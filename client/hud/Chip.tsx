@@ -1,0 +1,14 @@
+// An ingredient chip: colour, initial and name on hover (every number and thing explained in one line).
+import type { Ingredient } from '../../shared/index';
+import { INGREDIENT_COLOURS } from '../scene/models/emblems';
+
+const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
+
+/** One ingredient. */
+export function Chip({ ingredient, dim = false }: { ingredient: Ingredient; dim?: boolean }) {
+  return (
+    <span className={`chip${dim ? ' dim' : ''}`} style={{ background: INGREDIENT_COLOURS[ingredient] }} title={ingredient}>
+      <span aria-hidden>{ICONS[ingredient]}</span> {ingredient}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+// The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving.
+import { useStore } from '../store';
+import { leaveRoom } from '../net/connection';
+
+const STATUS: Record<string, string> = { connected: '🟢 Connected', connecting: '🟡 Connecting', reconnecting: '🟠 Reconnecting…', offline: '🔴 Offline', idle: '⚪ Not connected' };
+
+/** The rules section for what is on screen (the rules page's anchors). */
+function helpSection(phase: string | undefined): string {
+  switch (phase) {
+    case 'buy': return '#prices';
+    case 'bribe': case 'answer': case 'slip': case 'spoils': return '#battle';
+    case 'bake': return '#bake-off';
+    case 'over': return '#winning';
+    default: return '#turn';
+  }
+}
+
+/** The strip. */
+export function Corner() {
+  const status = useStore((s) => s.status);
+  const settings = useStore((s) => s.settings);
+  const phase = useStore((s) => s.view?.phase);
+  const patch = useStore((s) => s.patchSettings);
+  return (
+    <div className="card corner">
+      <span className={`status ${status}`} title="Connection">{STATUS[status]}</span>
+      <a className="icon" href={`/rules.html${helpSection(phase)}`} target="_blank" rel="noreferrer" title="Help: the rules for this moment">❓</a>
+      <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
+      <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
+      <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>
+      <button className="icon" onClick={() => void leaveRoom()} title="Leave the voyage">🚪</button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// R38, R45 to R47: winners, Best Baker, Best Photographer, standings, everyone's gold over the days, and the routes sailed.
+import { useStore } from '../store';
+import { leaveRoom } from '../net/connection';
+import { SEAT_COLOURS } from '../scene/coords';
+
+/** The gold chart: one line per captain. */
+function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
+  const max = Math.max(1, ...days.flat());
+  const w = 300;
+  const h = 120;
+  const x = (i: number) => (days.length <= 1 ? 0 : (i / (days.length - 1)) * w);
+  const y = (g: number) => h - (g / max) * h;
+  return (
+    <svg viewBox={`-10 -10 ${w + 20} ${h + 30}`} className="gold-chart" role="img" aria-label="Gold over the days">
+      <line x1="0" y1={h} x2={w} y2={h} stroke="#3b2a1a" />
+      {colours.map((colour, seat) => (
+        <polyline key={seat} fill="none" stroke={colour} strokeWidth="3" points={days.map((d, i) => `${x(i)},${y(d[seat] ?? 0)}`).join(' ')} />
+      ))}
+      <text x="0" y={h + 16} fontSize="11">day 1</text>
+      <text x={w} y={h + 16} fontSize="11" textAnchor="end">day {days.length}</text>
+    </svg>
+  );
+}
+
+/** The route map: the sea and every ship's wake. */
+function RouteMap({ tracks, land, colours }: { tracks: [number, number][][]; land: [number, number][]; colours: string[] }) {
+  return (
+    <svg viewBox="0 0 16 16" className="route-map" role="img" aria-label="Routes sailed">
+      <rect width="16" height="16" fill="#3fc1c9" />
+      {land.map(([x, y]) => <rect key={`${x},${y}`} x={x} y={y} width="1" height="1" fill="#f2d7a0" />)}
+      {tracks.map((t, seat) => (
+        <polyline key={seat} fill="none" stroke={colours[seat]} strokeWidth="0.18" strokeLinejoin="round" opacity="0.9" points={t.map(([x, y]) => `${x + 0.5},${y + 0.5}`).join(' ')} />
+      ))}
+    </svg>
+  );
+}
+
+/** The end of the voyage. */
+export function EndScreen() {
+  const view = useStore((s) => s.view)!;
+  const result = view.result!;
+  const name = (seat: number) => view.captains[seat].name;
+  return (
+    <section className="card end-screen" aria-label="The end of the voyage">
+      <h2>{result.winners.length ? `🏆 ${result.winners.map(name).join(' & ')} baked it!` : '⌛ Nobody baked in time'}</h2>
+      <div className="awards">
+        {result.bestBaker !== null && <div>🥧 Best Baker: <strong>{name(result.bestBaker)}</strong></div>}
+        <div>📷 Best Photographer: <strong>{result.bestPhotographer.length ? result.bestPhotographer.map(name).join(' & ') : 'nobody took a photograph'}</strong></div>
+      </div>
+      <ol className="standings">
+        {result.standings.map((seat) => (
+          <li key={seat} style={{ borderLeftColor: SEAT_COLOURS[seat] }}>
+            <strong>{name(seat)}</strong> · 🪙 {view.captains[seat].gold} · 📦 {view.captains[seat].hold.length + view.captains[seat].bench.length}
+            {view.captains[seat].recipe && <span> · {view.captains[seat].recipe!.name}</span>}
+          </li>
+        ))}
+      </ol>
+      <div className="end-charts">
+        <GoldChart days={view.goldByDay} colours={SEAT_COLOURS} />
+        <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS} />
+      </div>
+      <button onClick={() => void leaveRoom()}>Back to the harbour</button>
+    </section>
+  );
+}

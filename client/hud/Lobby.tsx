@@ -1,0 +1,76 @@
+// The lobby: a name, quick play, create a room, join or spectate by code.
+import { useState } from 'react';
+import { useStore } from '../store';
+import { createRoom, joinByCode, quickPlay } from '../net/connection';
+import { saveName, savedName } from '../net/session';
+
+/** Timer presets for the create form (R50). */
+const TIMERS = {
+  relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
+  standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
+  fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
+  off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
+} as const;
+
+/** The front page. */
+export function Lobby() {
+  const busy = useStore((s) => s.status === 'connecting');
+  const [name, setName] = useState(savedName());
+  const [code, setCode] = useState('');
+  const [captains, setCaptains] = useState(4);
+  const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
+  const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
+  const [isPrivate, setPrivate] = useState(false);
+  const captainName = () => {
+    const n = name.trim() || 'Captain';
+    saveName(n);
+    return n;
+  };
+  return (
+    <main className="lobby">
+      <header className="lobby-title">
+        <h1>Pastry Pirates</h1>
+        <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
+      </header>
+      <section className="card lobby-card">
+        <label className="field">
+          <span>Your name, captain</span>
+          <input value={name} maxLength={24} placeholder="Anne Bonny" onChange={(e) => setName(e.target.value)} aria-label="Your name" />
+        </label>
+        <button className="big" disabled={busy} onClick={() => void quickPlay(captainName())}>Quick play</button>
+        <p className="hint">Drops you into a public voyage; bots fill the empty seats.</p>
+      </section>
+      <section className="card lobby-card">
+        <h2>Make a room</h2>
+        <div className="row">
+          <label className="field"><span>Captains</span>
+            <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
+              {[2, 3, 4, 5, 6].map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
+          <label className="field"><span>Bots</span>
+            <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)} aria-label="Bot level">
+              <option value="easy">easy</option><option value="normal">normal</option><option value="hard">hard</option>
+            </select>
+          </label>
+          <label className="field"><span>Timers</span>
+            <select value={timers} onChange={(e) => setTimers(e.target.value as keyof typeof TIMERS)} aria-label="Timers">
+              <option value="relaxed">relaxed</option><option value="standard">standard (45 s)</option><option value="fast">fast</option><option value="off">off</option>
+            </select>
+          </label>
+        </div>
+        <label className="check"><input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)</label>
+        <button disabled={busy} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate })}>Create room</button>
+      </section>
+      <section className="card lobby-card">
+        <h2>Have a code?</h2>
+        <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
+        <div className="row">
+          <button disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
+          <button className="secondary" disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, captainName(), true)}>Spectate</button>
+        </div>
+      </section>
+      <footer className="lobby-footer"><a href="/rules.html" target="_blank" rel="noreferrer">How to play</a></footer>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+// The event log on the right, in plain words, collapsible.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '../store';
+
+/** The log. */
+export function Log() {
+  const log = useStore((s) => s.log);
+  const [open, setOpen] = useState(window.innerWidth > 700);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [log, open]);
+  return (
+    <aside className={`card log${open ? '' : ' closed'}`} aria-label="Ship's log">
+      <button className="link log-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>📜 Log</button>
+      {open && <ol ref={list}>{log.map((l) => <li key={l.id}>{l.text}</li>)}</ol>}
+    </aside>
+  );
+}

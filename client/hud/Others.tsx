@@ -1,0 +1,34 @@
+// Top left: every captain's colour, flag, gold, hold and state (R9 holds are public).
+import { useStore } from '../store';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../scene/coords';
+import { Chip } from './Chip';
+
+const FLAG_SYMBOL: Record<string, string> = { triangle: '▶', swallowtail: '⋗', square: '■', pennant: '➤', star: '★', circle: '●' };
+
+/** The captains' board. */
+export function Others() {
+  const view = useStore((s) => s.view);
+  if (!view) return null;
+  return (
+    <aside className="card others" aria-label="Captains">
+      {view.captains.map((c) => (
+        <div key={c.seat} className={`captain-row${view.actor === c.seat ? ' acting' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[c.seat] }}>
+          <div className="captain-name">
+            <span className="flag" style={{ color: SEAT_COLOURS[c.seat] }} title={`${SEAT_FLAGS[c.seat]} flag`}>{FLAG_SYMBOL[SEAT_FLAGS[c.seat]]}</span>
+            {c.name}{c.seat === view.you ? ' (you)' : ''}
+            {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : 'A bot'}>{c.auto ? 'away' : 'bot'}</span>}
+            {!c.connected && !c.bot && <span className="tag" title="Disconnected">offline</span>}
+            {c.ovensLit && <span className="tag oven" title="Ovens lit: beyond reach">🔥</span>}
+          </div>
+          <div className="captain-stats">
+            <span title="Gold">🪙 {c.gold}</span>
+            <span title={c.heavy ? 'Heavy hold: 1 square shorter' : 'Hold'}>{c.heavy ? '⚓' : '📦'} {c.hold.length}</span>
+            <span title="Photograph points">📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>
+          </div>
+          <div className="captain-hold">{c.hold.map((i, k) => <Chip key={k} ingredient={i} />)}</div>
+          {c.recipe && c.seat !== view.you && <div className="captain-recipe" title="Revealed recipe">🥧 {c.recipe.name}</div>}
+        </div>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,35 @@
+// Day, whose turn it is, and the turn timer (written through a ref: no React state per frame).
+import { useEffect, useRef } from 'react';
+import { useStore } from '../store';
+import { SEAT_COLOURS } from '../scene/coords';
+
+/** The day and turn line with its countdown. */
+export function TurnBanner() {
+  const view = useStore((s) => s.view);
+  const clock = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      const s = useStore.getState();
+      const deadline = s.view?.deadline;
+      if (clock.current) {
+        const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
+        clock.current.textContent = left === null ? '' : `⏳ ${left}s`;
+        clock.current.className = left !== null && left <= 10 ? 'timer urgent' : 'timer';
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!view) return null;
+  const actor = view.actor ?? view.turn;
+  const name = actor === view.you ? 'Your' : `${view.captains[actor]?.name}'s`;
+  const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
+  return (
+    <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
+      <div>Day {view.day} of {view.dayLimit}</div>
+      <div><strong>{name} {what[view.phase]}</strong> <span ref={clock} className="timer" /></div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The client's entry: fonts, styles, and the app.
+import { createRoot } from 'react-dom/client';
+import '@fontsource/lilita-one/400.css';
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/700.css';
+import './styles.css';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(<App />);

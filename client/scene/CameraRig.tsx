@@ -1,0 +1,47 @@
+// The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
+import { useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import { Vector3 } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { useStore } from '../store';
+import { shipObjects } from './shipRegistry';
+
+const HOME = new Vector3(0, 0, 0.8);
+const focus = new Vector3();
+
+/** Orbit controls with a gentle follow. */
+export function CameraRig() {
+  const controls = useRef<OrbitControlsImpl>(null);
+  const lastDay = useRef(0);
+  const pullBack = useRef(0);
+  useFrame((_, dt) => {
+    const c = controls.current;
+    const s = useStore.getState();
+    if (!c || !s.view) return;
+    if (s.view.day !== lastDay.current) {
+      lastDay.current = s.view.day;
+      pullBack.current = 2.5;
+    }
+    pullBack.current = Math.max(0, pullBack.current - dt);
+    const actor = s.view.bake ? null : s.view.actor;
+    const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
+    focus.copy(HOME);
+    if (ship) focus.lerp(ship.position, 0.35).setY(0);
+    if (s.settings.reducedMotion) c.target.copy(focus);
+    else c.target.lerp(focus, Math.min(1, dt * 1.5));
+    c.update();
+  });
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enablePan={false}
+      minDistance={8}
+      maxDistance={30}
+      minPolarAngle={0.35}
+      maxPolarAngle={1.2}
+      enableDamping
+    />
+  );
+}

@@ -1,0 +1,49 @@
+// The 3D world, read like a list of what is in it.
+import { Canvas } from '@react-three/fiber';
+import { useStore } from '../store';
+import { Ocean } from './Ocean';
+import { SkyDome } from './SkyDome';
+import { Islands } from './Islands';
+import { Tortuga } from './Tortuga';
+import { Reefs } from './Reefs';
+import { FarEnds } from './FarEnds';
+import { Ship } from './Ship';
+import { DeckCrates } from './DeckCrates';
+import { RoutePlanner } from './RoutePlanner';
+import { CameraRig } from './CameraRig';
+import { Rain } from './Rain';
+import { SeaCreature } from './SeaCreature';
+import { RendererStats } from './RendererStats';
+
+/** The scene. */
+export function GameCanvas() {
+  const seats = useStore((s) => s.view?.captains.length ?? 0);
+  return (
+    <Canvas
+      className="game-canvas"
+      shadows
+      dpr={[1, 1.75]}
+      camera={{ position: [0, 13.5, 13.5], fov: 45, near: 0.1, far: 200 }}
+      gl={{ antialias: true, preserveDrawingBuffer: true }}
+    >
+      <fog attach="fog" args={['#cfeaf7', 30, 80]} />
+      <hemisphereLight args={['#e8f6ff', '#2a5b6b', 0.9]} />
+      <directionalLight position={[8, 14, 6]} intensity={1.8} castShadow shadow-mapSize={[1024, 1024]} shadow-camera-left={-11} shadow-camera-right={11} shadow-camera-top={11} shadow-camera-bottom={-11} />
+      <SkyDome />
+      <Ocean />
+      <Tortuga />
+      <Islands />
+      <Reefs />
+      <FarEnds />
+      {Array.from({ length: seats }, (_, seat) => (
+        <Ship key={seat} seat={seat} />
+      ))}
+      <DeckCrates />
+      <RoutePlanner />
+      <SeaCreature />
+      <Rain />
+      <CameraRig />
+      <RendererStats />
+    </Canvas>
+  );
+}

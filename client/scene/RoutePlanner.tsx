@@ -1,0 +1,96 @@
+// The route planner: every reachable square glows (gold, pale blue beyond the upwind limit, silver for what a heavy hold costs);
+// hovering previews the exact route, a click sails it, and an impossible target says why.
+import { useEffect, useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import type { Action, Dir, PlayerView, Square } from '../../shared/index';
+import { useStore } from '../store';
+import { sendAction } from '../net/connection';
+import { errorWords } from '../hud/words';
+import { plannerTexture } from './plannerTexture';
+import { paintSquares } from './seaTextures';
+import { lightHoldEnds, sailPreview, straightRoute } from './engineBridge';
+import { worldX, worldZ } from './coords';
+
+const GOLD: [number, number, number] = [245, 197, 66];
+const PALE_BLUE: [number, number, number] = [150, 212, 255];
+const SILVER: [number, number, number] = [205, 210, 220];
+
+/** A reachable end square and the route the engine listed for it. */
+export type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };
+
+const keyOf = ([x, y]: Square) => `${x},${y}`;
+
+/** The reachable squares from this seat's legal sails. */
+export function planSquares(view: PlayerView, seat: number, legal: Action[]): Map<string, PlannedSquare> {
+  const plan = new Map<string, PlannedSquare>();
+  const allowance = view.captains[seat].allowance;
+  for (const action of legal) {
+    if (action.type !== 'sail' || action.route.length === 0) continue;
+    const preview = sailPreview(view, seat, action.route);
+    if ('error' in preview) continue;
+    plan.set(keyOf(preview.end), { end: preview.end, route: action.route, path: preview.path, upwindLimited: action.route.length <= allowance.upwind });
+  }
+  return plan;
+}
+
+/** The planner: glowing squares, a preview of the hovered route, and the click to sail. */
+export function RoutePlanner() {
+  const view = useStore((s) => s.view);
+  const legal = useStore((s) => s.legal);
+  const seat = useStore((s) => s.seat);
+  const hover = useStore((s) => s.hover);
+  const active = !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
+  const plan = useMemo(() => (active ? planSquares(view!, seat!, legal) : new Map<string, PlannedSquare>()), [active, view, seat, legal]);
+
+  useEffect(() => {
+    if (!active) {
+      paintSquares(plannerTexture, []);
+      return;
+    }
+    const silver = view!.captains[seat!].heavy ? lightHoldEnds(view!, seat!).filter((sq) => !plan.has(keyOf(sq))) : [];
+    paintSquares(plannerTexture, [
+      ...silver.map((square) => ({ square, rgb: SILVER, alpha: 0.55 })),
+      ...[...plan.values()].map((p) => ({ square: p.end, rgb: p.upwindLimited ? GOLD : PALE_BLUE, alpha: hover && keyOf(hover) === keyOf(p.end) ? 0.95 : 0.6 })),
+    ]);
+  }, [active, plan, hover, view, seat]);
+
+  if (!active) return null;
+  const hovered = hover ? plan.get(keyOf(hover)) : undefined;
+  const squareAt = (e: ThreeEvent<PointerEvent | MouseEvent>): Square | null => {
+    const x = Math.floor(e.point.x + 8);
+    const y = Math.floor(e.point.z + 8);
+    return x >= 0 && y >= 0 && x < 16 && y < 16 ? [x, y] : null;
+  };
+  const onMove = (e: ThreeEvent<PointerEvent>) => {
+    const sq = squareAt(e);
+    const current = useStore.getState().hover;
+    if (sq?.[0] !== current?.[0] || sq?.[1] !== current?.[1]) useStore.getState().set({ hover: sq });
+  };
+  const onClick = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    const sq = squareAt(e);
+    if (!sq) return;
+    const target = plan.get(keyOf(sq));
+    if (target) {
+      sendAction({ type: 'sail', route: target.route });
+      useStore.getState().set({ hover: null });
+      return;
+    }
+    const why = sailPreview(view!, seat!, straightRoute(view!.captains[seat!].pos, sq));
+    useStore.getState().toast('error' in why ? errorWords(why.error, 'That square is out of reach today.') : 'That square is out of reach today.', 'info');
+  };
+  return (
+    <group>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.3, 0]} onPointerMove={onMove} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
+        <planeGeometry args={[16, 16]} />
+        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      </mesh>
+      {hovered?.path.map(([x, y], i) => (
+        <mesh key={`${x},${y},${i}`} position={[worldX(x), 0.35, worldZ(y)]}>
+          <sphereGeometry args={[i === hovered.path.length - 1 ? 0.16 : 0.08, 10, 8]} />
+          <meshBasicMaterial color={i === hovered.path.length - 1 ? '#f5c542' : '#fbf3e4'} />
+        </mesh>
+      ))}
+    </group>
+  );
+}

@@ -1,0 +1,115 @@
+// A captain's galleon: sails its route square by square, slides along the current, bobs and rolls on the waves.
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { DoubleSide, type Group, type Mesh } from 'three';
+import type { Square } from '../../shared/index';
+import { useStore } from '../store';
+import { SEAT_COLOURS, SEAT_FLAGS, worldOf } from './coords';
+import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
+import { shipObjects } from './shipRegistry';
+import { waveAt } from './waves';
+
+const SQUARE_SPEED = 1 / 0.35; // squares a second, matching the server's pacing
+const SWEEP_SPEED = 12;
+const WIND_YAW: Record<string, number> = { E: 0, N: Math.PI / 2, W: Math.PI, S: -Math.PI / 2 };
+
+/** A waypoint: where to go, and whether it is a fast sweep. */
+type Waypoint = { to: [number, number, number]; fast: boolean };
+
+/** The waypoints of a movement event for this seat. */
+function waypointsOf(path: Square[], swept: Square | null): Waypoint[] {
+  const out = path.map((sq) => ({ to: worldOf(sq), fast: false }));
+  if (swept) out.push({ to: worldOf(swept), fast: true });
+  return out;
+}
+
+/** One ship. */
+export function Ship({ seat }: { seat: number }) {
+  const group = useRef<Group>(null);
+  const hull = useRef<Group>(null);
+  const sail = useRef<Mesh>(null);
+  const queue = useRef<Waypoint[]>([]);
+  const lastEvent = useRef(0);
+  const yaw = useRef(0);
+  const colour = SEAT_COLOURS[seat];
+  const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
+  const events = useStore((s) => s.events);
+
+  useEffect(() => {
+    for (const { key, event } of events) {
+      if (key <= lastEvent.current) continue;
+      lastEvent.current = key;
+      if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
+      if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
+      if (event.type === 'stormBlew') {
+        const move = event.moves.find((m) => m.seat === seat);
+        if (move) queue.current.push(...waypointsOf(move.path, move.swept?.to ?? null).map((w) => ({ ...w, fast: true })));
+      }
+    }
+  }, [events, seat]);
+
+  useEffect(() => {
+    const g = group.current!;
+    const me = useStore.getState().view?.captains[seat];
+    if (me) g.position.set(...worldOf(me.pos));
+    shipObjects.set(seat, g);
+    return () => void shipObjects.delete(seat);
+  }, [seat]);
+
+  useFrame((state, dt) => {
+    const s = useStore.getState();
+    const captain = s.view?.captains[seat];
+    const g = group.current;
+    if (!captain || !g) return;
+    const reduced = s.settings.reducedMotion;
+    const next = queue.current[0];
+    const target = next ? next.to : worldOf(captain.pos);
+    const dx = target[0] - g.position.x;
+    const dz = target[2] - g.position.z;
+    const dist = Math.hypot(dx, dz);
+    const speed = (next?.fast ? SWEEP_SPEED : SQUARE_SPEED) * (reduced ? 3 : 1);
+    if (dist < 0.02 || (reduced && !next)) {
+      g.position.x = target[0];
+      g.position.z = target[2];
+      if (next) queue.current.shift();
+    } else {
+      const step = Math.min(dist, speed * dt);
+      g.position.x += (dx / dist) * step;
+      g.position.z += (dz / dist) * step;
+      const heading = Math.atan2(-dz, dx);
+      let turn = heading - yaw.current;
+      while (turn > Math.PI) turn -= Math.PI * 2;
+      while (turn < -Math.PI) turn += Math.PI * 2;
+      yaw.current += turn * Math.min(1, dt * 6);
+    }
+    if (queue.current.length > 12) queue.current.splice(0, queue.current.length - 2);
+    const chop = (reduced ? 0.5 : 1) * (s.view?.wind.storm ? 1.8 : 1);
+    const wave = waveAt(g.position.x, g.position.z, state.clock.elapsedTime * (reduced ? 0.35 : 1), chop);
+    g.position.y = wave.height + (captain.heavy ? -0.07 : 0);
+    g.rotation.set(0, yaw.current, 0);
+    if (hull.current) hull.current.rotation.set(wave.slopeZ * 0.5, 0, -wave.slopeX * 0.5);
+    if (sail.current) {
+      const windYaw = WIND_YAW[s.view!.wind.today];
+      const relative = windYaw - yaw.current;
+      sail.current.rotation.y = Math.sin(relative) * 0.5;
+      const fill = 0.7 + 0.3 * Math.abs(Math.cos(relative)) + Math.sin(state.clock.elapsedTime * 2 + seat) * 0.03;
+      sail.current.scale.set(1, 1, captain.ovensLit ? 0.4 : fill);
+    }
+  });
+
+  return (
+    <group ref={group} name={`ship-${seat}`}>
+      <group ref={hull}>
+        <mesh geometry={geometries.hull} castShadow>
+          <meshStandardMaterial vertexColors flatShading roughness={0.6} />
+        </mesh>
+        <mesh ref={sail} geometry={geometries.sail} position={[0.1, 0.62, 0]} castShadow>
+          <meshStandardMaterial vertexColors side={DoubleSide} roughness={0.9} />
+        </mesh>
+        <mesh geometry={geometries.flag} position={[0.04, 1.16, 0]}>
+          <meshStandardMaterial color={colour} side={DoubleSide} emissive={colour} emissiveIntensity={0.25} />
+        </mesh>
+      </group>
+    </group>
+  );
+}

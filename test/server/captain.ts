@@ -1,0 +1,53 @@
+// A person at the table, played by the test: reads the room state and its 'private' legal list, and sends one action per decision.
+import type { Room } from 'colyseus.js';
+import type { Action, PlayerView } from '../../shared/index';
+import { botAction } from '../../shared/bots/index';
+import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { listen, type Inbox } from './harness';
+
+/** Picks this seat's action from its view and legal list; `null` holds the seat still until `decide` is called again. */
+export type Chooser = (view: PlayerView, legal: Action[]) => Action | null;
+
+/** The normal bot's choice, so test captains play real voyages. */
+export const playLikeABot: Chooser = (view, legal) => botAction(view, legal, 'normal', `test:${view.you}:${view.day}:${view.turn}:${view.phase}`);
+
+/** A seated client that plays whenever the engine waits on it. */
+export class Captain {
+  readonly inbox: Inbox;
+  actions: Action[] = [];
+  private decided = '';
+
+  constructor(readonly room: Room, private chooser: Chooser = playLikeABot, capture = false) {
+    this.inbox = listen(room, capture);
+    room.onMessage('private', () => this.decide());
+  }
+
+  /** The seat this client holds, once the voyage has started. */
+  get seat(): number | null {
+    return this.inbox.private?.seat ?? null;
+  }
+
+  /** What this seat may know, rebuilt from the room state and the private bits, as the browser client does. */
+  view(): PlayerView {
+    return toPlayerView(this.room.state.toJSON() as RoomJson, this.seat, this.inbox.private?.recipe ?? null);
+  }
+
+  /**
+   * Acts on the latest legal list if the engine waits on this seat and it has not yet acted at this point of play.
+   * A point of play is the state the seat acts in; photographs are left to the bots, so only acts count.
+   */
+  decide(chooser?: Chooser): void {
+    if (chooser) this.chooser = chooser;
+    const legal = this.inbox.private?.legal ?? [];
+    const acts = legal.filter((a) => a.type !== 'photo');
+    if (acts.length === 0 || !this.room.connection.isOpen) return;
+    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
+    const point = JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1, acts]);
+    if (point === this.decided) return;
+    const action = this.chooser(this.view(), acts);
+    if (!action) return;
+    this.decided = point;
+    this.actions.push(action);
+    this.room.send('action', action);
+  }
+}
