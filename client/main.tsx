@@ -5,5 +5,8 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import './styles.css';
 import { App } from './App';
+import { installHooks } from './testHooks';
+
+installHooks();
 
 createRoot(document.getElementById('root')!).render(<App />);

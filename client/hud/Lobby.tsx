@@ -12,6 +12,14 @@ const TIMERS = {
   off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
 } as const;
 
+/** Rehearsal settings from the address bar (`?pace=0&seed=…`): a test server (PASTRY_TEST_SEEDS=1) honours the seed. */
+function rehearsal(): { pace?: number; seed?: string } {
+  const params = new URLSearchParams(location.search);
+  const pace = params.get('pace');
+  const seed = params.get('seed');
+  return { ...(pace !== null ? { pace: Number(pace) } : {}), ...(seed ? { seed } : {}) };
+}
+
 /** The front page. */
 export function Lobby() {
   const busy = useStore((s) => s.status === 'connecting');
@@ -60,7 +68,7 @@ export function Lobby() {
           </label>
         </div>
         <label className="check"><input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)</label>
-        <button disabled={busy} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate })}>Create room</button>
+        <button disabled={busy} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, ...rehearsal() })}>Create room</button>
       </section>
       <section className="card lobby-card">
         <h2>Have a code?</h2>

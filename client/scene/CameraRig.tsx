@@ -38,7 +38,7 @@ export function CameraRig() {
       makeDefault
       enablePan={false}
       minDistance={8}
-      maxDistance={30}
+      maxDistance={40}
       minPolarAngle={0.35}
       maxPolarAngle={1.2}
       enableDamping

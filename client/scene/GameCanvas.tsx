@@ -23,7 +23,7 @@ export function GameCanvas() {
       className="game-canvas"
       shadows
       dpr={[1, 1.75]}
-      camera={{ position: [0, 13.5, 13.5], fov: 45, near: 0.1, far: 200 }}
+      camera={{ position: innerWidth < innerHeight ? [0, 27, 20] : [0, 13.5, 13.5], fov: 45, near: 0.1, far: 200 }}
       gl={{ antialias: true, preserveDrawingBuffer: true }}
     >
       <fog attach="fog" args={['#cfeaf7', 30, 80]} />

@@ -35,7 +35,7 @@ export class Voyage {
     return { voyage: new Voyage(code, store, state, stored.log.length), roomOptions: stored.room, clockAt: lastTime(stored.setup, stored.log) };
   }
 
-  /** How many steps have been applied; also a fresh seed for each bot decision. */
+  /** How many steps have been applied, so a scheduled bot move can tell whether play moved on without it. */
   get stepCount(): number {
     return this.steps;
   }

@@ -15,6 +15,8 @@ import { Voyage } from './Voyage';
 import { mirrorView } from './mirror';
 import { botName } from './names';
 import { toWallTimes } from './wallTimes';
+import { botSeed } from './botSeed';
+import { CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -66,7 +68,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** A new room from create options. */
   private async open(raw: unknown): Promise<void> {
     const settings = parseOptions(createOptionsSchema, raw);
-    if (settings.seed && !this.context.testSeeds) throw new Error('Choosing a seed needs a server started with PASTRY_TEST_SEEDS=1.');
+    if (settings.seed && !this.context.testSeeds) throw new Refusal('Choosing a seed needs a server started with PASTRY_TEST_SEEDS=1.');
     this.settings = settings;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
     const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
@@ -107,22 +109,15 @@ export class VoyageRoom extends Room<VoyageState> {
     let slot = -1;
     if (options.seatToken) {
       slot = this.seating.slotOfToken(options.seatToken);
-      if (slot < 0) throw new Error('That seat token is not for this voyage.');
+      if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
       const previous = this.seating.bind(slot, client.sessionId);
-      if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(4001, 'Your seat was reclaimed from another window.');
+      if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
     } else if (!options.spectate) {
       slot = this.seatNewcomer(client, options.name);
     }
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
     if (!this.voyage) this.mirrorLobby();
-    client.send('welcome', {
-      code: this.roomId,
-      seat: this.voyage ? slot : null,
-      lobbySlot: this.voyage ? null : slot,
-      seatToken: slot >= 0 ? this.seating.slots[slot].token : null,
-      spectator: slot < 0,
-      creator: this.isCreator(client),
-    });
+    this.welcome(client);
     this.sendPrivate(client);
   }
 
@@ -148,7 +143,7 @@ export class VoyageRoom extends Room<VoyageState> {
       try {
         const back = await this.allowReconnection(client, RECONNECT_SECONDS);
         if (this.seating.slots[slot].sessionId !== back.sessionId) {
-          back.leave(4001, 'Your seat was reclaimed from another window.');
+          back.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
           return;
         }
         this.buckets.set(back.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
@@ -174,8 +169,11 @@ export class VoyageRoom extends Room<VoyageState> {
     await releaseCode(this.presence, this.roomId);
   }
 
+  /** Logs a real fault and keeps the room alive; a refusal of a client's bad request is no fault and is not logged. */
   override onUncaughtException(error: unknown, method: string): void {
-    console.error(`[voyage ${this.roomId}] ${method} threw`, error);
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if (cause instanceof Refusal) return;
+    console.error(`[voyage ${this.roomId}] ${method} threw`, cause);
   }
 
   /** Runs a message handler behind the client's rate limit. */
@@ -183,7 +181,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const verdict = this.buckets.get(client.sessionId)?.take(Date.now()) ?? 'drop';
     if (verdict === 'pass') return handle();
     this.reply(client, { code: 'rate-limited', message: 'Easy, captain: too many messages. That one was dropped.' });
-    if (verdict === 'abuse') client.leave(4002, 'Too many messages.');
+    if (verdict === 'abuse') client.leave(CLOSE_ABUSE, 'Too many messages.');
   }
 
   /** The creator starts the voyage once at least one person is seated; empty seats become bots. */
@@ -204,10 +202,21 @@ export class VoyageRoom extends Room<VoyageState> {
     while (this.state.lobby.length) this.state.lobby.pop(); // from now on the captains list says who sits where
     void this.setMetadata({ started: true });
     this.publish([]);
-    for (const c of this.clients) {
-      const seat = this.seating.slotOf(c.sessionId);
-      c.send('welcome', { code: this.roomId, seat: seat >= 0 ? seat : null, lobbySlot: null, seatToken: seat >= 0 ? this.seating.slots[seat].token : null, spectator: seat < 0, creator: this.isCreator(c) });
-    }
+    for (const c of this.clients) this.welcome(c);
+  }
+
+  /** Tells a client where it sits (a lobby slot before the start, a seat after it) and hands a seated person their seat token. */
+  private welcome(client: Client): void {
+    const slot = this.seating.slotOf(client.sessionId);
+    const seated = slot >= 0;
+    client.send('welcome', {
+      code: this.roomId,
+      seat: seated && this.voyage ? slot : null,
+      lobbySlot: seated && !this.voyage ? slot : null,
+      seatToken: seated ? this.seating.slots[slot].token : null,
+      spectator: !seated,
+      creator: this.isCreator(client),
+    });
   }
 
   /** A client's engine action. */
@@ -308,7 +317,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const legal = legalActions(voyage.state, seat);
     if (legal.length === 0) return;
     const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
-    const action = botAction(viewFor(voyage.state, seat), legal, level, `${this.roomId}:${voyage.stepCount}:${seat}`);
+    const action = botAction(viewFor(voyage.state, seat), legal, level, botSeed(voyage.state, seat));
     this.record({ kind: 'action', seat, action, now: this.now() });
   }
 
@@ -317,7 +326,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const voyage = this.voyage;
     if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
     const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
-    const photo = photoDecision(viewFor(voyage.state, seat), legalActions(voyage.state, seat), level, `${this.roomId}:${sighting}`);
+    const photo = photoDecision(viewFor(voyage.state, seat), legalActions(voyage.state, seat), level, botSeed(voyage.state, seat, sighting));
     if (photo) this.record({ kind: 'action', seat, action: photo, now: this.now() });
   }
 

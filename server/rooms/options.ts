@@ -1,5 +1,6 @@
 // zod schemas for room create and join options (issue 4): bad options get a clear error and create nothing.
 import { z } from 'zod';
+import { Refusal } from './refusal';
 
 /** A bot's strength (R1). */
 export const levelSchema = z.enum(['easy', 'normal', 'hard']);
@@ -42,12 +43,12 @@ export type CreateOptions = z.infer<typeof createOptionsSchema>;
 /** Validated join options. */
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
-/** Parses untrusted options or throws an Error whose message says what is wrong. */
+/** Parses untrusted options or refuses them with a message that says what is wrong. */
 export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new Error(`Bad room option ${issue.path.join('.') || ''}: ${issue.message}`);
+  throw new Refusal(`Bad room option ${issue.path.join('.') || ''}: ${issue.message}`);
 }
 
 /** The bot level for the i-th seat left to bots. */

@@ -8,7 +8,7 @@ import { cellOf, routeEnd } from './navigation';
 const ONE_COIN = 0.5;
 const TWO_COINS = 0.75;
 /** R33 for a denying bot: days a rival loses when it loses an ingredient it gathered, shared among the rivals still racing. */
-const DENIAL_DAYS = 1.5;
+const DENIAL_DAYS = 2.5;
 
 /** R30, R31: the attacker's chances to win and to lose (the rest is no winner). */
 export type Odds = { win: number; lose: number };

@@ -211,15 +211,19 @@ export function routeEnd(view: PlayerView, seat: number, route: readonly Dir[]):
   return squareOf(at);
 }
 
-/** The water cells touching a square, diagonals included (R28 battle reach). */
-export function cellsTouching(chart: SeaChart, [x, y]: Square): number[] {
-  const out: number[] = [];
-  for (let dx = -1; dx <= 1; dx++) {
-    for (let dy = -1; dy <= 1; dy++) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if ((dx || dy) && nx >= 0 && ny >= 0 && nx < SIZE && ny < SIZE && chart.water[ny * SIZE + nx]) out.push(ny * SIZE + nx);
+/** Water steps from a square to every cell, ignoring the current: a quick yardstick to a moving target such as a ship. */
+export function stepsFrom(chart: SeaChart, from: Square): Int16Array {
+  const steps = new Int16Array(CELLS).fill(-1);
+  const queue = [cellOf(from)];
+  steps[queue[0]] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head];
+    for (let dir = 0; dir < 4; dir++) {
+      const to = stepCell(at, dir);
+      if (to < 0 || !chart.water[to] || steps[to] >= 0) continue;
+      steps[to] = steps[at] + 1;
+      queue.push(to);
     }
   }
-  return out;
+  return steps;
 }

@@ -1,7 +1,7 @@
 // What a bot knows and values: its recipe, what it lacks, and what the rest of its voyage will cost in days (R23 to R27, R39).
 import type { BotLevel, CaptainView, Dir, Ingredient, PlayerView } from '../types';
 import { BASE_ALLOWANCE, allowanceFor } from '../rules/sailing';
-import { type SeaChart, cellOf, cellsTouching, chartFor, daysAveraged, daysTo, daysWith, dockDays, homeDays } from './navigation';
+import { type SeaChart, cellOf, chartFor, daysAveraged, daysWith, dockDays, homeDays, stepsFrom } from './navigation';
 import { LEVELS, type LevelParams } from './level';
 
 /** R23: one flip at a dock brings 1 or 3 gold, 2 on average. */
@@ -14,6 +14,8 @@ const SPARE_GOLD_DAYS = 0.1;
 const RIVAL_AHEAD_GOLD = 0.5;
 /** Days of fighting, on top of the sailing, to win a sold-out ingredient from a rival (R26, R33). */
 const HUNT_DAYS = 3;
+/** R16: squares a day on average, between 4 with the wind and 2 against it. */
+const SQUARES_A_DAY = 3;
 /** Days charged for an ingredient nobody can sell or lose: it may never come. */
 const LOST_DAYS = 15;
 
@@ -34,6 +36,7 @@ export type Outlook = {
   islandOf: Map<Ingredient, number>;
   expectedPrice: number[];       // R24 price by island, raised for rivals likely to buy first
   plannedWind: Dir | null;       // R12: the wind the first leg is judged by (null: an average one)
+  stepsToRival: Map<number, Int16Array>; // filled as hunting needs them, by seat
 };
 
 /** Builds the outlook of the seat the view is for. */
@@ -53,7 +56,8 @@ export function outlookFor(view: PlayerView, level: BotLevel): Outlook {
     const ahead = rivals.filter((r) => !r.hold.includes(isl.ingredient) && daysAveraged(map, cellOf(r.pos)) < mine).length;
     return Math.min(isl.price + RIVAL_AHEAD_GOLD * ahead, 4);
   });
-  return { view, seat, me, rivals, params, chart, recipe, islandOf, expectedPrice, plannedWind: params.usesForecast ? view.wind.tomorrow : null };
+  const plannedWind = params.usesForecast ? view.wind.tomorrow : null;
+  return { view, seat, me, rivals, params, chart, recipe, islandOf, expectedPrice, plannedWind, stepsToRival: new Map() };
 }
 
 /** The recipe ingredients a hold still lacks. */
@@ -75,13 +79,14 @@ function indexOrderings(n: number): number[][] {
 /** R6: a recipe has 4 ingredients, so at most 4 islands are left to order; orderings of each count, made once. */
 const ORDERINGS = [0, 1, 2, 3, 4].map(indexOrderings);
 
-/** R26, R33: days to win a sold-out ingredient from the nearest rival holding it. */
-function huntDays(o: Outlook, ingredient: Ingredient, cell: number, heavy: boolean): number {
+/** R26, R33: days to win a sold-out ingredient from the nearest rival holding it (about 3 squares a day to reach it). */
+function huntDays(o: Outlook, ingredient: Ingredient, cell: number): number {
   let best = LOST_DAYS;
   for (const rival of o.rivals) {
     if (!rival.hold.includes(ingredient)) continue;
-    const map = daysTo(o.chart, cellsTouching(o.chart, rival.pos), heavy);
-    best = Math.min(best, HUNT_DAYS + daysAveraged(map, cell));
+    let steps = o.stepsToRival.get(rival.seat);
+    if (!steps) o.stepsToRival.set(rival.seat, (steps = stepsFrom(o.chart, rival.pos)));
+    best = Math.min(best, HUNT_DAYS + Math.max(1, steps[cell] / SQUARES_A_DAY));
   }
   return best;
 }
@@ -99,7 +104,7 @@ export function voyageCost(o: Outlook, cell: number, hold: readonly Ingredient[]
   for (const x of missing) {
     const island = o.islandOf.get(x)!;
     if (o.view.board.islands[island].crates > 0) islands.push(island);
-    else hunting += huntDays(o, x, cell, heavyHold(hold.length));
+    else hunting += huntDays(o, x, cell);
   }
   if (islands.length === 0) return hunting + 1 + daysAveraged(homeDays(o.chart, heavyHold(finalCount)), cell);
   const home = homeDays(o.chart, heavyHold(finalCount));

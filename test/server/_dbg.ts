@@ -1,12 +1,15 @@
-import { Captain, playLikeABot } from './captain';
-import { TIMERS_OFF, startTestServer, stateJson, pause } from './harness';
-const server = await startTestServer();
-const setup = { name: 'Eve', captains: 2, pace: 0, seed: 'take-over-2', timers: TIMERS_OFF };
-const eve = new Captain(await server.client().joinOrCreate('voyage', setup), (view, legal) => view.day >= 3 ? null : playLikeABot(view, legal));
-eve.room.send('start');
-for (let i = 0; i < 10; i++) {
-  await pause(500);
-  const s = stateJson(eve.room);
-  console.log(s.status, s.day, s.turn, s.phase, s.actor, 'eve', eve.seat, eve.actions.length, JSON.stringify(eve.inbox.private?.legal.slice(0,3)), eve.inbox.errors);
-}
+import { listen, startTestServer, until, pause } from './harness';
+const server = await startTestServer({ rateLimits: { perSecond: 1000, burst: 200 } });
+const room = await server.client().create('voyage', { name: 'A', private: true });
+const inbox = listen(room);
+await until(() => !!inbox.welcome);
+const orig = room.connection.send.bind(room.connection);
+(room.connection as any).send = (d: Uint8Array) => { console.log('frame', d.length); orig(d); };
+room.send('action', { type: 'photo', sighting: 's'.repeat(3500) });
+room.send('action', { type: 'x'.repeat(3500) });
+room.send('action', 'x'.repeat(3500));
+room.send('action', { type: 'endTurn', extra: 'x'.repeat(3000) });
+await pause(300);
+console.log(inbox.errors.length, inbox.left);
+await server.stop();
 process.exit(0);

@@ -38,16 +38,31 @@ export class Captain {
    */
   decide(chooser?: Chooser): void {
     if (chooser) this.chooser = chooser;
-    const legal = this.inbox.private?.legal ?? [];
-    const acts = legal.filter((a) => a.type !== 'photo');
-    if (acts.length === 0 || !this.room.connection.isOpen) return;
-    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
-    const point = JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1, acts]);
-    if (point === this.decided) return;
-    const action = this.chooser(this.view(), acts);
+    const point = this.undecided();
+    if (!point || !this.room.connection.isOpen) return;
+    const action = this.chooser(this.view(), this.acts());
     if (!action) return;
     this.decided = point;
     this.actions.push(action);
     this.room.send('action', action);
+  }
+
+  /** Whether the engine waits on this seat at a point of play it has not acted in yet (it is holding, or about to act). */
+  get pending(): boolean {
+    return this.undecided() !== null;
+  }
+
+  /** The seat's legal acts, photographs aside. */
+  private acts(): Action[] {
+    return (this.inbox.private?.legal ?? []).filter((a) => a.type !== 'photo');
+  }
+
+  /** The current point of play if this seat has acts there and has not acted there yet. */
+  private undecided(): string | null {
+    const acts = this.acts();
+    if (acts.length === 0) return null;
+    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
+    const point = JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1, acts]);
+    return point === this.decided ? null : point;
   }
 }

@@ -1,0 +1,23 @@
+// window.__pirates: hooks for the end-to-end tests and the benchmark: the store, draw calls, and where a square is on screen.
+import { useStore } from './store';
+
+/** What the hooks expose. */
+export type PirateHooks = {
+  store: typeof useStore;
+  drawCalls: number;
+  triangles: number;
+  frames: number;
+  squareToScreen: (x: number, y: number) => { x: number; y: number };
+};
+
+declare global {
+  interface Window {
+    __pirates?: PirateHooks;
+  }
+}
+
+/** Installs the hooks once; the scene fills in the renderer figures and the projection. */
+export function installHooks(): PirateHooks {
+  window.__pirates ??= { store: useStore, drawCalls: 0, triangles: 0, frames: 0, squareToScreen: () => ({ x: -1, y: -1 }) };
+  return window.__pirates;
+}

@@ -1,0 +1,11 @@
+// The dice a room's bot rolls for one decision.
+import type { GameState } from '../../shared/index';
+
+/**
+ * A bot decision's seed: the secret voyage seed and the point of play. Unlike the public room code it cannot be guessed,
+ * so nobody can foresee a bot's slips; and it does not depend on timing, so the same play gets the same decisions.
+ */
+export function botSeed(state: GameState, seat: number, sighting?: string): string {
+  const point = sighting ?? [state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? 0].join(':');
+  return `${state.seed}:${seat}:${point}`;
+}

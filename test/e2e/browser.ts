@@ -1,0 +1,63 @@
+// Test helper: Debian's Chromium through playwright-core. Missing Chromium fails under CI and skips loudly elsewhere.
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where Debian installs Chromium. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether browser tests can run here; under CI a missing browser is an error, not a skip. */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: .ci/run must install it (apt-get install -y chromium).`);
+  console.warn(`\n⚠️  SKIPPING BROWSER TESTS: no Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium\n`);
+  return false;
+}
+
+/** Launches headless Chromium with SwiftShader WebGL (ARCHITECTURE.md). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Collects console errors and page errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Saves a screenshot as a test artifact in test-results/screenshots/. */
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  const path = `test-results/screenshots/${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}
+
+/** How varied the canvas is (a blank canvas has none): the standard deviation of its sampled brightness. */
+export async function canvasVariety(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.game-canvas canvas') as HTMLCanvasElement | null;
+    if (!canvas) return 0;
+    const probe = document.createElement('canvas');
+    probe.width = 64;
+    probe.height = 64;
+    const ctx = probe.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0, 64, 64);
+    const data = ctx.getImageData(0, 0, 64, 64).data;
+    let sum = 0;
+    let sq = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const v = (data[i] + data[i + 1] + data[i + 2]) / 3;
+      sum += v;
+      sq += v * v;
+    }
+    const n = data.length / 4;
+    return Math.sqrt(sq / n - (sum / n) ** 2);
+  });
+}

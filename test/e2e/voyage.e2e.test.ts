@@ -1,0 +1,174 @@
+// Issue 5 end to end: a whole voyage through the UI against the real server: sail a previewed route, dock and buy,
+// a battle with a bribe, End turn with a photograph, a bake-off to the end screen, a spectator, and a phone-size player.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Square } from '../../shared/index';
+import { browserAvailable, canvasVariety, launch, snap, watchErrors } from './browser';
+import { startGameServer, type GameServer } from './gameServer';
+import { crateLabels, distancesTo, press, read, sailToward, type Seen } from './drive';
+
+const run = browserAvailable();
+const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+
+describe.runIf(run)('a whole voyage in the browser', () => {
+  let server: GameServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startGameServer();
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays from the lobby to the end screen', async () => {
+    const anne = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const bo = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const errors = [...[anne, bo].map(watchErrors)];
+
+    // Anne creates a room for two, timers off, on a test seed, through the lobby.
+    await anne.goto(`${server.url}/?pace=0&seed=e2e-voyage-3`);
+    await snap(anne, '01-lobby');
+    await anne.getByLabel('Your name').fill('Anne');
+    await anne.getByLabel('Captains').selectOption('2');
+    await anne.getByLabel('Timers').selectOption('off');
+    await anne.getByRole('button', { name: 'Create room' }).click();
+    const code = (await anne.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+    expect(code).toMatch(/^[A-HJKMNP-Z]{5}$/);
+
+    // Bo opens the invite link on a phone.
+    await bo.goto(`${server.url}/?room=${code}`);
+    await bo.waitForFunction(() => document.querySelectorAll('.seats li').length === 2 && document.body.textContent!.includes('aboard'));
+    await snap(anne, '02-waiting-room');
+    await anne.getByRole('button', { name: 'Set sail!' }).click();
+    await anne.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
+    await bo.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
+    await anne.waitForTimeout(1500);
+    await snap(anne, '03-first-turn');
+    await snap(bo, '04-phone');
+    expect(await canvasVariety(anne)).toBeGreaterThan(8);
+
+    // A spectator opens the spectator link.
+    const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    errors.push(watchErrors(watcher));
+    await watcher.goto(`${server.url}/?room=${code}&spectate=1`);
+    await watcher.bringToFront();
+    await watcher.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
+    const spectator = await read(watcher);
+    expect(spectator.seat).toBeNull();
+    expect(spectator.view!.captains.every((c) => c.recipe === null || c.ovensLit)).toBe(true);
+    await expect.poll(() => watcher.locator('.action-bar').textContent()).toContain('Spectating');
+
+    const done = { previewed: false, bought: false, bribe: false, photo: false, baked: false };
+    const deadline = Date.now() + 420_000;
+    let steps = 0;
+    while (Date.now() < deadline) {
+      const a = await read(anne);
+      const b = await read(bo);
+      const view = a.view!;
+      if (view.phase === 'over') break;
+      steps++;
+      if (view.actor === a.seat) {
+        await anne.bringToFront();
+        await playAnne(anne, a, done);
+      } else if (view.actor === b.seat) {
+        await bo.bringToFront();
+        await playBo(bo, b, a, done);
+      }
+      else await anne.waitForTimeout(100);
+    }
+
+    await anne.bringToFront();
+    await anne.waitForSelector('.end-screen', { timeout: 30_000 });
+    await snap(anne, '08-end-screen');
+    await watcher.bringToFront();
+    await snap(watcher, '09-spectator-end');
+    expect(done).toEqual({ previewed: true, bought: true, bribe: true, photo: true, baked: true });
+    expect(await anne.locator('.end-screen').textContent()).toContain('Anne');
+    expect(await canvasVariety(anne)).toBeGreaterThan(8);
+    expect(await canvasVariety(watcher)).toBeGreaterThan(8);
+    const drawCalls = await anne.evaluate(() => window.__pirates!.drawCalls);
+    expect(drawCalls).toBeGreaterThan(5);
+    expect(drawCalls).toBeLessThanOrEqual(100);
+    expect(errors.flat()).toEqual([]);
+    expect(steps).toBeGreaterThan(10);
+  }, 600_000);
+});
+
+/** Anne plays purposefully: needed ingredients first, then home to bake. */
+async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): Promise<void> {
+  const view = seen.view!;
+  const me = view.captains[seen.seat!];
+  if (view.phase === 'bake') {
+    await page.waitForSelector('.crate:not([disabled])', { timeout: 30_000 });
+    if (!done.baked) await snap(page, '07-bake-off');
+    for (const label of crateLabels(view)) await page.getByRole('button', { name: label }).click();
+    await page.waitForTimeout(600);
+    done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
+    return;
+  }
+  if (view.phase === 'bribe') {
+    if (await press(page, /^Offer \d+ gold$/)) done.bribe = true;
+    else await press(page, /Fight/);
+    return;
+  }
+  if (view.phase === 'buy') {
+    const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1])!;
+    const wanted = me.recipe!.ingredients.includes(island.ingredient) && !me.hold.includes(island.ingredient);
+    if (wanted && (await press(page, /^Buy/))) done.bought = true;
+    else await press(page, 'Leave it');
+    return;
+  }
+  if (view.phase !== 'turn') return;
+  const missing = me.recipe!.ingredients.filter((i) => !me.hold.includes(i));
+  const goals: Square[] = missing.length
+    ? view.board.islands.filter((i) => missing.includes(i.ingredient) && i.crates > 0).map((i) => i.dock)
+    : view.board.berths.filter((b) => !view.captains.some((c) => c.seat !== me.seat && c.pos[0] === b[0] && c.pos[1] === b[1]));
+  const atGoal = goals.some((g) => g[0] === me.pos[0] && g[1] === me.pos[1]);
+  if (atGoal && (await press(page, /Dock/))) return;
+  if (!view.sailed) {
+    const dist = distancesTo(view, goals);
+    const sailed = await sailToward(page, seen, (end) => dist.get(`${end[0]},${end[1]}`) ?? 99, async () => {
+      if (!done.previewed) {
+        await snap(page, '05-route-preview');
+        done.previewed = true;
+      }
+    });
+    if (sailed) return;
+  }
+  await press(page, /End turn/);
+}
+
+/** Bo, on a phone: sails up to Anne once she has cargo, loads the cannons, takes her bribe, and photographs creatures. */
+async function playBo(page: Page, seen: Seen, anne: Seen, done: Record<string, boolean>): Promise<void> {
+  const view = seen.view!;
+  const target = view.captains[anne.seat!];
+  if (view.phase === 'answer') {
+    if (await press(page, /Take the bribe/)) await snap(page, '06-bribe-taken');
+    return;
+  }
+  if (view.phase === 'buy') {
+    await press(page, 'Leave it');
+    return;
+  }
+  if (view.phase !== 'turn') return;
+  const hunting = !done.bribe && target.hold.length > 0 && view.captains[seen.seat!].gold > 0;
+  if (hunting && seen.legal.some((a) => a.type === 'battle' && a.target === anne.seat)) {
+    await press(page, new RegExp(`Battle ${target.name}`));
+    return;
+  }
+  if (hunting && !view.sailed) {
+    const sailed = await sailToward(page, seen, (end) => (chebyshev(end, target.pos) === 1 ? 0 : chebyshev(end, target.pos) + 1));
+    if (sailed) return;
+  }
+  await press(page, /End turn/);
+  if (!done.photo) {
+    const snapButton = page.getByRole('button', { name: /Snap the/ });
+    if (await snapButton.waitFor({ timeout: 4000 }).then(() => true, () => false)) {
+      await snapButton.click();
+      await page.waitForTimeout(400);
+      done.photo = (await read(page)).view!.captains[seen.seat!].photos.length > 0;
+    }
+  }
+}

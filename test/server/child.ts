@@ -1,0 +1,70 @@
+// A server in its own process, started the way production starts it (server/main.ts), for restarts, scale-out and load.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'colyseus.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A server process. */
+export type ChildServer = {
+  proc: ChildProcess;
+  port: number;
+  url: string;
+  client: () => Client;
+  output: () => string;
+  /** Stops it with `signal` and waits for it to exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** A TCP port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits until it is ready. */
+export async function startChildServer(env: Record<string, string>, readyMs = 30_000): Promise<ChildServer> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${readyMs} ms:\n${output}`)), readyMs);
+    const check = () => {
+      if (output.includes('is ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', check);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  const url = `ws://127.0.0.1:${port}`;
+  return {
+    proc,
+    port,
+    url,
+    client: () => new Client(url),
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await exited;
+    },
+  };
+}

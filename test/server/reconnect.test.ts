@@ -1,0 +1,133 @@
+// Issue 4: a dropped defender comes back to the same seat, hold and pending bribe decision: by reconnection token within
+// the 60 s window, and by seat token from a fresh client.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Room } from 'colyseus.js';
+import type { Action, Dir, PlayerView, Square } from '../../shared/index';
+import { Captain, playLikeABot, type Chooser } from './captain';
+import { dropSocket, leaveAll, listen, pause, startTestServer, stateJson, until, type TestServer } from './harness';
+
+const STEP: Record<Dir, Square> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+/** Long enough that nothing times out while the test works, short enough that the deadline is real. */
+const TIMERS = { turnMs: 120_000, decisionMs: 120_000, namingMs: 120_000 };
+
+/** Where a route ends if no current sweeps it. */
+function endOf(from: Square, route: Dir[]): Square {
+  return route.reduce<Square>(([x, y], d) => [x + STEP[d][0], y + STEP[d][1]], from);
+}
+
+/** A captain who hunts one seat: attacks it when R28 allows, otherwise sails as close to it as the wind allows. */
+function hunter(prey: () => number | null): Chooser {
+  let attacked = false;
+  return (view: PlayerView, legal: Action[]) => {
+    const target = prey();
+    if (attacked || target === null) return playLikeABot(view, legal);
+    const battle = legal.find((a) => a.type === 'battle' && a.target === target);
+    if (battle) {
+      attacked = true;
+      return battle;
+    }
+    if (view.phase !== 'turn') return playLikeABot(view, legal);
+    const at = view.captains[view.you!].pos;
+    const goal = view.captains[target].pos;
+    const gap = ([x, y]: Square) => Math.max(Math.abs(x - goal[0]), Math.abs(y - goal[1]));
+    const sails = legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail');
+    if (sails.length === 0) return legal.find((a) => a.type === 'endTurn') ?? legal[0];
+    return sails.reduce((best, a) => (gap(endOf(at, a.route)) < gap(endOf(at, best.route)) ? a : best));
+  };
+}
+
+/** A captain who plays like a bot but freezes when the cannons are loaded at them (R29), so the test can pull the plug. */
+function defender(frozen: { now: boolean }): Chooser {
+  return (view, legal) => {
+    if (view.phase === 'bribe' && view.battle?.defender === view.you) {
+      frozen.now = true;
+      return null;
+    }
+    return playLikeABot(view, legal);
+  };
+}
+
+describe('reconnection', () => {
+  let server: TestServer;
+  const rooms: Room[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await leaveAll(rooms);
+    await server.stop();
+  });
+
+  it('the defender drops while a bribe is pending, reconnects by token, then reclaims the seat by seat token from a fresh client', async () => {
+    const frozen = { now: false };
+    let preySeat: number | null = null;
+    const ann = new Captain(await server.client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS }), hunter(() => preySeat));
+    const code = ann.room.roomId;
+    const benClient = server.client();
+    const ben = new Captain(await benClient.joinById(code, { name: 'Ben' }), defender(frozen));
+    rooms.push(ann.room, ben.room);
+    await until(() => !!ben.inbox.welcome, 5000, "Ben's welcome");
+    const seatToken = ben.inbox.welcome!.seatToken!;
+    ann.room.send('start');
+    await until(() => ben.seat !== null, 5000, "Ben's seat");
+    preySeat = ben.seat;
+
+    await until(() => frozen.now, 40_000, 'Ann to attack Ben');
+    await pause(100);
+    const before = stateJson(ann.room);
+    expect(before.phase).toBe('bribe');
+    expect(before.battle).toMatchObject({ attacker: ann.seat, defender: ben.seat });
+    expect(before.deadline).toEqual(expect.any(Number));
+    const seat = ben.seat!;
+    const hold = before.captains[seat].hold;
+    expect(hold.length).toBeGreaterThan(0);
+    const offers = (legal: Action[]) => legal.filter((a) => a.type === 'fight' || a.type === 'bribe');
+    const pending = offers(ben.inbox.private!.legal);
+    expect(pending.some((a) => a.type === 'fight')).toBe(true);
+    expect(pending.some((a) => a.type === 'bribe')).toBe(true);
+
+    // The socket dies without a goodbye; the seat stays Ben's and shows him away.
+    dropSocket(ben.room);
+    await until(() => stateJson(ann.room).captains[seat].connected === false, 5000, 'the room to notice the drop');
+    expect(ben.inbox.left).toBe(1006);
+
+    const back = new Captain(await benClient.reconnect(ben.room.reconnectionToken), defender(frozen));
+    rooms.push(back.room);
+    await until(() => back.inbox.private !== null && stateJson(ann.room).captains[seat].connected, 5000, 'the reconnection');
+    expect(back.room.roomId).toBe(code);
+    expect(back.seat).toBe(seat);
+    expect(offers(back.inbox.private!.legal)).toEqual(pending);
+    const after = stateJson(back.room);
+    expect(after.phase).toBe('bribe');
+    expect(after.battle).toEqual(before.battle);
+    expect(after.deadline).toBe(before.deadline);
+    expect(after.captains[seat]).toMatchObject({ hold, gold: before.captains[seat].gold, pos: before.captains[seat].pos, name: 'Ben', bot: false, connected: true });
+
+    // A fresh client with the seat token takes the seat over; the old window is told why it was closed.
+    const fresh = new Captain(await server.client().joinById(code, { name: 'Ben', seatToken }), playLikeABot);
+    rooms.push(fresh.room);
+    await until(() => fresh.inbox.private !== null && back.inbox.left !== null, 5000, 'the seat to change windows');
+    expect(fresh.inbox.welcome).toMatchObject({ code, seat, seatToken, spectator: false });
+    expect(back.inbox.left).toBe(4001);
+    expect(offers(fresh.inbox.private!.legal)).toEqual(pending);
+    expect(stateJson(fresh.room).captains[seat]).toMatchObject({ hold, connected: true });
+
+    // The pending decision is still Ben's to make: he answers from the new window and the voyage sails on to its end.
+    await until(() => stateJson(ann.room).status === 'over', 60_000, 'the voyage to end');
+    await pause(150);
+    expect(fresh.actions[0].type === 'fight' || fresh.actions[0].type === 'bribe').toBe(true);
+    expect(ann.inbox.errors).toEqual([]);
+    expect(fresh.inbox.errors).toEqual([]);
+    expect(stateJson(fresh.room)).toEqual(stateJson(ann.room));
+  });
+
+  it('refuses a seat token from another voyage', async () => {
+    const one = new Captain(await server.client().create('voyage', { name: 'Cy', captains: 2, private: true }));
+    rooms.push(one.room);
+    await until(() => !!one.inbox.welcome, 5000, 'the welcome');
+    const other = await server.client().create('voyage', { name: 'Di', captains: 2, private: true });
+    listen(other);
+    rooms.push(other);
+    await expect(server.client().joinById(other.roomId, { seatToken: one.inbox.welcome!.seatToken })).rejects.toThrow(/seat token/);
+  });
+});
