@@ -56,8 +56,8 @@ export function EndScreen() {
         ))}
       </ol>
       <div className="end-charts">
-        <GoldChart days={view.goldByDay} colours={SEAT_COLOURS} />
-        <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS} />
+        <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
+        <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
       </div>
       <button onClick={() => void leaveRoom()}>Back to the harbour</button>
     </section>

@@ -29,7 +29,7 @@ export function TurnBanner() {
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
       <div>Day {view.day} of {view.dayLimit}</div>
-      <div><strong>{name} {what[view.phase]}</strong> <span ref={clock} className="timer" /></div>
+      <div><strong>{view.phase === 'over' ? 'The voyage is over' : `${name} ${what[view.phase]}`}</strong> <span ref={clock} className="timer" /></div>
     </div>
   );
 }

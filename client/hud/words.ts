@@ -11,6 +11,7 @@ export function offerWords(offer: Offer): string {
 /** One log line for an event, or null for events that need none. */
 export function eventLine(e: GameEvent, names: string[], you: number | null): string | null {
   const who = (seat: number) => (seat === you ? 'You' : names[seat] ?? `Seat ${seat + 1}`);
+  const whose = (seat: number) => (seat === you ? 'Your' : `${names[seat] ?? `Seat ${seat + 1}`}'s`);
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
     case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${e.moves.length} ship(s).`;
@@ -22,8 +23,8 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'bribeOffered': return `${who(e.defender)} offers ${offerWords(e.offer)} to call it off.`;
     case 'bribeAnswered': return e.accept ? `${who(e.attacker)} takes the bribe. No battle.` : `${who(e.attacker)} refuses the bribe!`;
     case 'broadsides': {
-      const a = `${who(e.attacker)}'s broadside ${e.attackerLands ? 'lands' : 'misses'}`;
-      const d = `${who(e.defender)}'s ${e.defenderLands ? 'lands' : 'misses'}`;
+      const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
+      const d = `${whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
       const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${who(e.winner)} win${e.winner === you ? '' : 's'}!`;
       return `${a}; ${d}. ${outcome}`;
     }
@@ -33,7 +34,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
     case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${e.points} point${e.points === 1 ? '' : 's'}).`;
     case 'creatureDived': return null;
-    case 'shuffle': return `${who(e.seat)}'s crates are shuffled: ${e.swaps.length} swaps.`;
+    case 'shuffle': return `${whose(e.seat)} crates are shuffled: ${e.swaps.length} swaps.`;
     case 'rewatch': return `${who(e.seat)} pays 1 gold to watch the shuffle again.`;
     case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;

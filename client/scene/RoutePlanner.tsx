@@ -12,7 +12,7 @@ import { lightHoldEnds, sailPreview, straightRoute } from './engineBridge';
 import { worldX, worldZ } from './coords';
 
 const GOLD: [number, number, number] = [245, 197, 66];
-const PALE_BLUE: [number, number, number] = [150, 212, 255];
+const PALE_BLUE: [number, number, number] = [120, 190, 255];
 const SILVER: [number, number, number] = [205, 210, 220];
 
 /** A reachable end square and the route the engine listed for it. */
@@ -50,7 +50,7 @@ export function RoutePlanner() {
     const silver = view!.captains[seat!].heavy ? lightHoldEnds(view!, seat!).filter((sq) => !plan.has(keyOf(sq))) : [];
     paintSquares(plannerTexture, [
       ...silver.map((square) => ({ square, rgb: SILVER, alpha: 0.55 })),
-      ...[...plan.values()].map((p) => ({ square: p.end, rgb: p.upwindLimited ? GOLD : PALE_BLUE, alpha: hover && keyOf(hover) === keyOf(p.end) ? 0.95 : 0.6 })),
+      ...[...plan.values()].map((p) => ({ square: p.end, rgb: p.upwindLimited ? GOLD : PALE_BLUE, alpha: hover && keyOf(hover) === keyOf(p.end) ? 1 : 0.78 })),
     ]);
   }, [active, plan, hover, view, seat]);
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { Captain, playLikeABot, type Chooser } from './captain';
-import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, startTestServer, stateJson, until, type TestServer } from './harness';
+import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, startTestServer, stateJson, until, type StateJson, type TestServer } from './harness';
 import { storedVoyage } from './storedVoyage';
 
 const BATCHES = 20;
@@ -51,7 +51,7 @@ function badPayload(r: ReturnType<typeof randomFrom>, otherSeats: number[]): Pay
     // huge strings
     () => ({ type: 'action', body: { type: 'x'.repeat(HUGE) } }),
     () => ({ type: 'action', body: { type: 'photo', sighting: 's'.repeat(HUGE) } }),
-    () => ({ type: 'y'.repeat(1_000), body: 1 }), // colyseus.js reserves 2 KB for a message type
+    () => ({ type: 'y'.repeat(200), body: 1 }), // colyseus.js mangles longer message types into oversized frames itself
     // well-formed, but another seat's decision or out of turn
     () => ({ type: 'action', body: r.pick([
       { type: 'endTurn' }, { type: 'dock' }, { type: 'buy' }, { type: 'fight' }, { type: 'rewatch' }, { type: 'answer', accept: r.next() < 0.5 },
@@ -66,6 +66,11 @@ function badPayload(r: ReturnType<typeof randomFrom>, otherSeats: number[]): Pay
     () => ({ type: 'start', body: junk() }),
   ];
   return r.pick(kinds)();
+}
+
+/** The state apart from sea creatures, which surface, dive and get photographed on the clock whatever anyone sends (R37). */
+function play(state: StateJson): unknown {
+  return { ...state, sightings: [], captains: state.captains.map((c) => ({ ...c, photos: [] })) };
 }
 
 describe('bad input', () => {
@@ -101,7 +106,7 @@ describe('bad input', () => {
       // Only while Gil is to move and holding still: then nothing Mal sends can be his to make.
       await until(() => good.pending && stateJson(good.room).actor === good.seat, 20_000, `Gil's move before batch ${batch}`);
       const badActions = actionsOf(badSeat);
-      const before = JSON.stringify(stateJson(watcherRoom));
+      const before = play(stateJson(watcherRoom));
       const others = [0, 1, 2].filter((s) => s !== badSeat);
       for (let i = 0; i < PER_BATCH; i++) {
         const payload = badPayload(r, others);
@@ -112,7 +117,7 @@ describe('bad input', () => {
       await until(() => bad.inbox.errors.length === sent, 10_000, `errors for batch ${batch} (${bad.inbox.errors.length} of ${sent})`);
       await pause(60); // one patch interval: a change, had there been one, would have reached the watcher
       expect(actionsOf(badSeat)).toBe(badActions);
-      expect(JSON.stringify(stateJson(watcherRoom))).toBe(before);
+      expect(play(stateJson(watcherRoom))).toEqual(before);
       expect(brokenInvariants(stateJson(watcherRoom))).toEqual([]);
       credits = 1;
       good.decide();

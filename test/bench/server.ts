@@ -1,0 +1,194 @@
+// Server load benchmark (issue 4): N rooms of 4 real colyseus.js clients playing quickly with short timers against one
+// server process. Prints concurrent clients, action-to-patch latency p50/p99, bytes per client per voyage day, and the
+// server's CPU and memory. Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause
+// before acting; 0 acts at once).
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { Client, type Room } from 'colyseus.js';
+import type { Action } from '../../shared/index';
+import { startChildServer } from '../server/child';
+
+/** What one run measured. */
+export type ServerFigures = {
+  rooms: number;
+  clients: number;
+  seconds: number;
+  actions: number;
+  p50Ms: number;
+  p99Ms: number;
+  bytesPerClientDay: number;
+  serverCpuPercent: number;  // of one core
+  serverRssMb: number;
+  serverPeakRssMb: number;
+  loadCpuPercent: number;    // the load generator's own CPU, which shares this machine
+  loadLagP99Ms: number;      // the load generator's event-loop delay, which inflates the latency figures
+};
+
+type Private = { seat: number; legal: Action[] };
+const TIMERS = { turnMs: 5_000, decisionMs: 3_000, namingMs: 3_000 };
+
+/** A quick, cheap player: takes what keeps a voyage moving (the bots are too slow to run 1,000 of them here). */
+function quickChoice(legal: Action[]): Action {
+  const acts = legal.filter((a) => a.type !== 'photo');
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+  const of = (type: Action['type']) => acts.filter((a) => a.type === type);
+  const buy = of('buy');
+  if (buy.length) return buy[0];
+  for (const type of ['name', 'fight', 'take'] as const) if (of(type).length) return pick(of(type));
+  if (of('answer').length) return { type: 'answer', accept: Math.random() < 0.5 };
+  if (of('slip').length) return pick(of('slip'));
+  const sails = of('sail').filter((a) => a.type === 'sail' && a.route.length > 0);
+  if (sails.length && Math.random() < 0.8) return pick(sails);
+  if (of('dock').length && Math.random() < 0.7) return of('dock')[0];
+  if (of('battle').length && Math.random() < 0.2) return pick(of('battle'));
+  return of('endTurn')[0] ?? acts[0];
+}
+
+/** A percentile of sorted numbers. */
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+/** CPU seconds a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number, ticksPerSecond: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime, stime
+}
+
+/** Resident memory now and at its peak, in MB, from /proc (Linux). */
+function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(/(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(key)) ?? '')?.[1] ?? NaN);
+  return { rss: kb('VmRSS:') / 1024, peak: kb('VmHWM:') / 1024 };
+}
+
+/** Counters every table adds to while the window is open. */
+type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number };
+
+/** One table: four clients that play voyage after voyage until `running()` turns false. */
+async function table(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+  while (running()) {
+    let over = false;
+    let day = 0;
+    let first: Room | null = null;
+    /** Counts what a client receives, times its actions to the next patch, and plays. */
+    const wire = (room: Room): Room => {
+      let sentAt = 0;
+      let decided = '';
+      const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
+      ws.on('message', (data) => {
+        if (tally.measuring) tally.bytes += data.byteLength;
+      });
+      room.onMessage('welcome', () => {});
+      room.onMessage('events', () => {});
+      room.onMessage('error', () => {});
+      room.onStateChange((state: { day: number; status: string }) => {
+        if (sentAt) {
+          if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
+          sentAt = 0;
+        }
+        if (room === first && state.day > day) {
+          if (tally.measuring && day > 0) tally.clientDays += 4 * (state.day - day);
+          day = state.day;
+        }
+        if (state.status === 'over') over = true;
+      });
+      room.onMessage('private', (m: Private) => {
+        const acts = m.legal.filter((a) => a.type !== 'photo');
+        const key = JSON.stringify(acts);
+        if (!acts.length) decided = '';
+        if (!acts.length || key === decided) return;
+        decided = key;
+        const act = () => {
+          if (!room.connection.isOpen) return;
+          sentAt = performance.now();
+          room.send('action', quickChoice(acts));
+        };
+        if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
+        else act();
+      });
+      return room;
+    };
+    first = wire(await client.create('voyage', { name: `Load ${id}`, captains: 4, private: true, pace: 0, timers: TIMERS }));
+    const rooms: Room[] = [first];
+    for (let i = 1; i < 4; i++) rooms.push(wire(await client.joinById(first.roomId, { name: `Load ${id}.${i}` })));
+    first.send('start');
+    while (!over && running()) await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(rooms.map((r) => r.leave(true).catch(() => 0)));
+  }
+}
+
+/** Runs the load and prints the figures. */
+export async function benchServer(
+  rooms = Number(process.env.BENCH_ROOMS ?? 250),
+  seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 45),
+  thinkMs = Number(process.env.BENCH_THINK_MS ?? 250),
+): Promise<ServerFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
+  const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const pid = server.proc.pid!;
+  const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  const client = new Client(server.url);
+  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0 };
+  let running = true;
+  try {
+    // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
+    const tables: Promise<void>[] = [];
+    for (let i = 0; i < rooms; i++) {
+      tables.push(table(client, i, thinkMs, tally, () => running).catch((e) => console.error(`table ${i}:`, (e as Error).message)));
+      if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 5_000));
+    const health = (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const cpuStart = cpuSeconds(pid, ticks);
+    const loadStart = process.cpuUsage();
+    const started = performance.now();
+    tally.measuring = true;
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    tally.measuring = false;
+    const elapsed = (performance.now() - started) / 1000;
+    const serverCpu = (100 * (cpuSeconds(pid, ticks) - cpuStart)) / elapsed;
+    const load = process.cpuUsage(loadStart);
+    lag.disable();
+    const memory = memoryMb(pid);
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const figures: ServerFigures = {
+      rooms: health.rooms,
+      clients: health.clients,
+      seconds: Math.round(elapsed),
+      actions: sorted.length,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      bytesPerClientDay: tally.clientDays ? tally.bytes / tally.clientDays : NaN,
+      serverCpuPercent: serverCpu,
+      serverRssMb: memory.rss,
+      serverPeakRssMb: memory.peak,
+      loadCpuPercent: (100 * (load.user + load.system)) / 1e6 / elapsed,
+      loadLagP99Ms: lag.percentile(99) / 1e6,
+    };
+    console.log(
+      `server  ${figures.clients} concurrent clients in ${figures.rooms} rooms, ${figures.seconds} s, think ${thinkMs} ms: ` +
+        `action->patch p50 ${figures.p50Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms (${figures.actions} actions); ` +
+        `${(figures.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
+        `server CPU ${figures.serverCpuPercent.toFixed(0)}% of a core, RSS ${figures.serverRssMb.toFixed(0)} MB (peak ${figures.serverPeakRssMb.toFixed(0)} MB); ` +
+        `load generator CPU ${figures.loadCpuPercent.toFixed(0)}%, event-loop delay p99 ${figures.loadLagP99Ms.toFixed(0)} ms`,
+    );
+    return figures;
+  } finally {
+    running = false;
+    await new Promise((r) => setTimeout(r, 500));
+    await server.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchServer();
+  process.exit(0);
+}

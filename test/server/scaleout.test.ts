@@ -1,0 +1,123 @@
+// Issue 4, scale-out: two server processes share matchmaking through Redis (REDIS_URL), each with its own publicAddress
+// and database. A room made through one is joined by code through the other, and quick play through either finds the same
+// public voyage. Without Redis this skips loudly on a workstation, and fails under CI (which starts one: .ci/run).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Room } from 'colyseus.js';
+import { Captain } from './captain';
+import { freePort, startChildServer, type ChildServer } from './child';
+import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, stateJson, until } from './harness';
+
+/** The test's own Redis database, so it neither reads nor disturbs database 0. */
+const TEST_DB = 11;
+
+/** Whether something answers PING at `url`. */
+function answersPing(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** REDIS_TEST_URL, else a Redis on the usual local port, else null. */
+async function findRedis(): Promise<string | null> {
+  const url = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+  if (!(await answersPing(url))) return null;
+  const parsed = new URL(url);
+  if (parsed.pathname === '' || parsed.pathname === '/') parsed.pathname = `/${TEST_DB}`;
+  return parsed.toString();
+}
+
+/** Where a client's socket went: the host:port of the process that holds its room. */
+function socketHost(room: Room): string {
+  return new URL((room.connection.transport as unknown as { ws: { url: string } }).ws.url).host;
+}
+
+/** CI runs must prove scale-out; a workstation without Redis may skip it. */
+const IN_CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI);
+const WHERE = process.env.REDIS_TEST_URL ? `REDIS_TEST_URL (${process.env.REDIS_TEST_URL})` : '127.0.0.1:6379 (REDIS_TEST_URL is unset)';
+const redisUrl = await findRedis();
+if (!redisUrl && !IN_CI) {
+  console.warn(
+    `\n*** SKIPPING the scale-out test: no Redis answers at ${WHERE}. ***\n` +
+      "*** Start one (redis-server --port 6379 --daemonize yes --save '') to run it; under CI it must run. ***\n",
+  );
+}
+
+describe('scale-out through Redis', () => {
+  if (!redisUrl) {
+    if (IN_CI) {
+      it('needs Redis under CI', () => {
+        throw new Error(`CI is set but no Redis answers at ${WHERE}: .ci/run should have started one.`);
+      });
+    } else {
+      it.skip('two processes share matchmaking (skipped: no Redis)', () => {});
+    }
+    return;
+  }
+
+  const dirs: string[] = [];
+  const servers: ChildServer[] = [];
+  const rooms: Room[] = [];
+  afterAll(async () => {
+    await leaveAll(rooms);
+    await Promise.all(servers.map((s) => s.stop('SIGTERM')));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A server process with its own port, publicAddress and data folder, sharing `redisUrl`. */
+  async function processOnRedis(): Promise<ChildServer> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'pastry-scale-'));
+    dirs.push(dataDir);
+    const server = await startChildServer({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: redisUrl!, PUBLIC_ADDRESS: `127.0.0.1:${port}`, PASTRY_TEST_SEEDS: '1' });
+    servers.push(server);
+    return server;
+  }
+
+  it('joins by code across processes, and quick play through either process finds the same public voyage', async () => {
+    const [one, two] = await Promise.all([processOnRedis(), processOnRedis()]);
+    const hosts = [`127.0.0.1:${one.port}`, `127.0.0.1:${two.port}`];
+
+    // Made through one, joined by code through the other; both sockets go to whichever process holds the room.
+    const ada = new Captain(await one.client().create('voyage', { name: 'Ada', captains: 3, private: true, pace: 0, seed: 'scale-1', timers: TIMERS_OFF }));
+    const code = ada.room.roomId;
+    const bea = new Captain(await two.client().joinById(code, { name: 'Bea' }));
+    rooms.push(ada.room, bea.room);
+    expect(bea.room.roomId).toBe(code);
+    expect(hosts).toContain(socketHost(ada.room));
+    expect(socketHost(bea.room)).toBe(socketHost(ada.room));
+    await until(() => !!bea.inbox.welcome, 5000, "Bea's welcome");
+    expect(bea.inbox.welcome).toMatchObject({ code, spectator: false });
+    ada.room.send('start');
+    await until(() => stateJson(bea.room).status === 'over', 60_000, 'the voyage to end');
+    await pause(150);
+    expect(stateJson(bea.room)).toEqual(stateJson(ada.room));
+    expect(brokenInvariants(stateJson(ada.room))).toEqual([]);
+    expect([...ada.inbox.errors, ...bea.inbox.errors]).toEqual([]);
+
+    // Quick play: the first newcomer opens a public voyage, and newcomers through either process land in it.
+    const quick: Room[] = [];
+    for (const [i, server] of [one, two, one, two].entries()) {
+      const room = await server.client().joinOrCreate('voyage', { name: `Quick ${i}`, captains: 4 });
+      listen(room);
+      quick.push(room);
+      rooms.push(room);
+    }
+    expect(new Set(quick.map((r) => r.roomId)).size).toBe(1);
+    expect(quick[0].roomId).not.toBe(code);
+    expect(new Set(quick.map(socketHost)).size).toBe(1);
+    await until(() => (stateJson(quick[0]).lobby as { human: boolean }[]).filter((s) => s.human).length === 4, 5000, 'four people in the lobby');
+  });
+});
