@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    manifest: true,
   },
   server: { proxy: { '/health': 'http://localhost:2567' } },
 });

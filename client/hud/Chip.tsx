@@ -1,6 +1,6 @@
 // An ingredient chip: colour, initial and name on hover (every number and thing explained in one line).
 import type { Ingredient } from '../../shared/index';
-import { INGREDIENT_COLOURS } from '../scene/models/emblems';
+import { INGREDIENT_COLOURS } from '../ingredientColours';
 
 const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
 

@@ -1,4 +1,5 @@
 // The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right.
+import { lazy, Suspense } from 'react';
 import { useStore } from '../store';
 import { Others } from './Others';
 import { Compass } from './Compass';
@@ -6,11 +7,12 @@ import { TurnBanner } from './TurnBanner';
 import { MyShip } from './MyShip';
 import { ActionBar } from './ActionBar';
 import { Log } from './Log';
-import { BakeOff } from './BakeOff';
 import { EndScreen } from './EndScreen';
 import { Hints } from './Hints';
 import { Corner } from './Corner';
 import { PhotoFlash } from './PhotoFlash';
+
+const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
 /** Everything drawn over the scene. */
 export function Hud() {
@@ -26,7 +28,7 @@ export function Hud() {
       </div>
       <MyShip />
       <Log />
-      {baking && <BakeOff />}
+      {baking && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
       {!over && <ActionBar />}
       <Hints />
       <PhotoFlash />

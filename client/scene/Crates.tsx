@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Color, InstancedMesh, Matrix4 } from 'three';
 import type { PlayerView } from '../../shared/index';
-import { INGREDIENT_COLOURS } from './models/emblems';
+import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { worldX, worldZ } from './coords';
 
 const SPOTS: [number, number, number][] = [[-0.2, 0.27, 0.08], [0.08, 0.27, 0.1], [-0.06, 0.5, 0.08]];

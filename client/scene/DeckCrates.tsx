@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
 import { useStore } from '../store';
-import { INGREDIENT_COLOURS } from './models/emblems';
+import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { shipObjects } from './shipRegistry';
 
 const MAX = 60;

@@ -14,6 +14,7 @@ import { CameraRig } from './CameraRig';
 import { Rain } from './Rain';
 import { SeaCreature } from './SeaCreature';
 import { RendererStats } from './RendererStats';
+import { Coins } from './Coins';
 
 /** The scene. */
 export function GameCanvas() {
@@ -41,6 +42,7 @@ export function GameCanvas() {
       <DeckCrates />
       <RoutePlanner />
       <SeaCreature />
+      <Coins />
       <Rain />
       <CameraRig />
       <RendererStats />

@@ -1,6 +1,5 @@
 // The client asks the one engine, never a copy of it: the view wrapped as the engine's state for its pure route functions.
 import type { Dir, GameState, PlayerView, Square } from '../../shared/index';
-import { DEFAULT_OPTIONS } from '../../shared/index';
 import { endOf, shortestRoutes, walkRoute } from '../../shared/rules/sailing';
 import { RuleError } from '../../shared/state';
 
@@ -12,7 +11,6 @@ function sailingState(view: PlayerView, holdOverride?: { seat: number; size: num
     captains: view.captains.map((c) => ({
       seat: c.seat, pos: c.pos, hold: holdOverride?.seat === c.seat ? c.hold.slice(0, holdOverride.size) : c.hold,
     })),
-    options: DEFAULT_OPTIONS,
   } as unknown as GameState;
 }
 

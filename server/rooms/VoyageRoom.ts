@@ -228,7 +228,8 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!parsed.ok) return this.reply(client, { code: 'bad-action', message: parsed.message });
     if (this.voyage.state.captains[seat].auto) this.changeSeat(seat, { auto: false });
     const done = this.record({ kind: 'action', seat, action: parsed.action, now: this.now() });
-    if (done) this.reply(client, done);
+    if (done) return this.reply(client, done);
+    this.broadcastPatch(); // a person's move shows at once rather than at the next patch tick (safe here: no clock callback is running)
   }
 
   /** Timers and sightings (R50, R51, R37). */

@@ -67,7 +67,7 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** Counters every table adds to while the window is open. */
-type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number };
+type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number };
 
 /** One table: four clients that play voyage after voyage until `running()` turns false. */
 async function table(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
@@ -85,7 +85,10 @@ async function table(client: Client, id: number, thinkMs: number, tally: Tally, 
       });
       room.onMessage('welcome', () => {});
       room.onMessage('events', () => {});
-      room.onMessage('error', () => {});
+      room.onMessage('error', () => {
+        sentAt = 0; // a refused action (say, one a timer overtook) patches nothing
+        if (tally.measuring) tally.errors += 1;
+      });
       room.onStateChange((state: { day: number; status: string }) => {
         if (sentAt) {
           if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
@@ -133,7 +136,7 @@ export async function benchServer(
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
-  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0 };
+  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0 };
   let running = true;
   try {
     // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
@@ -174,7 +177,7 @@ export async function benchServer(
     };
     console.log(
       `server  ${figures.clients} concurrent clients in ${figures.rooms} rooms, ${figures.seconds} s, think ${thinkMs} ms: ` +
-        `action->patch p50 ${figures.p50Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms (${figures.actions} actions); ` +
+        `action->patch p50 ${figures.p50Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms (${figures.actions} actions, ${tally.errors} refused); ` +
         `${(figures.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
         `server CPU ${figures.serverCpuPercent.toFixed(0)}% of a core, RSS ${figures.serverRssMb.toFixed(0)} MB (peak ${figures.serverPeakRssMb.toFixed(0)} MB); ` +
         `load generator CPU ${figures.loadCpuPercent.toFixed(0)}%, event-loop delay p99 ${figures.loadLagP99Ms.toFixed(0)} ms`,

@@ -89,9 +89,3 @@ const EMBLEMS: Record<Ingredient, () => Part[]> = {
 export function emblemParts(ingredient: Ingredient): Part[] {
   return EMBLEMS[ingredient]();
 }
-
-/** A colour for each ingredient, for HUD chips and crates. */
-export const INGREDIENT_COLOURS: Record<Ingredient, string> = {
-  Flour: '#e8c55a', Sugar: '#f4f1ea', Butter: '#f7e27a', Eggs: '#f5e6c8',
-  Cocoa: '#8b4513', Vanilla: '#fff3c4', Cinnamon: '#a0522d', Coconut: '#6b4f2a',
-};

@@ -1,0 +1,84 @@
+// R23, R30: doubloons tossed with Rapier onto a little tray by the acting ship, landing on the server's outcome.
+// Loaded lazily: this chunk brings the physics WASM.
+import { useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { Physics, useRapier } from '@react-three/rapier';
+import { CylinderGeometry, MeshStandardMaterial, type Group, type Mesh } from 'three';
+import type { Coin } from '../../../shared/index';
+import { useStore } from '../../store';
+import { shipObjects } from '../shipRegistry';
+import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simulateToss';
+import { headsTexture, tailsTexture } from './coinFaces';
+
+/** One toss: some coins for one ship, with the outcomes the server decided. */
+export type Toss = { key: number; seat: number; coins: Coin[] };
+
+const FPS = 60;
+const LINGER_S = 1.3;
+
+/** The trays: physics is loaded here, once. */
+export default function CoinTray({ tosses, onDone }: { tosses: Toss[]; onDone: (key: number) => void }) {
+  return (
+    <Physics paused>
+      {tosses.map((toss) => (
+        <TossPlayer key={toss.key} toss={toss} onDone={() => onDone(toss.key)} />
+      ))}
+    </Physics>
+  );
+}
+
+const faces = { heads: headsTexture(), tails: tailsTexture() };
+const rim = new MeshStandardMaterial({ color: '#d9a520', metalness: 0.8, roughness: 0.3 });
+const coinGeometry = new CylinderGeometry(COIN_RADIUS, COIN_RADIUS, COIN_THICKNESS, 24);
+
+/** Pre-simulates one toss and replays it; the face that lands up is painted with the outcome. */
+function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
+  const { rapier } = useRapier();
+  const tray = useRef<Group>(null);
+  const coinRefs = useRef<(Mesh | null)[]>([]);
+  const started = useRef<number | null>(null);
+  const flights: Flight[] = useMemo(() => {
+    let seed = toss.key * 9301 + 49297;
+    const jitter = () => ((seed = (seed * 233280 + 49297) % 2147483647) / 2147483647) * 2 - 1;
+    return simulateToss(rapier, toss.coins.length, jitter);
+  }, [rapier, toss]);
+  const materials = useMemo(
+    () => flights.map((flight, i) => {
+      const shown = toss.coins[i];
+      const hidden: Coin = shown === 'heads' ? 'tails' : 'heads';
+      const top = new MeshStandardMaterial({ map: faces[flight.topUp ? shown : hidden], metalness: 0.6, roughness: 0.35 });
+      const bottom = new MeshStandardMaterial({ map: faces[flight.topUp ? hidden : shown], metalness: 0.6, roughness: 0.35 });
+      return [rim, top, bottom];
+    }),
+    [flights, toss],
+  );
+
+  useFrame(({ clock }) => {
+    const ship = shipObjects.get(toss.seat);
+    if (tray.current && ship) tray.current.position.set(ship.position.x + 0.3, 1.8, ship.position.z + 1.0);
+    started.current ??= clock.elapsedTime;
+    const speed = useStore.getState().settings.reducedMotion ? 4 : 1;
+    const t = (clock.elapsedTime - started.current) * speed;
+    const frame = Math.min(flights[0].frames.length - 1, Math.floor(t * FPS));
+    flights.forEach((flight, i) => {
+      const mesh = coinRefs.current[i];
+      if (!mesh) return;
+      const { p, q } = flight.frames[frame];
+      mesh.position.set(...p);
+      mesh.quaternion.set(...q);
+    });
+    if (t > flights[0].frames.length / FPS + LINGER_S) onDone();
+  });
+
+  return (
+    <group ref={tray} scale={1.7}>
+      <mesh position={[0, -0.04, 0]} receiveShadow>
+        <boxGeometry args={[1.2, 0.08, 0.9]} />
+        <meshStandardMaterial color="#8b5a2b" roughness={0.9} />
+      </mesh>
+      {flights.map((_, i) => (
+        <mesh key={i} ref={(m) => { coinRefs.current[i] = m; }} geometry={coinGeometry} material={materials[i]} castShadow />
+      ))}
+    </group>
+  );
+}
