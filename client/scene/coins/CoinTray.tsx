@@ -71,9 +71,9 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   });
 
   return (
-    <group ref={tray} scale={1.7}>
+    <group ref={tray} scale={1.25}>
       <mesh position={[0, -0.04, 0]} receiveShadow>
-        <boxGeometry args={[1.2, 0.08, 0.9]} />
+        <boxGeometry args={[1.0, 0.08, 0.76]} />
         <meshStandardMaterial color="#8b5a2b" roughness={0.9} />
       </mesh>
       {flights.map((_, i) => (

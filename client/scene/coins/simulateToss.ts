@@ -6,14 +6,14 @@ import type RAPIER from '@dimforge/rapier3d-compat';
 export type Flight = { frames: { p: [number, number, number]; q: [number, number, number, number] }[]; topUp: boolean };
 
 /** The doubloon's size. */
-export const COIN_RADIUS = 0.16;
-export const COIN_THICKNESS = 0.035;
+export const COIN_RADIUS = 0.22;
+export const COIN_THICKNESS = 0.05;
 const FRAMES = 150;
 
 /** Simulates `count` coins flipped onto a tray at the origin; `jitter` varies each toss. */
 export function simulateToss(rapier: typeof RAPIER, count: number, jitter: () => number): Flight[] {
   const world = new rapier.World({ x: 0, y: -9.81, z: 0 });
-  world.createCollider(rapier.ColliderDesc.cuboid(0.6, 0.04, 0.45).setTranslation(0, -0.04, 0).setRestitution(0.3).setFriction(0.8));
+  world.createCollider(rapier.ColliderDesc.cuboid(0.5, 0.04, 0.38).setTranslation(0, -0.04, 0).setRestitution(0.3).setFriction(0.8));
   const bodies = Array.from({ length: count }, (_, i) => {
     const body = world.createRigidBody(
       rapier.RigidBodyDesc.dynamic()
