@@ -31,6 +31,7 @@ export type Store = {
   settings: Settings;
   hover: Square | null;
   planning: boolean;
+  album: boolean;
   skew: number; // server clock minus ours, in ms
   setRoom: (room: RoomJson) => void;
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
@@ -61,6 +62,7 @@ export const useStore = create<Store>((set, get) => ({
   settings: loadSettings(),
   hover: null,
   planning: false,
+  album: false,
   skew: 0,
   setRoom: (room) => {
     const { seat, recipe } = get();

@@ -24,6 +24,7 @@ export function Corner() {
   return (
     <div className="card corner">
       <span className={`status ${status}`} title="Connection">{STATUS[status]}</span>
+      <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
       <a className="icon" href={`/rules.html${helpSection(phase)}`} target="_blank" rel="noreferrer" title="Help: the rules for this moment">❓</a>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>

@@ -11,6 +11,7 @@ import { EndScreen } from './EndScreen';
 import { Hints } from './Hints';
 import { Corner } from './Corner';
 import { PhotoFlash } from './PhotoFlash';
+import { Album } from './Album';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -18,6 +19,7 @@ const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff
 export function Hud() {
   const over = useStore((s) => s.view?.phase === 'over');
   const baking = useStore((s) => !!s.view?.bake);
+  const album = useStore((s) => s.album);
   return (
     <div className="hud">
       <Others />
@@ -32,6 +34,7 @@ export function Hud() {
       {!over && <ActionBar />}
       <Hints />
       <PhotoFlash />
+      {album && <Album />}
       {over && <EndScreen />}
     </div>
   );

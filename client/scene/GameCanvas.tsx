@@ -15,6 +15,8 @@ import { Rain } from './Rain';
 import { SeaCreature } from './SeaCreature';
 import { RendererStats } from './RendererStats';
 import { Coins } from './Coins';
+import { WindStreaks } from './WindStreaks';
+import { Broadsides } from './Broadsides';
 
 /** The scene. */
 export function GameCanvas() {
@@ -43,6 +45,8 @@ export function GameCanvas() {
       <RoutePlanner />
       <SeaCreature />
       <Coins />
+      <Broadsides />
+      <WindStreaks />
       <Rain />
       <CameraRig />
       <RendererStats />

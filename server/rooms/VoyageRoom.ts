@@ -16,6 +16,7 @@ import { mirrorView } from './mirror';
 import { botName } from './names';
 import { toWallTimes } from './wallTimes';
 import { botSeed } from './botSeed';
+import { corkUntilNextTick } from './corked';
 import { CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
 
 /** What every room of one server shares. */
@@ -53,6 +54,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private creator: string | null = null;
   private seq = 0;
   private botTimer: Delayed | null = null;
+  private stepUnsent = false; // a step was published since the last patch
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -165,6 +167,13 @@ export class VoyageRoom extends Room<VoyageState> {
     }
   }
 
+  /** Before a patch that carries a step, each client's frames are held back so the patch and its messages leave together. */
+  override onBeforePatch(): void {
+    if (!this.stepUnsent) return;
+    this.stepUnsent = false;
+    for (const client of this.clients) corkUntilNextTick(client);
+  }
+
   override async onDispose(): Promise<void> {
     await releaseCode(this.presence, this.roomId);
   }
@@ -260,6 +269,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const wall = (t: number) => this.gameClock.wallAt(t, wallNow);
     const view = viewFor(this.voyage!.state, null);
     mirrorView(this.state, view, wall);
+    this.stepUnsent = true;
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms })) }, { afterNextPatch: true });

@@ -186,7 +186,7 @@ export async function benchServer(
   } finally {
     running = false;
     await new Promise((r) => setTimeout(r, 500));
-    await server.stop('SIGKILL');
+    await server.stop(process.env.CHILD_NODE_ARGS ? 'SIGTERM' : 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

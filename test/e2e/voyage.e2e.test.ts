@@ -22,6 +22,29 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await server?.stop();
   });
 
+  it('R1 a six-captain scene draws in at most 100 draw calls', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/?seed=e2e-six`);
+    await page.getByLabel('Your name').fill('Grace');
+    await page.getByLabel('Captains').selectOption('6');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.waitForFunction(() => (window.__pirates?.frames ?? 0) > 20, undefined, { timeout: 60_000 });
+    let most = 0;
+    for (let i = 0; i < 10; i++) {
+      most = Math.max(most, await page.evaluate(() => window.__pirates!.drawCalls));
+      await page.waitForTimeout(300);
+    }
+    await snap(page, '10-six-captains');
+    expect(await page.evaluate(() => window.__pirates!.store.getState().view!.captains.length)).toBe(6);
+    expect(most).toBeGreaterThan(10);
+    expect(most).toBeLessThanOrEqual(100);
+    expect(await canvasVariety(page)).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('plays from the lobby to the end screen', async () => {
     const anne = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const bo = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
