@@ -33,6 +33,18 @@ function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void {
   });
 }
 
+/**
+ * Makes a history match when only its end can change (tracks, gold by day): items already mirrored are left alone, so a
+ * step costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
+ */
+function syncHistory<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
+  while (list.length > values.length) list.pop();
+  for (let i = Math.max(0, list.length - 1); i < values.length; i++) {
+    if (i >= list.length) list.push(make());
+    update(list[i], values[i]);
+  }
+}
+
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);
   put(target, 'y', y);
@@ -167,7 +179,8 @@ export function mirrorView(state: VoyageState, view: PlayerView, wall: WallClock
     put(s, 'points', v.points);
     put(s, 'until', wall(v.until));
   });
-  syncList(state.goldByDay, view.goldByDay, () => new DayGoldSchema(), (day, gold) => syncValues(day.gold, gold));
-  syncList(state.tracks, view.tracks, () => new TrackSchema(), (track, squares) => syncSquares(track.squares, squares));
+  syncHistory(state.goldByDay, view.goldByDay, () => new DayGoldSchema(), (day, gold) => syncValues(day.gold, gold));
+  syncList(state.tracks, view.tracks, () => new TrackSchema(), (track, squares) =>
+    syncHistory(track.squares, squares, () => new SquareSchema(), putSquare));
   mirrorResult(state, view.result);
 }
