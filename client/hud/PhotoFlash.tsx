@@ -1,17 +1,16 @@
 // R37: a camera flash when you keep a photograph, and a Snap button so touch players can tap in time.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '../store';
 import { sendAction } from '../net/connection';
+import { useNewEvents } from '../useNewEvents';
 
 /** The flash and the snap button. */
 export function PhotoFlash() {
   const mine = useStore((s) => s.view?.sightings.find((x) => x.seat === s.view?.you));
-  const events = useStore((s) => s.events);
   const [flash, setFlash] = useState(0);
-  useEffect(() => {
-    const last = events[events.length - 1];
-    if (last?.event.type === 'photographed' && last.event.seat === useStore.getState().seat) setFlash(last.key);
-  }, [events]);
+  useNewEvents((event, key) => {
+    if (event.type === 'photographed' && event.seat === useStore.getState().seat) setFlash(key);
+  });
   return (
     <>
       {mine && <button className="snap" onClick={() => sendAction({ type: 'photo', sighting: mine.id })}>📷 Snap the {mine.creature}!</button>}

@@ -1,8 +1,8 @@
 // R30, R31: a battle shows cannon smoke at both ships, cannonballs crossing, and a splash for a miss or a flash for a hit.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import { useStore } from '../store';
+import { useNewEvents } from '../useNewEvents';
 import { shipObjects } from './shipRegistry';
 
 type Volley = { key: number; from: number; to: number; lands: boolean };
@@ -10,21 +10,15 @@ const LENGTH_S = 1.6;
 
 /** Every volley now in the air. */
 export function Broadsides() {
-  const events = useStore((s) => s.events);
   const [volleys, setVolleys] = useState<Volley[]>([]);
-  const last = useRef(0);
-  useEffect(() => {
-    const fresh: Volley[] = [];
-    for (const { key, event } of events) {
-      if (key <= last.current) continue;
-      last.current = key;
-      if (event.type === 'broadsides') {
-        fresh.push({ key: key * 2, from: event.attacker, to: event.defender, lands: event.attackerLands });
-        fresh.push({ key: key * 2 + 1, from: event.defender, to: event.attacker, lands: event.defenderLands });
-      }
-    }
-    if (fresh.length) setVolleys((list) => [...list, ...fresh]);
-  }, [events]);
+  useNewEvents((event, key) => {
+    if (event.type !== 'broadsides') return;
+    setVolleys((list) => [
+      ...list,
+      { key: key * 2, from: event.attacker, to: event.defender, lands: event.attackerLands },
+      { key: key * 2 + 1, from: event.defender, to: event.attacker, lands: event.defenderLands },
+    ]);
+  });
   return (
     <group>
       {volleys.map((v) => (

@@ -1,33 +1,27 @@
 // Watches for coin flips (a dock flip, broadsides) and hands them to the lazily loaded physics tray.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Html } from '@react-three/drei';
-import { useStore } from '../store';
+import { useNewEvents } from '../useNewEvents';
 import type { Toss } from './coins/CoinTray';
 
 const CoinTray = lazy(() => import('./coins/CoinTray'));
 
 /** The coin tosses now playing. */
 export function Coins() {
-  const events = useStore((s) => s.events);
   const [tosses, setTosses] = useState<Toss[]>([]);
   const [wanted, setWanted] = useState(false);
-  const last = useRef(0);
-  useEffect(() => {
+  useNewEvents((event, key) => {
     const fresh: Toss[] = [];
-    for (const { key, event } of events) {
-      if (key <= last.current) continue;
-      last.current = key;
-      if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin] });
-      if (event.type === 'broadsides') {
-        fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins });
-        fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins });
-      }
+    if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin] });
+    if (event.type === 'broadsides') {
+      fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins });
+      fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins });
     }
     if (fresh.length) {
       setWanted(true);
       setTosses((list) => [...list, ...fresh].slice(-6));
     }
-  }, [events]);
+  });
   if (!wanted) return null;
   return (
     <Suspense fallback={<Html center className="physics-loading">Loading the doubloons…</Html>}>

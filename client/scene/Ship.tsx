@@ -8,6 +8,7 @@ import { SEAT_COLOURS, SEAT_FLAGS, worldOf } from './coords';
 import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
 import { shipObjects } from './shipRegistry';
 import { waveAt } from './waves';
+import { useNewEvents } from '../useNewEvents';
 
 const SQUARE_SPEED = 1 / 0.35; // squares a second, matching the server's pacing
 const SWEEP_SPEED = 12;
@@ -29,24 +30,18 @@ export function Ship({ seat }: { seat: number }) {
   const hull = useRef<Group>(null);
   const sail = useRef<Mesh>(null);
   const queue = useRef<Waypoint[]>([]);
-  const lastEvent = useRef(0);
   const yaw = useRef(0);
   const colour = SEAT_COLOURS[seat];
   const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
-  const events = useStore((s) => s.events);
 
-  useEffect(() => {
-    for (const { key, event } of events) {
-      if (key <= lastEvent.current) continue;
-      lastEvent.current = key;
-      if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
-      if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
-      if (event.type === 'stormBlew') {
-        const move = event.moves.find((m) => m.seat === seat);
-        if (move) queue.current.push(...waypointsOf(move.path, move.swept?.to ?? null).map((w) => ({ ...w, fast: true })));
-      }
+  useNewEvents((event) => {
+    if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
+    if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
+    if (event.type === 'stormBlew') {
+      const move = event.moves.find((m) => m.seat === seat);
+      if (move) queue.current.push(...waypointsOf(move.path, move.swept?.to ?? null).map((w) => ({ ...w, fast: true })));
     }
-  }, [events, seat]);
+  });
 
   useEffect(() => {
     const g = group.current!;

@@ -67,61 +67,80 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** Counters every table adds to while the window is open. */
-type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number };
+type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number; failures: number };
 
-/** One table: four clients that play voyage after voyage until `running()` turns false. */
+/** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
 async function table(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
   while (running()) {
-    let over = false;
-    let day = 0;
-    let first: Room | null = null;
-    /** Counts what a client receives, times its actions to the next patch, and plays. */
-    const wire = (room: Room): Room => {
-      let sentAt = 0;
-      let decided = '';
-      const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
-      ws.on('message', (data) => {
-        if (tally.measuring) tally.bytes += data.byteLength;
-      });
-      room.onMessage('welcome', () => {});
-      room.onMessage('events', () => {});
-      room.onMessage('error', () => {
-        sentAt = 0; // a refused action (say, one a timer overtook) patches nothing
-        if (tally.measuring) tally.errors += 1;
-      });
-      room.onStateChange((state: { day: number; status: string }) => {
-        if (sentAt) {
-          if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
-          sentAt = 0;
-        }
-        if (room === first && state.day > day) {
-          if (tally.measuring && day > 0) tally.clientDays += 4 * (state.day - day);
-          day = state.day;
-        }
-        if (state.status === 'over') over = true;
-      });
-      room.onMessage('private', (m: Private) => {
-        const acts = m.legal.filter((a) => a.type !== 'photo');
-        const key = JSON.stringify(acts);
-        if (!acts.length) decided = '';
-        if (!acts.length || key === decided) return;
-        decided = key;
-        const act = () => {
-          if (!room.connection.isOpen) return;
-          sentAt = performance.now();
-          room.send('action', quickChoice(acts));
-        };
-        if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
-        else act();
-      });
-      return room;
-    };
+    try {
+      await voyage(client, id, thinkMs, tally, running);
+    } catch {
+      tally.failures += 1;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** Four clients: one creates a private room, three join it by code, and all play until the voyage ends. */
+async function voyage(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+  let over = false;
+  let lost = false;
+  let day = 0;
+  let first: Room | null = null;
+  /** Counts what a client receives, times its actions to the next patch, and plays. */
+  const wire = (room: Room): Room => {
+    let sentAt = 0;
+    let decided = '';
+    const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
+    ws.on('message', (data) => {
+      if (tally.measuring) tally.bytes += data.byteLength;
+    });
+    room.onLeave((code) => {
+      if (code !== 4000) lost = true; // anything but our own goodbye
+    });
+    room.onMessage('welcome', () => {});
+    room.onMessage('events', () => {});
+    room.onMessage('error', () => {
+      sentAt = 0; // a refused action (say, one a timer overtook) patches nothing
+      if (tally.measuring) tally.errors += 1;
+    });
+    room.onStateChange((state: { day: number; status: string }) => {
+      if (sentAt) {
+        if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
+        sentAt = 0;
+      }
+      if (room === first && state.day > day) {
+        if (tally.measuring && day > 0) tally.clientDays += 4 * (state.day - day);
+        day = state.day;
+      }
+      if (state.status === 'over') over = true;
+    });
+    room.onMessage('private', (m: Private) => {
+      const acts = m.legal.filter((a) => a.type !== 'photo');
+      const key = JSON.stringify(acts);
+      if (!acts.length) decided = '';
+      if (!acts.length || key === decided) return;
+      decided = key;
+      const act = () => {
+        if (!room.connection.isOpen) return;
+        sentAt = performance.now();
+        room.send('action', quickChoice(acts));
+      };
+      if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
+      else act();
+    });
+    return room;
+  };
+  const rooms: Room[] = [];
+  try {
     first = wire(await client.create('voyage', { name: `Load ${id}`, captains: 4, private: true, pace: 0, timers: TIMERS }));
-    const rooms: Room[] = [first];
+    rooms.push(first);
     for (let i = 1; i < 4; i++) rooms.push(wire(await client.joinById(first.roomId, { name: `Load ${id}.${i}` })));
     first.send('start');
-    while (!over && running()) await new Promise((r) => setTimeout(r, 200));
-    await Promise.all(rooms.map((r) => r.leave(true).catch(() => 0)));
+    while (!over && !lost && running()) await new Promise((r) => setTimeout(r, 200));
+    if (lost) throw new Error(`table ${id} lost a connection`);
+  } finally {
+    await Promise.all(rooms.map((r) => (r.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
   }
 }
 
@@ -136,13 +155,13 @@ export async function benchServer(
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
-  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0 };
+  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0 };
   let running = true;
   try {
     // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
     const tables: Promise<void>[] = [];
     for (let i = 0; i < rooms; i++) {
-      tables.push(table(client, i, thinkMs, tally, () => running).catch((e) => console.error(`table ${i}:`, (e as Error).message)));
+      tables.push(table(client, i, thinkMs, tally, () => running));
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 5_000));
@@ -180,7 +199,8 @@ export async function benchServer(
         `action->patch p50 ${figures.p50Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms (${figures.actions} actions, ${tally.errors} refused); ` +
         `${(figures.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
         `server CPU ${figures.serverCpuPercent.toFixed(0)}% of a core, RSS ${figures.serverRssMb.toFixed(0)} MB (peak ${figures.serverPeakRssMb.toFixed(0)} MB); ` +
-        `load generator CPU ${figures.loadCpuPercent.toFixed(0)}%, event-loop delay p99 ${figures.loadLagP99Ms.toFixed(0)} ms`,
+        `load generator CPU ${figures.loadCpuPercent.toFixed(0)}%, event-loop delay p99 ${figures.loadLagP99Ms.toFixed(0)} ms` +
+        (tally.failures ? `; ${tally.failures} table(s) lost their connection and sat down again` : ''),
     );
     return figures;
   } finally {
