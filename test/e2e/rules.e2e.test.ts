@@ -1,28 +1,18 @@
 // Issue 5: /rules.html loads on its own, without the game, with no console errors, and states the key numbers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launch, snap, watchErrors } from './browser';
-import { startGameServer, type GameServer } from './gameServer';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
 
 const run = browserAvailable();
 
 describe.runIf(run)('the rules page', () => {
-  let server: GameServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useGameServerAndBrowser();
 
   it('R16 R24 states the key numbers, on a desktop and on a phone, with no console errors', async () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-      const page = await (await browser.newContext({ viewport })).newPage();
+      const page = await (await browser().newContext({ viewport })).newPage();
       const errors = watchErrors(page);
-      const response = await page.goto(`${server.url}/rules.html`);
+      const response = await page.goto(`${server().url}/rules.html`);
       expect(response?.status()).toBe(200);
       const text = (await page.textContent('body'))!.replace(/\s+/g, ' ');
       expect(text).toMatch(/blows 4 squares/i);

@@ -1,31 +1,22 @@
 // Issue 5 end to end: a whole voyage through the UI against the real server: sail a previewed route, dock and buy,
 // a battle with a bribe, End turn with a photograph, a bake-off to the end screen, a spectator, and a phone-size player.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Square } from '../../shared/index';
-import { browserAvailable, canvasVariety, launch, snap, watchErrors } from './browser';
-import { startGameServer, type GameServer } from './gameServer';
+import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
 import { crateLabels, distancesTo, press, read, sailToward, type Seen } from './drive';
 
 const run = browserAvailable();
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
 describe.runIf(run)('a whole voyage in the browser', () => {
-  let server: GameServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useGameServerAndBrowser();
 
   it('R1 a six-captain scene draws in at most 100 draw calls', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/?seed=e2e-six`);
+    await page.goto(`${server().url}/?seed=e2e-six`);
     await page.getByLabel('Your name').fill('Grace');
     await page.getByLabel('Captains').selectOption('6');
     await page.getByRole('button', { name: 'Create room' }).click();
@@ -46,12 +37,12 @@ describe.runIf(run)('a whole voyage in the browser', () => {
   }, 120_000);
 
   it('plays from the lobby to the end screen', async () => {
-    const anne = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const bo = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const anne = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const bo = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     const errors = [...[anne, bo].map(watchErrors)];
 
     // Anne creates a room for two, timers off, on a test seed, through the lobby.
-    await anne.goto(`${server.url}/?pace=0&seed=e2e-voyage-3`);
+    await anne.goto(`${server().url}/?pace=0&seed=e2e-voyage-3`);
     await snap(anne, '01-lobby');
     await anne.getByLabel('Your name').fill('Anne');
     await anne.getByLabel('Captains').selectOption('2');
@@ -61,7 +52,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     expect(code).toMatch(/^[A-HJKMNP-Z]{5}$/);
 
     // Bo opens the invite link on a phone.
-    await bo.goto(`${server.url}/?room=${code}`);
+    await bo.goto(`${server().url}/?room=${code}`);
     await bo.waitForFunction(() => document.querySelectorAll('.seats li').length === 2 && document.body.textContent!.includes('aboard'));
     await snap(anne, '02-waiting-room');
     await anne.getByRole('button', { name: 'Set sail!' }).click();
@@ -73,9 +64,9 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     expect(await canvasVariety(anne)).toBeGreaterThan(8);
 
     // A spectator opens the spectator link.
-    const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const watcher = await (await browser().newContext({ viewport: { width: 1280, height: 720 } })).newPage();
     errors.push(watchErrors(watcher));
-    await watcher.goto(`${server.url}/?room=${code}&spectate=1`);
+    await watcher.goto(`${server().url}/?room=${code}&spectate=1`);
     await watcher.bringToFront();
     await watcher.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
     const spectator = await read(watcher);

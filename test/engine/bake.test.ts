@@ -1,73 +1,19 @@
 // R39 to R44: coming home, lighting the ovens, the shuffle, naming the crates back, watching again, baking.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState, Ingredient, Result } from '../../shared/index';
+import { legalActions, viewFor } from '../../shared/index';
+import type { GameState, Ingredient } from '../../shared/index';
 import { BERTHS } from '../../shared/rules/board';
 import { type Arrange, arrange, totalCrates } from './fixtures';
+import { act, afterSwaps, allWrong, eventOf, type Ok, refused as expectRefused, rightNames, typesOf } from './expectations';
 
 const R0: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs'];
 const R1: Ingredient[] = ['Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
-
-type Ok = { state: GameState; events: GameEvent[] };
-
-/** The accepted result, or a failure naming the refusal. */
-function ok(r: Result): Ok {
-  if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
-  return r;
-}
-
-function act(s: GameState, seat: number, action: Action, now = 0): Ok {
-  return ok(applyAction(s, seat, action, now));
-}
-
-function eventOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }> {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
-  return e as Extract<GameEvent, { type: T }>;
-}
-
-function typesOf(events: GameEvent[]): string[] {
-  return events.map((e) => e.type);
-}
-
-/** The bench as it stands after the swaps, worked out from the open layout like a client would. */
-function afterSwaps(open: readonly Ingredient[], swaps: readonly [number, number][]): Ingredient[] {
-  const out = [...open];
-  for (const [a, b] of swaps) [out[a], out[b]] = [out[b], out[a]];
-  return out;
-}
-
-/** The right position for every open slot, from the spectator's view only (open layout, swaps, revealed recipe). */
-function rightNames(s: GameState): number[] {
-  const v = viewFor(s, null);
-  const bake = v.bake!;
-  const recipe = v.captains[bake.seat].recipe!.ingredients;
-  const now = afterSwaps(bake.open, bake.swaps);
-  return bake.locked.flatMap((p, slot) => (p === null ? [now.indexOf(recipe[slot])] : []));
-}
-
-/** Every open slot named wrong: each slot gets the next slot's right crate. */
-function allWrong(s: GameState): number[] {
-  const right = rightNames(s);
-  return right.map((_, i) => right[(i + 1) % right.length]);
-}
 
 /** The first `keep` slots right, the rest rotated so each is wrong (needs at least 2 in the rotation). */
 function rightThenWrong(s: GameState, keep: number): number[] {
   const right = rightNames(s);
   const rest = right.slice(keep);
   return [...right.slice(0, keep), ...rest.map((_, i) => rest[(i + 1) % rest.length])];
-}
-
-/** Expects a refusal with the code and the state left exactly as it was. */
-function expectRefused(s: GameState, seat: number, action: Action, code: string, now = 0): void {
-  const before = JSON.stringify(s);
-  const actionBefore = JSON.stringify(action);
-  const r = applyAction(s, seat, action, now);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
-  expect(JSON.stringify(action)).toBe(actionBefore);
 }
 
 /** Two captains, seat 0 home on berth 0 with the whole recipe (and `extra`), seat 1 on berth 1. */

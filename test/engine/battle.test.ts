@@ -1,36 +1,14 @@
 // R28 to R35: who can fight, bribes, broadsides with the wind behind, outcomes, slip, spoils, one battle, beyond reach.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, Dir, GameEvent, GameState, Result, Square } from '../../shared/index';
+import type { Action, Dir, GameEvent, GameState, Square } from '../../shared/index';
 import { type Arrange, arrange, totalCrates } from './fixtures';
+import { act, eventOf, type Ok, refused } from './expectations';
 
-type Ok = Extract<Result, { ok: true }>;
 type Broadsides = Extract<GameEvent, { type: 'broadsides' }>;
 
-/** Applies an action that must be accepted. */
-function act(s: GameState, seat: number, action: Action, now = 0): Ok {
-  const r = applyAction(s, seat, action, now);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return r;
-}
-
-/** Applies an action that must be refused with `code`, and checks the state passed in is untouched. */
-function refused(s: GameState, seat: number, action: Action, code: string | string[], now = 0): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action, now);
-  expect(r.ok).toBe(false);
-  if (!r.ok) {
-    if (Array.isArray(code)) expect(code).toContain(r.error.code);
-    else expect(r.error.code).toBe(code);
-  }
-  expect(JSON.stringify(s)).toBe(before);
-}
-
-function broadsidesOf(events: GameEvent[]): Broadsides {
-  const b = events.find((e): e is Broadsides => e.type === 'broadsides');
-  if (!b) throw new Error('no broadsides event');
-  return b;
-}
+/** The broadsides event of a fought battle. */
+const broadsidesOf = (events: GameEvent[]): Broadsides => eventOf(events, 'broadsides');
 
 /** Two ships side by side, east-west, under a north wind (perpendicular: one coin each); seat 0 to move. */
 function duel(a: Arrange = {}): GameState {

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { createVoyage, viewFor } from '../../shared/index';
 import type { Board, GameState, Ingredient, Square } from '../../shared/index';
+import { key } from './expectations';
 
 const SIZE = 16;
 const ALL_INGREDIENTS: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
 const BERTHS: Square[] = [[7, 6], [8, 6], [9, 7], [9, 8], [8, 9], [7, 9], [6, 8], [6, 7]];
 const SEEDS = 1000;
 
-const key = ([x, y]: Square): string => `${x},${y}`;
 const onBoard = ([x, y]: Square): boolean => x >= 0 && y >= 0 && x < SIZE && y < SIZE;
 const isRim = ([x, y]: Square): boolean => x === 0 || y === 0 || x === SIZE - 1 || y === SIZE - 1;
 const orth = ([x, y]: Square): Square[] => ([[x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]] as Square[]).filter(onBoard);

@@ -6,20 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, viewFor } from '../../shared/index';
 import type { Action, Dir, GameEvent, GameState, Movement, Square } from '../../shared/index';
 import { arrange, testArcs } from './fixtures';
+import { act, eventOf, key, posOf } from './expectations';
 
 type SailAction = Extract<Action, { type: 'sail' }>;
 
-const key = ([x, y]: Square) => `${x},${y}`;
-const posOf = (s: GameState, seat = 0): Square => [s.captains[seat].pos[0], s.captains[seat].pos[1]];
 const FAR_ENDS: Square[] = [[14, 0], [15, 14], [1, 15], [0, 1]];
 
-/** Sails and returns the new state and the sailed movement; fails the test if refused. */
+/** Sails at time 1 and returns the new state and the sailed movement; fails the test if refused. */
 function sail(s: GameState, route: Dir[], seat = 0): { state: GameState; move: Movement } {
-  const r = applyAction(s, seat, { type: 'sail', route }, 1);
-  if (!r.ok) throw new Error(`sail ${route.join('')} refused: ${r.error.code}`);
-  const sailed = r.events.find((e): e is Extract<GameEvent, { type: 'sailed' }> => e.type === 'sailed');
-  if (!sailed) throw new Error('no sailed event');
-  return { state: r.state, move: sailed.move };
+  const r = act(s, seat, { type: 'sail', route }, 1);
+  return { state: r.state, move: eventOf(r.events, 'sailed').move };
 }
 
 /** The rim squares, for telling them apart from open water. */

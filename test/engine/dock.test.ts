@@ -1,12 +1,12 @@
 // Acting: R22 one act a turn; Dock R23 to R27 (flip, buy, prices, any ingredient, sold out, Tortuga's berths); R39 coming home lights the ovens.
 // Test board docks (fixtures.TEST_ISLANDS): Flour (3,4), Sugar (12,4), Butter (3,11), Eggs (12,11), Cocoa (6,2), Vanilla (13,8), Cinnamon (2,8), Coconut (8,13).
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
+import { legalActions, viewFor } from '../../shared/index';
 import type { Action, Coin, GameEvent, GameState, Ingredient, Square } from '../../shared/index';
 import { BERTHS } from '../../shared/rules/board';
 import { arrange, totalCrates, type Arrange } from './fixtures';
+import { act as actAt, type Ok, refused as refusedAt, typesOf as types } from './expectations';
 
-type Ok = { state: GameState; events: GameEvent[] };
 type DockedEvent = Extract<GameEvent, { type: 'docked' }>;
 
 const FLOUR_DOCK: Square = [3, 4];
@@ -14,26 +14,11 @@ const FLOUR = 0; // island index of Flour
 const RECIPE: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs'];
 const OTHER_RECIPE: Ingredient[] = ['Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
 
-/** Applies an action that must be accepted. */
-function act(s: GameState, seat: number, action: Action, now = 1): Ok {
-  const r = applyAction(s, seat, action, now);
-  if (!r.ok) throw new Error(`${action.type} refused: ${r.error.code}`);
-  return { state: r.state, events: r.events };
-}
-
-/** Asserts the action is refused with `code` and that the state passed in did not change. */
-function refused(s: GameState, seat: number, action: Action, code: string): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action, 1);
-  expect(r.ok).toBe(false);
-  if (r.ok) return;
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(0);
-  expect(JSON.stringify(s)).toBe(before);
-}
+/** This file's clock stands at 1 unless a test says otherwise. */
+const act = (s: GameState, seat: number, action: Action, now = 1): Ok => actAt(s, seat, action, now);
+const refused = (s: GameState, seat: number, action: Action, code: string): void => refusedAt(s, seat, action, code, 1);
 
 const docked = (events: GameEvent[]) => events.filter((e): e is DockedEvent => e.type === 'docked');
-const types = (events: GameEvent[]) => events.map((e) => e.type);
 const coinGold = (coin: Coin) => (coin === 'heads' ? 3 : 1);
 
 /** Docks seat 0 under a seed whose flip comes up `coin` (the stream is seeded, so the seed decides the flip). */

@@ -4,35 +4,21 @@ import { applyAction, legalActions, viewFor } from '../../shared/index';
 import type { Action, Dir, GameEvent, GameState, Ingredient, Square } from '../../shared/index';
 import { arrange } from './fixtures';
 import { testRandom } from './play';
+import { act, key, type Ok, posOf, refused as refusedAt } from './expectations';
 
 type SailAction = Extract<Action, { type: 'sail' }>;
 type SailedEvent = Extract<GameEvent, { type: 'sailed' }>;
 
-const key = ([x, y]: Square) => `${x},${y}`;
 const times = (dir: Dir, n: number): Dir[] => Array.from({ length: n }, () => dir);
 const FOUR: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs'];
 
-/** Sails seat's route; fails the test with the error code if refused. */
-function sail(s: GameState, route: Dir[], seat = 0): { state: GameState; events: GameEvent[] } {
-  const r = applyAction(s, seat, { type: 'sail', route }, 1);
-  if (!r.ok) throw new Error(`sail ${route.join('')} refused: ${r.error.code}`);
-  return { state: r.state, events: r.events };
+/** Sails seat's route at time 1; fails the test with the refusal if refused. */
+function sail(s: GameState, route: Dir[], seat = 0): Ok {
+  return act(s, seat, { type: 'sail', route }, 1);
 }
 
-/** Asserts the action is refused with `code` and that neither the input nor anything else changed. */
-function refused(s: GameState, seat: number, action: Action, code: string): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action, 1);
-  expect(r.ok).toBe(false);
-  if (r.ok) return;
-  expect(r.error.code).toBe(code);
-  expect(typeof r.error.message).toBe('string');
-  expect(r.error.message.length).toBeGreaterThan(0);
-  expect(JSON.stringify(s)).toBe(before);
-}
-
-/** Where the seat's ship stands. */
-const posOf = (s: GameState, seat = 0): Square => [s.captains[seat].pos[0], s.captains[seat].pos[1]];
+/** This file's refusals happen at time 1. */
+const refused = (s: GameState, seat: number, action: Action, code: string): void => refusedAt(s, seat, action, code, 1);
 
 /** Every route of 0 to `max` steps. */
 function allRoutes(max: number): Dir[][] {

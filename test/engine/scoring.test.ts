@@ -1,8 +1,9 @@
 // R45 to R48: the end of the day, Best Baker, the standings and long voyages.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, tick, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState, Ingredient, Result } from '../../shared/index';
+import { legalActions, tick, viewFor } from '../../shared/index';
+import type { GameState, Ingredient } from '../../shared/index';
 import { arrange } from './fixtures';
+import { act, allWrong, eventOf, type Ok, refused as expectRefused, rightNames } from './expectations';
 
 const RECIPES: Ingredient[][] = [
   ['Flour', 'Sugar', 'Butter', 'Eggs'],
@@ -11,38 +12,6 @@ const RECIPES: Ingredient[][] = [
   ['Butter', 'Eggs', 'Cinnamon', 'Coconut'],
   ['Flour', 'Butter', 'Cocoa', 'Cinnamon'],
 ];
-
-type Ok = { state: GameState; events: GameEvent[] };
-
-/** The accepted result, or a failure naming the refusal. */
-function ok(r: Result): Ok {
-  if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
-  return r;
-}
-
-function act(s: GameState, seat: number, action: Action, now = 0): Ok {
-  return ok(applyAction(s, seat, action, now));
-}
-
-function eventOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }> {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
-  return e as Extract<GameEvent, { type: T }>;
-}
-
-/** The right position for every open slot, from the spectator's view only. */
-function rightNames(s: GameState): number[] {
-  const bake = viewFor(s, null).bake!;
-  const recipe = viewFor(s, null).captains[bake.seat].recipe!.ingredients;
-  const now = [...bake.open];
-  for (const [a, b] of bake.swaps) [now[a], now[b]] = [now[b], now[a]];
-  return bake.locked.flatMap((p, slot) => (p === null ? [now.indexOf(recipe[slot])] : []));
-}
-
-function allWrong(s: GameState): number[] {
-  const right = rightNames(s);
-  return right.map((_, i) => right[(i + 1) % right.length]);
-}
 
 /** Seat `seat` (on turn, on a berth with the whole recipe) lights the ovens and names every crate right. */
 function bake(s: GameState, seat: number, now = 0): Ok {
@@ -58,15 +27,6 @@ function lightOnly(s: GameState, seat: number, now = 0): Ok {
 
 function endTurn(s: GameState, seat: number, now = 0): Ok {
   return act(s, seat, { type: 'endTurn' }, now);
-}
-
-/** Expects a refusal with the code and the state left exactly as it was. */
-function expectRefused(s: GameState, seat: number, action: Action, code: string, now = 0): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action, now);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
 }
 
 describe('R45 End of day', () => {

@@ -1,35 +1,12 @@
 // R36 to R38: End turn, sea creatures surfacing and photographed in time, and the Best Photographer award.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, tick, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState, Result, Sighting } from '../../shared/index';
+import { legalActions, viewFor } from '../../shared/index';
+import type { Action, GameEvent, Sighting } from '../../shared/index';
 import { bestPhotographers } from '../../shared/rules/scoring';
 import { arrange } from './fixtures';
+import { act, at, type Ok, refused } from './expectations';
 
-type Ok = Extract<Result, { ok: true }>;
 type Surfaced = Extract<GameEvent, { type: 'creatureSurfaced' }>;
-
-/** Applies an action that must be accepted. */
-function act(s: GameState, seat: number, action: Action, now = 0): Ok {
-  const r = applyAction(s, seat, action, now);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-  return r;
-}
-
-/** Ticks the clock; a tick never fails. */
-function at(s: GameState, now: number): Ok {
-  const r = tick(s, now);
-  if (!r.ok) throw new Error(`tick refused: ${r.error.code}`);
-  return r;
-}
-
-/** Applies an action that must be refused with `code`, and checks the state passed in is untouched. */
-function refused(s: GameState, seat: number, action: Action, code: string, now = 0): void {
-  const before = JSON.stringify(s);
-  const r = applyAction(s, seat, action, now);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(JSON.stringify(s)).toBe(before);
-}
 
 const END: Action = { type: 'endTurn' };
 const photo = (id: string): Action => ({ type: 'photo', sighting: id });

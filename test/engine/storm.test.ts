@@ -3,20 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, viewFor } from '../../shared/index';
 import type { Dir, GameEvent, GameState, Ingredient, Movement, Square } from '../../shared/index';
 import { arrange, testArcs, totalCrates } from './fixtures';
-
-/** Every seat ends its turn in seat order until the next dawn. */
-function endDay(state: GameState): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  const day = s.day;
-  while (s.day === day) {
-    const r = applyAction(s, s.turn, { type: 'endTurn' }, 0);
-    if (!r.ok) throw new Error(`endTurn refused: ${r.error.code}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
+import { endDay, key } from './expectations';
 
 /** Arranges ships on the test board with a storm warned for tomorrow, then plays to that dawn. */
 function storm(dir: Dir, ships: Square[]): { before: GameState; after: GameState; moves: Movement[]; events: GameEvent[] } {
@@ -30,7 +17,6 @@ function storm(dir: Dir, ships: Square[]): { before: GameState; after: GameState
 }
 
 const positions = (s: GameState): Square[] => s.captains.map((c) => c.pos);
-const key = ([x, y]: Square) => `${x},${y}`;
 
 describe('R14 storm push', () => {
   it('R14 the storm pushes every ship 2 squares in its direction, whichever direction', () => {

@@ -1,34 +1,14 @@
 // R50 and R51: turn, decision and naming timers, and what the engine does for a captain whose time runs out.
 import { describe, expect, it } from 'vitest';
-import { applyAction, tick, updateSeat, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState, Ingredient, Result } from '../../shared/index';
+import { updateSeat, viewFor } from '../../shared/index';
+import type { GameEvent, GameState, Ingredient } from '../../shared/index';
 import { type Arrange, arrange } from './fixtures';
+import { act, at, eventOf, ok, type Ok, rightNames } from './expectations';
 
 const R0: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs'];
 const R1: Ingredient[] = ['Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
 
-type Ok = { state: GameState; events: GameEvent[] };
 type Broadsides = Extract<GameEvent, { type: 'broadsides' }>;
-
-/** The accepted result, or a failure naming the refusal. */
-function ok(r: Result): Ok {
-  if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
-  return r;
-}
-
-function act(s: GameState, seat: number, action: Action, now = 0): Ok {
-  return ok(applyAction(s, seat, action, now));
-}
-
-function at(s: GameState, now: number): Ok {
-  return ok(tick(s, now));
-}
-
-function eventOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }> {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} event among ${events.map((x) => x.type).join(', ')}`);
-  return e as Extract<GameEvent, { type: T }>;
-}
 
 /** Events without the sea creatures that come and go on their own (R37). */
 function play(events: GameEvent[]): GameEvent[] {
@@ -42,15 +22,6 @@ function expectQuiet(s: GameState, now: number): void {
   expect(r.state).toBe(s);
   expect(r.events).toEqual([]);
   expect(JSON.stringify(s)).toBe(before);
-}
-
-/** The right position for every open slot, from the spectator's view only. */
-function rightNames(s: GameState): number[] {
-  const bake = viewFor(s, null).bake!;
-  const recipe = viewFor(s, null).captains[bake.seat].recipe!.ingredients;
-  const now = [...bake.open];
-  for (const [a, b] of bake.swaps) [now[a], now[b]] = [now[b], now[a]];
-  return bake.locked.flatMap((p, slot) => (p === null ? [now.indexOf(recipe[slot])] : []));
 }
 
 /** Two ships side by side, east-west, with a north wind: neither has the wind behind it, one coin each (R30). */

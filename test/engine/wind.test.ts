@@ -5,24 +5,11 @@ import type { Dir, GameEvent, GameState, PlayerView } from '../../shared/index';
 import { drawStorm, firstWind, moveForecastOn, nextWind } from '../../shared/rules/wind';
 import { seedStream } from '../../shared/random';
 import { arrange } from './fixtures';
+import { endDay } from './expectations';
 
 const DIRS: Dir[] = ['N', 'E', 'S', 'W'];
 const CW: Record<Dir, Dir> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 const CCW: Record<Dir, Dir> = { N: 'W', W: 'S', S: 'E', E: 'N' };
-
-/** Every seat ends its turn in seat order, until the next dawn; returns the new state and all events. */
-function endDay(state: GameState, now = 0): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  const day = s.day;
-  while (s.day === day && s.phase !== 'over') {
-    const r = applyAction(s, s.turn, { type: 'endTurn' }, now);
-    if (!r.ok) throw new Error(`endTurn refused: ${r.error.code}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
 
 /** What each day looked like from seat 0 and from a spectator, and the events of its dawn. */
 type Day = { day: number; view: PlayerView; spectator: PlayerView; dawnEvents: GameEvent[]; state: GameState };
