@@ -75,7 +75,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await expect.poll(() => watcher.locator('.action-bar').textContent()).toContain('Spectating');
 
     const done = { previewed: false, bought: false, bribe: false, photo: false, baked: false };
-    const deadline = Date.now() + 420_000;
+    const deadline = Date.now() + 480_000;
     let steps = 0;
     while (Date.now() < deadline) {
       const a = await read(anne);
