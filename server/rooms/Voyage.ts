@@ -27,12 +27,17 @@ export class Voyage {
     return new Voyage(code, store, state, 0);
   }
 
-  /** Reopens a stored voyage by replaying its log. */
-  static restore(store: VoyageStore, code: string): { voyage: Voyage; roomOptions: unknown; clockAt: number } | null {
+  /** Reopens a stored voyage by replaying its log; also hands back its room options, clock and seat tokens. */
+  static restore(store: VoyageStore, code: string): { voyage: Voyage; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number> } | null {
     const stored = store.load(code);
     if (!stored) return null;
     const state = replayVoyage(stored.setup, stored.log);
-    return { voyage: new Voyage(code, store, state, stored.log.length), roomOptions: stored.room, clockAt: lastTime(stored.setup, stored.log) };
+    return {
+      voyage: new Voyage(code, store, state, stored.log.length),
+      roomOptions: stored.room,
+      clockAt: lastTime(stored.setup, stored.log),
+      seatTokens: stored.seatTokens,
+    };
   }
 
   /** How many steps have been applied, so a scheduled bot move can tell whether play moved on without it. */

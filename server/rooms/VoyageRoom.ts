@@ -92,7 +92,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.settings = parseOptions(createOptionsSchema, restored.roomOptions);
     this.voyage = restored.voyage;
     this.gameClock = new GameClock(Date.now(), restored.clockAt);
-    this.seating = Seating.fromState(this.voyage.state, this.context.store.load(code)!.seatTokens);
+    this.seating = Seating.fromState(this.voyage.state, restored.seatTokens);
     this.state.code = code;
     this.state.name = `${this.settings.name}'s voyage`;
     this.autoDispose = false;
@@ -106,8 +106,6 @@ export class VoyageRoom extends Room<VoyageState> {
 
   override async onJoin(client: Client, raw: Record<string, unknown>): Promise<void> {
     const options = parseOptions(joinOptionsSchema, raw);
-    this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
-    if (!this.creator) this.creator = client.sessionId;
     let slot = -1;
     if (options.seatToken) {
       slot = this.seating.slotOfToken(options.seatToken);
@@ -119,6 +117,8 @@ export class VoyageRoom extends Room<VoyageState> {
     }
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
     if (!this.voyage) this.mirrorLobby();
+    this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
+    if (!this.creator) this.creator = client.sessionId; // only once the join has been accepted
     this.welcome(client);
     this.sendPrivate(client);
   }
@@ -174,8 +174,9 @@ export class VoyageRoom extends Room<VoyageState> {
     for (const client of this.clients) corkUntilNextTick(client);
   }
 
+  /** Frees the code, unless an unfinished voyage (a server shutting down) will reopen under it on the next start. */
   override async onDispose(): Promise<void> {
-    await releaseCode(this.presence, this.roomId);
+    if (!this.voyage || this.voyage.state.phase === 'over') await releaseCode(this.presence, this.roomId);
   }
 
   /** Logs a real fault and keeps the room alive; a refusal of a client's bad request is no fault and is not logged. */

@@ -2,9 +2,11 @@
 import { benchEngine } from './engine';
 import { benchBots } from './bots';
 import { benchClient } from './client';
+import { benchServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-console.log(`Pastry Pirates benchmarks (node ${process.version}, one core)`);
+console.log(`Pastry Pirates benchmarks (node ${process.version}; engine and bots on one core)`);
 benchEngine(seconds);
 benchBots(seconds);
 await benchClient();
+await benchServer();

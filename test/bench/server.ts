@@ -157,9 +157,9 @@ export async function benchServer(
   const client = new Client(server.url);
   const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0 };
   let running = true;
+  const tables: Promise<void>[] = [];
   try {
     // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
-    const tables: Promise<void>[] = [];
     for (let i = 0; i < rooms; i++) {
       tables.push(table(client, i, thinkMs, tally, () => running));
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
@@ -204,9 +204,9 @@ export async function benchServer(
     );
     return figures;
   } finally {
-    running = false;
-    await new Promise((r) => setTimeout(r, 500));
-    await server.stop(process.env.CHILD_NODE_ARGS ? 'SIGTERM' : 'SIGKILL');
+    running = false; // every table leaves once its current wait ends
+    await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
+    await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

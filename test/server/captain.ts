@@ -11,11 +11,16 @@ export type Chooser = (view: PlayerView, legal: Action[]) => Action | null;
 /** The normal bot's choice, so test captains play real voyages. */
 export const playLikeABot: Chooser = (view, legal) => botAction(view, legal, 'normal', `test:${view.you}:${view.day}:${view.turn}:${view.phase}`);
 
+/** A person's quickest pace: well inside the server's budget of about 20 messages a second, however fast the bots answer. */
+const GAP_MS = 60;
+
 /** A seated client that plays whenever the engine waits on it. */
 export class Captain {
   readonly inbox: Inbox;
   actions: Action[] = [];
   private decided = '';
+  private lastSent = 0;
+  private later: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly room: Room, private chooser: Chooser = playLikeABot, capture = false) {
     this.inbox = listen(room, capture);
@@ -39,10 +44,19 @@ export class Captain {
   decide(chooser?: Chooser): void {
     if (chooser) this.chooser = chooser;
     const point = this.undecided();
-    if (!point || !this.room.connection.isOpen) return;
+    if (!point || !this.room.connection.isOpen || this.later) return;
+    const wait = this.lastSent + GAP_MS - Date.now();
+    if (wait > 0) {
+      this.later = setTimeout(() => {
+        this.later = null;
+        this.decide();
+      }, wait);
+      return;
+    }
     const action = this.chooser(this.view(), this.acts());
     if (!action) return;
     this.decided = point;
+    this.lastSent = Date.now();
     this.actions.push(action);
     this.room.send('action', action);
   }

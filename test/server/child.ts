@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
 /** Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits until it is ready. */
 export async function startChildServer(env: Record<string, string>, readyMs = 30_000): Promise<ChildServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const proc = spawn(process.execPath, [...(process.env.CHILD_NODE_ARGS ? process.env.CHILD_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

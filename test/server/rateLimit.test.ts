@@ -41,7 +41,7 @@ describe('rate limit', () => {
     await until(() => errors().length - before === 60, 5000, 'a reply to each of the 60');
     const replies = errors().slice(before);
     const limited = replies.filter((e) => e.code === 'rate-limited').length;
-    expect(limited).toBeGreaterThanOrEqual(60 - burst - 2); // a token or two refills while the burst arrives
+    expect(limited).toBeGreaterThanOrEqual(60 - burst - 5); // a few tokens refill while the burst arrives on a busy machine
     expect(limited).toBeLessThanOrEqual(60 - burst);
     expect(replies.filter((e) => e.code === 'no-such-sighting').length).toBe(60 - limited);
     expect(flooder.inbox.left).toBeNull();

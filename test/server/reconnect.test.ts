@@ -104,7 +104,7 @@ describe('reconnection', () => {
     expect(after.captains[seat]).toMatchObject({ hold, gold: before.captains[seat].gold, pos: before.captains[seat].pos, name: 'Ben', bot: false, connected: true });
 
     // A fresh client with the seat token takes the seat over; the old window is told why it was closed.
-    const fresh = new Captain(await server.client().joinById(code, { name: 'Ben', seatToken }), playLikeABot);
+    const fresh = new Captain(await server.client().joinById(code, { name: 'Ben', seatToken }), () => null);
     rooms.push(fresh.room);
     await until(() => fresh.inbox.private !== null && back.inbox.left !== null, 5000, 'the seat to change windows');
     expect(fresh.inbox.welcome).toMatchObject({ code, seat, seatToken, spectator: false });
@@ -113,6 +113,7 @@ describe('reconnection', () => {
     expect(stateJson(fresh.room).captains[seat]).toMatchObject({ hold, connected: true });
 
     // The pending decision is still Ben's to make: he answers from the new window and the voyage sails on to its end.
+    fresh.decide(playLikeABot);
     await until(() => stateJson(ann.room).status === 'over', 60_000, 'the voyage to end');
     await pause(150);
     expect(fresh.actions[0].type === 'fight' || fresh.actions[0].type === 'bribe').toBe(true);

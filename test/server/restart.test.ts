@@ -57,12 +57,14 @@ describe('restart', () => {
     const second = await startChildServer(env);
     servers.push(second);
     expect(second.output()).toContain(`reopened 1 voyage(s): ${code}`);
-    const back = new Captain(await second.client().joinById(code, { name: 'Pat', seatToken }));
+    const back = new Captain(await second.client().joinById(code, { name: 'Pat', seatToken }), () => null);
     await until(() => back.inbox.private !== null && stateJson(back.room).captains[pat.seat!]?.connected === true, 5000, 'the seat to be reclaimed');
     expect(back.room.roomId).toBe(code);
     expect(back.inbox.welcome).toMatchObject({ code, seat: pat.seat, seatToken, spectator: false });
     expect(back.inbox.private!.recipe).toEqual(pat.inbox.private!.recipe);
     expect(durable(stateJson(back.room))).toEqual(durable(before));
+
+    back.decide(playLikeABot);
 
     await until(() => stateJson(back.room).status === 'over', 60_000, 'the voyage to end');
     const final = stateJson(back.room);
