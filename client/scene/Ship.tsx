@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, type Group, type Mesh } from 'three';
-import type { Square } from '../../shared/index';
+import type { Movement, Square } from '../../shared/index';
 import { useStore } from '../store';
 import { SEAT_COLOURS, SEAT_FLAGS, worldOf } from './coords';
 import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
@@ -17,10 +17,17 @@ const WIND_YAW: Record<string, number> = { E: 0, N: Math.PI / 2, W: Math.PI, S: 
 /** A waypoint: where to go, and whether it is a fast sweep. */
 type Waypoint = { to: [number, number, number]; fast: boolean };
 
-/** The waypoints of a movement event for this seat. */
-function waypointsOf(path: Square[], swept: Square | null): Waypoint[] {
-  const out = path.map((sq) => ({ to: worldOf(sq), fast: false }));
-  if (swept) out.push({ to: worldOf(swept), fast: true });
+/** The waypoints of a movement: its squares, then a fast slide along the arc's squares to where the sweep left it (R20). */
+function waypointsOf(move: Movement): Waypoint[] {
+  const out = move.path.map((sq) => ({ to: worldOf(sq), fast: false }));
+  if (!move.swept) return out;
+  const arc = useStore.getState().view?.board.arcs[move.swept.arc]?.squares ?? [];
+  const same = (a: Square) => (b: Square) => a[0] === b[0] && a[1] === b[1];
+  const from = arc.findIndex(same(move.path[move.path.length - 1]));
+  const to = arc.findIndex(same(move.swept.to));
+  const step = to >= from ? 1 : -1;
+  for (let i = from + step; from >= 0 && to >= 0 && i !== to + step; i += step) out.push({ to: worldOf(arc[i]), fast: true });
+  out.push({ to: worldOf(move.swept.to), fast: true });
   return out;
 }
 
@@ -35,11 +42,11 @@ export function Ship({ seat }: { seat: number }) {
   const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
 
   useNewEvents((event) => {
-    if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
-    if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move.path, event.move.swept?.to ?? null));
+    if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move));
+    if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move));
     if (event.type === 'stormBlew') {
       const move = event.moves.find((m) => m.seat === seat);
-      if (move) queue.current.push(...waypointsOf(move.path, move.swept?.to ?? null).map((w) => ({ ...w, fast: true })));
+      if (move) queue.current.push(...waypointsOf(move).map((w) => ({ ...w, fast: true })));
     }
   });
 
@@ -77,7 +84,7 @@ export function Ship({ seat }: { seat: number }) {
       while (turn < -Math.PI) turn += Math.PI * 2;
       yaw.current += turn * Math.min(1, dt * 6);
     }
-    if (queue.current.length > 12) queue.current.splice(0, queue.current.length - 2);
+    if (queue.current.length > 40) queue.current.splice(0, queue.current.length - 2);
     const chop = (reduced ? 0.5 : 1) * (s.view?.wind.storm ? 1.8 : 1);
     const wave = waveAt(g.position.x, g.position.z, state.clock.elapsedTime * (reduced ? 0.35 : 1), chop);
     g.position.y = wave.height + (captain.heavy ? -0.07 : 0);
