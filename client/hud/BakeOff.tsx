@@ -5,18 +5,8 @@ import type { Ingredient } from '../../shared/index';
 import { useStore } from '../store';
 import { sendAction } from '../net/connection';
 import { Chip } from './Chip';
+import { positionsAfter, showAt } from '../bakeTimeline';
 
-const OPEN_MS = 3000;
-const SWAP_MS = 500;
-
-/** Where each crate (by its starting position) stands after the first `count` swaps. */
-function positionsAfter(crates: number, swaps: [number, number][], count: number): number[] {
-  const crateAt = Array.from({ length: crates }, (_, p) => p);
-  for (const [a, b] of swaps.slice(0, count)) [crateAt[a], crateAt[b]] = [crateAt[b], crateAt[a]];
-  const positionOf = new Array<number>(crates);
-  crateAt.forEach((crate, p) => (positionOf[crate] = p));
-  return positionOf;
-}
 
 /** The bench. */
 export function BakeOff() {
@@ -38,20 +28,10 @@ export function BakeOff() {
     let frame = 0;
     const animate = () => {
       const s = useStore.getState();
-      const elapsed = Date.now() + s.skew - bake.startedAt;
-      const stage = elapsed < OPEN_MS ? 'open' : elapsed < OPEN_MS + bake.swaps.length * SWAP_MS ? 'shuffling' : 'name';
+      const { stage, place, lift } = showAt(bake, Date.now() + s.skew - bake.startedAt);
       setShown((prev) => (prev === stage ? prev : stage));
-      const done = Math.max(0, Math.min(bake.swaps.length, Math.floor((elapsed - OPEN_MS) / SWAP_MS)));
-      const before = positionsAfter(bake.crates, bake.swaps, done);
-      const after = positionsAfter(bake.crates, bake.swaps, Math.min(bake.swaps.length, done + 1));
-      const t = stage === 'shuffling' ? ((elapsed - OPEN_MS) % SWAP_MS) / SWAP_MS : 0;
       crateRefs.current.forEach((el, crate) => {
-        if (!el) return;
-        const from = before[crate];
-        const to = after[crate];
-        const x = (from + (to - from) * t) * 110;
-        const lift = from !== to ? Math.sin(t * Math.PI) * (crate % 2 ? 40 : -40) : 0;
-        el.style.transform = `translate(${x}px, ${lift}px)`;
+        if (el) el.style.transform = `translate(${place[crate] * 110}px, ${lift[crate] * 40}px)`;
       });
       if (stage !== 'name') frame = requestAnimationFrame(animate);
     };

@@ -8,7 +8,7 @@ import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
 
 const HOME = new Vector3(0, 0, 0.8);
-const BENCH_VIEW = new Vector3(0, 5.5, 6.5); // the bake-off close-up on Tortuga
+const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga's bench
 const focus = new Vector3();
 
 /** Orbit controls with a gentle follow. */
@@ -29,7 +29,7 @@ export function CameraRig() {
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
     focus.copy(HOME);
     if (ship) focus.lerp(ship.position, 0.35).setY(0);
-    if (s.view.bake) focus.set(0, 0.5, 0);
+    if (s.view.bake) focus.set(0, 0.4, 0.72);
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);

@@ -17,6 +17,7 @@ import { RendererStats } from './RendererStats';
 import { Coins } from './Coins';
 import { WindStreaks } from './WindStreaks';
 import { Broadsides } from './Broadsides';
+import { BakeBench } from './BakeBench';
 
 /** The scene. */
 export function GameCanvas() {
@@ -46,6 +47,7 @@ export function GameCanvas() {
       <SeaCreature />
       <Coins />
       <Broadsides />
+      <BakeBench />
       <WindStreaks />
       <Rain />
       <CameraRig />
