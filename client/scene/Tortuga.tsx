@@ -55,7 +55,7 @@ function Smoke() {
     if (!m) return;
     for (let i = 0; i < PUFFS; i++) {
       const t = (clock.elapsedTime * 0.35 + i / PUFFS) % 1;
-      const size = 0.08 + t * 0.25;
+      const size = 0.05 + t * 0.16;
       matrix.makeScale(size, size, size).setPosition(0.25 + Math.sin(t * 5 + i) * 0.1 + t * 0.3, 1.5 + t * 1.6, -0.05);
       m.setMatrixAt(i, matrix);
     }
@@ -64,7 +64,7 @@ function Smoke() {
   return (
     <instancedMesh ref={mesh} args={[undefined, undefined, PUFFS]} frustumCulled={false}>
       <icosahedronGeometry args={[1, 0]} />
-      <meshStandardMaterial color="#e8e4dc" transparent opacity={0.7} roughness={1} />
+      <meshStandardMaterial color="#f1efe9" transparent opacity={0.55} roughness={1} flatShading={false} />
     </instancedMesh>
   );
 }
