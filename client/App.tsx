@@ -18,7 +18,7 @@ function useStartingRoom(): void {
     const params = new URLSearchParams(location.search);
     const code = params.get('room');
     void (async () => {
-      if (await resumeTab()) return;
+      if (await resumeTab(code)) return;
       if (code) await joinByCode(code, savedName() || 'Captain', params.get('spectate') === '1');
     })();
   }, []);

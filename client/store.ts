@@ -30,7 +30,6 @@ export type Store = {
   toasts: Toast[];
   settings: Settings;
   hover: Square | null;
-  planning: boolean;
   album: boolean;
   skew: number; // server clock minus ours, in ms
   setRoom: (room: RoomJson) => void;
@@ -61,7 +60,6 @@ export const useStore = create<Store>((set, get) => ({
   toasts: [],
   settings: loadSettings(),
   hover: null,
-  planning: false,
   album: false,
   skew: 0,
   setRoom: (room) => {

@@ -13,7 +13,7 @@ export function ActionBar() {
   const view = useStore((s) => s.view);
   const legal = useStore((s) => s.legal);
   const [gold, setGold] = useState(1);
-  if (!view || view.you === null) return <div className="card action-bar spectating">Spectating · {view?.captains[view.actor ?? 0]?.name} is acting</div>;
+  if (!view || view.you === null) return <div className="card action-bar spectating">Spectating · {view?.captains[view.actor ?? view.turn]?.name} is acting</div>;
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const me = view.captains[view.you];
   const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1]);

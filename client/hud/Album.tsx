@@ -3,9 +3,11 @@ import { useStore } from '../store';
 
 const CREATURE_ICON: Record<string, string> = { Dolphin: '🐬', 'Flying fish': '🐟', 'Sea turtle': '🐢', 'Humpback whale': '🐋', Narwhal: '🦄', 'Giant squid': '🦑', Kraken: '🐙' };
 
+const NONE: never[] = [];
+
 /** The album card. */
 export function Album() {
-  const captains = useStore((s) => s.view?.captains ?? []);
+  const captains = useStore((s) => s.view?.captains ?? NONE);
   return (
     <section className="card album" aria-label="Photo album">
       <h2>📖 The scrapbook</h2>

@@ -6,6 +6,7 @@ import { useStore } from '../store';
 import { sendAction } from '../net/connection';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
+import { openSlots } from '../../shared/rules/bake';
 
 
 /** The bench. */
@@ -16,14 +17,15 @@ export function BakeOff() {
   const mine = view.you === bake.seat && view.actor === view.you;
   const canRewatch = useStore((s) => s.legal.some((a) => a.type === 'rewatch'));
   const recipe = baker.recipe?.ingredients ?? [];
-  const openSlots = bake.locked.map((p, slot) => (p === null ? slot : -1)).filter((s) => s >= 0);
+  const slots = openSlots(bake.locked);
   const lockedPositions = new Set(bake.locked.filter((p): p is number => p !== null));
   const crateRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [picked, setPicked] = useState<number[]>([]);
   const [shown, setShown] = useState<'open' | 'shuffling' | 'name'>('open');
   const finalPositions = useMemo(() => positionsAfter(bake.crates, bake.swaps, bake.swaps.length), [bake]);
 
-  useEffect(() => setPicked([]), [bake.startedAt, bake.swaps]);
+  const lockedKey = bake.locked.join(',');
+  useEffect(() => setPicked([]), [bake.startedAt, bake.rewatches, lockedKey]);
   useEffect(() => {
     let frame = 0;
     const animate = () => {
@@ -45,7 +47,7 @@ export function BakeOff() {
     if (lockedPositions.has(position) || picked.includes(position)) return;
     const next = [...picked, position];
     setPicked(next);
-    if (next.length === openSlots.length) sendAction({ type: 'name', crates: next });
+    if (next.length === slots.length) sendAction({ type: 'name', crates: next });
   };
 
   return (
@@ -53,7 +55,7 @@ export function BakeOff() {
       <h2>🔥 {baker.name}'s bake-off: {baker.recipe?.name}</h2>
       <div className="recipe-slots">
         {recipe.map((ingredient, slot) => (
-          <span key={slot} className={`slot${bake.locked[slot] !== null ? ' locked' : ''}${openSlots[picked.length] === slot && mine && shown === 'name' ? ' next' : ''}`}>
+          <span key={slot} className={`slot${bake.locked[slot] !== null ? ' locked' : ''}${slots[picked.length] === slot && mine && shown === 'name' ? ' next' : ''}`}>
             {slot + 1}. <Chip ingredient={ingredient as Ingredient} /> {bake.locked[slot] !== null ? '🔒' : ''}
           </span>
         ))}
@@ -79,7 +81,7 @@ export function BakeOff() {
       <p className="prompt">
         {shown === 'open' && 'Remember them! The crates close in a moment…'}
         {shown === 'shuffling' && `Shuffling: ${bake.swaps.length} swaps…`}
-        {shown === 'name' && (mine ? `Click the crate holding slot ${(openSlots[picked.length] ?? 0) + 1}: ${recipe[openSlots[picked.length] ?? 0] ?? ''}.` : `${baker.name} is naming the crates…`)}
+        {shown === 'name' && (mine ? `Click the crate holding slot ${(slots[picked.length] ?? 0) + 1}: ${recipe[slots[picked.length] ?? 0] ?? ''}.` : `${baker.name} is naming the crates…`)}
       </p>
       {mine && canRewatch && shown === 'name' && picked.length === 0 && (
         <button className="secondary" onClick={() => sendAction({ type: 'rewatch' })}>👀 Watch again (1 gold)</button>

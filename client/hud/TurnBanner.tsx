@@ -12,9 +12,10 @@ export function TurnBanner() {
     const tick = () => {
       const s = useStore.getState();
       const deadline = s.view?.deadline;
-      if (clock.current) {
-        const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
-        clock.current.textContent = left === null ? '' : `⏳ ${left}s`;
+      const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
+      const text = left === null ? '' : `⏳ ${left}s`;
+      if (clock.current && clock.current.textContent !== text) {
+        clock.current.textContent = text;
         clock.current.className = left !== null && left <= 10 ? 'timer urgent' : 'timer';
       }
       frame = requestAnimationFrame(tick);

@@ -7,7 +7,7 @@ import { sendAction } from '../net/connection';
 export function useKeyboard(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey) return;
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
       const { legal, set } = useStore.getState();
       const key = e.key.toLowerCase();
       if (key === 'escape') set({ hover: null });

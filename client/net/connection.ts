@@ -25,19 +25,19 @@ let leaving = false;
 /** Wires a joined room into the store. */
 function attach(joined: Room): void {
   room = joined;
-  leaving = false;
   const store = useStore.getState();
   store.set({ status: 'connected', code: joined.roomId, events: [], log: [] });
-  saveReconnection(joined.roomId, joined.reconnectionToken);
+  saveReconnection(joined.roomId, joined.reconnectionToken, store.spectator);
   const url = new URL(location.href);
   if (url.searchParams.get('room') !== joined.roomId) {
     url.searchParams.set('room', joined.roomId);
     history.replaceState(null, '', url);
   }
   joined.onStateChange((state) => useStore.getState().setRoom((state as { toJSON(): RoomJson }).toJSON()));
-  joined.onMessage('welcome', (m: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean }) => {
+  joined.onMessage('welcome', (m: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean; serverNow: number }) => {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
-    useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator });
+    saveReconnection(joined.roomId, joined.reconnectionToken, m.spectator);
+    useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now() });
   });
   joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => useStore.getState().setPrivate(m.seat, m.recipe, m.legal));
   joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
@@ -62,20 +62,19 @@ function attach(joined: Room): void {
 async function recover(code: string, token: string): Promise<void> {
   const store = useStore.getState();
   store.set({ status: 'reconnecting' });
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 8 && !leaving; attempt++) {
     await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
-    try {
-      attach(await client.reconnect(token));
+    if (leaving) return;
+    const joined = await client.reconnect(token).catch(() => client.joinById(code, reclaimOptions(code, store.spectator))).catch(() => null);
+    if (!joined) continue;
+    if (leaving) {
+      await joined.leave(true);
       return;
-    } catch {
-      try {
-        attach(await client.joinById(code, reclaimOptions(code, store.spectator)));
-        return;
-      } catch {
-        // try again after a pause
-      }
     }
+    attach(joined);
+    return;
   }
+  if (leaving) return;
   useStore.getState().set({ status: 'offline' });
 }
 
@@ -88,16 +87,21 @@ function reclaimOptions(code: string, spectate: boolean): Record<string, unknown
 
 /** Runs a join attempt with status updates and a readable error. */
 async function joining(attempt: () => Promise<Room>): Promise<boolean> {
+  leaving = false;
   useStore.getState().set({ status: 'connecting' });
   try {
     attach(await attempt());
     return true;
   } catch (error) {
+    lastJoinError = (error as Error).message;
     useStore.getState().set({ status: 'idle' });
-    useStore.getState().toast(`Could not join: ${(error as Error).message}`);
+    useStore.getState().toast(`Could not join: ${lastJoinError}`);
     return false;
   }
 }
+
+/** The server's words for the last refused join, to tell a refused seat token from a network failure. */
+let lastJoinError = '';
 
 /** Quick play: a free seat in a public voyage, a bot's seat in one under way, or a new room. */
 export function quickPlay(name: string): Promise<boolean> {
@@ -114,23 +118,24 @@ export async function joinByCode(code: string, name: string, spectate: boolean):
   const upper = code.trim().toUpperCase();
   const token = spectate ? null : seatTokenFor(upper);
   const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name, spectate }));
-  if (!ok && token) {
+  if (!ok && token && lastJoinError.includes('seat token')) {
     forgetSeatToken(upper);
     return joining(() => client.joinById(upper, { name, spectate }));
   }
   return ok;
 }
 
-/** On page load: this tab's live room (after a reload), else nothing. */
-export async function resumeTab(): Promise<boolean> {
+/** On page load: this tab's live room after a reload, unless the address asks for another room. */
+export async function resumeTab(wanted: string | null): Promise<boolean> {
   const saved = reconnection();
-  if (!saved) return false;
+  if (!saved || (wanted && wanted.toUpperCase() !== saved.code)) return false;
   try {
+    useStore.getState().set({ spectator: saved.spectator });
     attach(await client.reconnect(saved.token));
     return true;
   } catch {
     clearReconnection();
-    return joinByCode(saved.code, localStorage.getItem('pp.name') || 'Captain', false);
+    return joinByCode(saved.code, localStorage.getItem('pp.name') || 'Captain', saved.spectator);
   }
 }
 

@@ -29,7 +29,7 @@ export function forgetSeatToken(code: string): void {
 }
 
 /** The reconnection token of this tab's live room. */
-export function reconnection(): { code: string; token: string } | null {
+export function reconnection(): { code: string; token: string; spectator: boolean } | null {
   try {
     return JSON.parse(sessionStorage.getItem(RECONNECT) ?? 'null');
   } catch {
@@ -37,9 +37,9 @@ export function reconnection(): { code: string; token: string } | null {
   }
 }
 
-/** Remembers this tab's reconnection token. */
-export function saveReconnection(code: string, token: string): void {
-  sessionStorage.setItem(RECONNECT, JSON.stringify({ code, token }));
+/** Remembers this tab's reconnection token, and whether it was watching. */
+export function saveReconnection(code: string, token: string, spectator: boolean): void {
+  sessionStorage.setItem(RECONNECT, JSON.stringify({ code, token, spectator }));
 }
 
 /** Forgets it when the player leaves on purpose. */

@@ -15,6 +15,7 @@ export function DeckCrates() {
   const matrix = new Matrix4();
   const local = new Vector3();
   const colour = new Color();
+  const tint = new Color();
   useFrame(() => {
     const m = mesh.current;
     const captains = useStore.getState().view?.captains;
@@ -28,7 +29,7 @@ export function DeckCrates() {
         local.set(...SPOTS[i]);
         matrix.makeTranslation(local.x, local.y, local.z).premultiply(ship.matrixWorld);
         m.setMatrixAt(n, matrix);
-        m.setColorAt(n, colour.set('#b07a3c').lerp(new Color(INGREDIENT_COLOURS[ingredient]), 0.5));
+        m.setColorAt(n, colour.set('#b07a3c').lerp(tint.set(INGREDIENT_COLOURS[ingredient]), 0.5));
         n++;
       });
     }

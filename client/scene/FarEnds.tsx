@@ -1,5 +1,5 @@
 // R20: each arc's far end is a swirl, and foam chevrons point along the clockwise flow.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
 import { useStore } from '../store';
@@ -10,6 +10,7 @@ export function FarEnds() {
   const arcs = useStore((s) => s.view?.board.arcs);
   const swirls = useRef<InstancedMesh>(null);
   const chevrons = useRef<InstancedMesh>(null);
+  const temp = useMemo(() => ({ matrix: new Matrix4(), position: new Vector3(), spin: new Quaternion(), euler: new Euler(), one: new Vector3(1, 1, 1) }), []);
   useLayoutEffect(() => {
     const c = chevrons.current;
     if (!c || !arcs) return;
@@ -30,11 +31,11 @@ export function FarEnds() {
   useFrame(({ clock }) => {
     const s = swirls.current;
     if (!s || !arcs) return;
-    const matrix = new Matrix4();
+    const { matrix, position, spin, euler, one } = temp;
+    spin.setFromEuler(euler.set(-Math.PI / 2, 0, -clock.elapsedTime * 2));
     arcs.forEach((arc, i) => {
       const [x, y] = arc.squares[arc.squares.length - 1];
-      matrix.compose(new Vector3(worldX(x), 0.1, worldZ(y)), new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, -clock.elapsedTime * 2)), new Vector3(1, 1, 1));
-      s.setMatrixAt(i, matrix);
+      s.setMatrixAt(i, matrix.compose(position.set(worldX(x), 0.1, worldZ(y)), spin, one));
     });
     s.count = arcs.length;
     s.instanceMatrix.needsUpdate = true;

@@ -28,9 +28,14 @@ export function Ocean() {
     }),
     [],
   );
+  const landKey = land?.map(([x, y]) => `${x},${y}`).join(' ');
   useEffect(() => {
-    if (land) uniforms.uShallow.value = shallowTexture(land);
-  }, [land, uniforms]);
+    if (!land) return;
+    const texture = shallowTexture(land);
+    const previous = uniforms.uShallow.value;
+    uniforms.uShallow.value = texture;
+    previous.dispose();
+  }, [landKey, uniforms]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useFrame((_, dt) => {
     const s = useStore.getState();

@@ -14,24 +14,25 @@ export function Rain() {
   const seeds = useMemo(() => Array.from({ length: DROPS }, (_, i) => [((i * 7919) % 220) / 10 - 11, ((i * 104729) % 220) / 10 - 11, (i * 31) % 100 / 100]), []);
   const matrix = useMemo(() => new Matrix4(), []);
   useFrame(({ clock }) => {
+    const t = clock.elapsedTime;
+    if (flash.current) flash.current.intensity = stormy && !useStore.getState().settings.reducedMotion && Math.sin(t * 0.9) > 0.995 ? 400 : 0;
     const m = mesh.current;
     if (!m) return;
-    const t = clock.elapsedTime;
     seeds.forEach(([x, z, phase], i) => {
       const y = 12 - ((t * 14 + phase * 12) % 12);
       matrix.makeTranslation(x + y * 0.15, y, z);
       m.setMatrixAt(i, matrix);
     });
     m.instanceMatrix.needsUpdate = true;
-    if (flash.current) flash.current.intensity = !useStore.getState().settings.reducedMotion && Math.sin(t * 0.9) > 0.995 ? 400 : 0;
   });
-  if (!stormy) return null;
   return (
     <group>
-      <instancedMesh ref={mesh} args={[undefined, undefined, DROPS]} frustumCulled={false}>
-        <boxGeometry args={[0.015, 0.45, 0.015]} />
-        <meshBasicMaterial color="#cfd8e3" transparent opacity={0.55} />
-      </instancedMesh>
+      {stormy && (
+        <instancedMesh ref={mesh} args={[undefined, undefined, DROPS]} frustumCulled={false}>
+          <boxGeometry args={[0.015, 0.45, 0.015]} />
+          <meshBasicMaterial color="#cfd8e3" transparent opacity={0.55} />
+        </instancedMesh>
+      )}
       <pointLight ref={flash} position={[0, 18, -6]} color="#e8f0ff" intensity={0} distance={80} />
     </group>
   );

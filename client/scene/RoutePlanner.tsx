@@ -16,12 +16,12 @@ const PALE_BLUE: [number, number, number] = [120, 190, 255];
 const SILVER: [number, number, number] = [205, 210, 220];
 
 /** A reachable end square and the route the engine listed for it. */
-export type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };
+type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };
 
 const keyOf = ([x, y]: Square) => `${x},${y}`;
 
 /** The reachable squares from this seat's legal sails. */
-export function planSquares(view: PlayerView, seat: number, legal: Action[]): Map<string, PlannedSquare> {
+function planSquares(view: PlayerView, seat: number, legal: Action[]): Map<string, PlannedSquare> {
   const plan = new Map<string, PlannedSquare>();
   const allowance = view.captains[seat].allowance;
   for (const action of legal) {

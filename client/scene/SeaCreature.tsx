@@ -16,9 +16,11 @@ const LOOKS: Record<string, { colour: string; size: number }> = {
   Kraken: { colour: '#7b3f8c', size: 1.3 },
 };
 
+const NONE: never[] = [];
+
 /** Every surfaced creature. */
 export function SeaCreature() {
-  const sightings = useStore((s) => s.view?.sightings ?? []);
+  const sightings = useStore((s) => s.view?.sightings ?? NONE);
   return (
     <group>
       {sightings.map((x) => (

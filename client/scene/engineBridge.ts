@@ -1,7 +1,7 @@
 // The client asks the one engine, never a copy of it: the view wrapped as the engine's state for its pure route functions.
 import type { Dir, GameState, PlayerView, Square } from '../../shared/index';
 import { endOf, shortestRoutes, walkRoute } from '../../shared/rules/sailing';
-import { RuleError } from '../../shared/state';
+import { HEAVY_AT, RuleError } from '../../shared/state';
 
 /** The parts of the engine's state that sailing reads, taken from a view (it holds no secrets, and needs none). */
 function sailingState(view: PlayerView, holdOverride?: { seat: number; size: number }): GameState {
@@ -39,7 +39,7 @@ export function sailPreview(view: PlayerView, seat: number, route: Dir[]): { pat
 
 /** R16: the end squares a light hold would reach today, for drawing what heaviness costs in silver. */
 export function lightHoldEnds(view: PlayerView, seat: number): Square[] {
-  const light = sailingState(view, { seat, size: 3 });
+  const light = sailingState(view, { seat, size: HEAVY_AT - 1 });
   return shortestRoutes(light, seat).map((route) => endOf(walkRoute(light, seat, route), view.captains[seat].pos));
 }
 

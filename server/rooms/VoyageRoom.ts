@@ -150,6 +150,7 @@ export class VoyageRoom extends Room<VoyageState> {
         }
         this.buckets.set(back.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
         if (this.voyage) this.changeSeat(slot, { connected: true });
+        this.welcome(back);
         this.sendPrivate(back);
         return;
       } catch {
@@ -162,7 +163,11 @@ export class VoyageRoom extends Room<VoyageState> {
     } else {
       const level = botLevelFor(this.settings.bots, slot);
       this.seating.leave(client.sessionId, level, botName(slot, level));
-      if (this.creator === client.sessionId) this.creator = this.seating.slots.find((s) => s.sessionId)?.sessionId ?? null;
+      if (this.creator === client.sessionId) {
+        this.creator = this.seating.slots.find((s) => s.sessionId)?.sessionId ?? null;
+        const heir = this.clients.find((c) => c.sessionId === this.creator);
+        if (heir) this.welcome(heir);
+      }
       this.mirrorLobby();
     }
   }
@@ -226,6 +231,7 @@ export class VoyageRoom extends Room<VoyageState> {
       seatToken: seated ? this.seating.slots[slot].token : null,
       spectator: !seated,
       creator: this.isCreator(client),
+      serverNow: Date.now(),
     });
   }
 

@@ -40,8 +40,6 @@ export const joinOptionsSchema = z.object({
 
 /** Validated create options. */
 export type CreateOptions = z.infer<typeof createOptionsSchema>;
-/** Validated join options. */
-export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
 /** Parses untrusted options or refuses them with a message that says what is wrong. */
 export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {

@@ -37,8 +37,3 @@ export async function claimFreshCode(presence: Presence, taken: (code: string) =
 export async function releaseCode(presence: Presence, code: string): Promise<void> {
   await presence.del(reservationKey(code));
 }
-
-/** Normalises what a person typed: upper case, no spaces. */
-export function normaliseCode(typed: string): string {
-  return typed.trim().toUpperCase();
-}

@@ -27,7 +27,10 @@ export default function CoinTray({ tosses, onDone }: { tosses: Toss[]; onDone: (
   );
 }
 
-const faces = { heads: headsTexture(), tails: tailsTexture() };
+const faces = {
+  heads: new MeshStandardMaterial({ map: headsTexture(), metalness: 0.6, roughness: 0.35 }),
+  tails: new MeshStandardMaterial({ map: tailsTexture(), metalness: 0.6, roughness: 0.35 }),
+};
 const rim = new MeshStandardMaterial({ color: '#d9a520', metalness: 0.8, roughness: 0.3 });
 const coinGeometry = new CylinderGeometry(COIN_RADIUS, COIN_RADIUS, COIN_THICKNESS, 24);
 
@@ -46,9 +49,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
     () => flights.map((flight, i) => {
       const shown = toss.coins[i];
       const hidden: Coin = shown === 'heads' ? 'tails' : 'heads';
-      const top = new MeshStandardMaterial({ map: faces[flight.topUp ? shown : hidden], metalness: 0.6, roughness: 0.35 });
-      const bottom = new MeshStandardMaterial({ map: faces[flight.topUp ? hidden : shown], metalness: 0.6, roughness: 0.35 });
-      return [rim, top, bottom];
+      return [rim, faces[flight.topUp ? shown : hidden], faces[flight.topUp ? hidden : shown]];
     }),
     [flights, toss],
   );
