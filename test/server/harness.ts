@@ -1,4 +1,5 @@
 // Test helper: a real server on a free port with a throwaway database, real colyseus.js clients, and what they received.
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,4 +116,18 @@ export function dropSocket(room: Room): void {
 /** Leaves every room given, ignoring ones already gone. */
 export async function leaveAll(rooms: (Room | null | undefined)[]): Promise<void> {
   await Promise.all(rooms.map((r) => (r && r.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
+}
+
+/** One server for a test file, started before its tests and stopped after them, with the rooms to leave first. */
+export function useTestServer(config: Parameters<typeof startTestServer>[0] = {}): { server: () => TestServer; rooms: Room[] } {
+  let server: TestServer;
+  const rooms: Room[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(config);
+  });
+  afterAll(async () => {
+    await leaveAll(rooms);
+    await server.stop();
+  });
+  return { server: () => server, rooms };
 }

@@ -1,32 +1,24 @@
 // Issue 4, rate limit (production budget: about 20 messages a second, a burst of 20): a flood from one client is
 // throttled with 'rate-limited' errors, sustained abuse disconnects it, and the others play on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { CLOSE_ABUSE } from '../../server/rooms/refusal';
 import { DEFAULT_RATE_LIMITS } from '../../server/rooms/rateLimit';
 import { Captain, playLikeABot } from './captain';
-import { brokenInvariants, leaveAll, pause, startTestServer, stateJson, until, type TestServer } from './harness';
+import { brokenInvariants, pause, stateJson, until, useTestServer } from './harness';
 
 /** A photo of a creature that never surfaced: the engine refuses it, so every message that passes the limit gets one error too. */
 const BOGUS = { type: 'photo', sighting: 'sighting-none' };
 
 describe('rate limit', () => {
-  let server: TestServer;
-  const rooms: Room[] = [];
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await leaveAll(rooms);
-    await server.stop();
-  });
+  const { server, rooms } = useTestServer();
 
   it('throttles a flood, disconnects sustained abuse, and the others play on (the dropped seat times out to a bot, R51)', async () => {
     const { burst, abuseDrops } = DEFAULT_RATE_LIMITS;
-    const good = new Captain(await server.client().create('voyage', { name: 'Sam', captains: 3, pace: 0, seed: 'flood-1', timers: { turnMs: 1000, decisionMs: 1000, namingMs: 1000 } }));
+    const good = new Captain(await server().client().create('voyage', { name: 'Sam', captains: 3, pace: 0, seed: 'flood-1', timers: { turnMs: 1000, decisionMs: 1000, namingMs: 1000 } }));
     const code = good.room.roomId;
     let flooding = false;
-    const flooder = new Captain(await server.client().joinById(code, { name: 'Flo' }), (view, legal) => (flooding ? null : playLikeABot(view, legal)));
+    const flooder = new Captain(await server().client().joinById(code, { name: 'Flo' }), (view, legal) => (flooding ? null : playLikeABot(view, legal)));
     rooms.push(good.room, flooder.room);
     await until(() => flooder.inbox.welcome !== null, 5000, "Flo's welcome");
     good.room.send('start');

@@ -1,10 +1,10 @@
 // Issue 4: a dropped defender comes back to the same seat, hold and pending bribe decision: by reconnection token within
 // the 60 s window, and by seat token from a fresh client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import type { Action, Dir, PlayerView, Square } from '../../shared/index';
 import { Captain, playLikeABot, type Chooser } from './captain';
-import { dropSocket, leaveAll, listen, pause, startTestServer, stateJson, until, type TestServer } from './harness';
+import { dropSocket, listen, pause, stateJson, until, useTestServer } from './harness';
 
 const STEP: Record<Dir, Square> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 /** Long enough that nothing times out while the test works, short enough that the deadline is real. */
@@ -48,22 +48,14 @@ function defender(frozen: { now: boolean }): Chooser {
 }
 
 describe('reconnection', () => {
-  let server: TestServer;
-  const rooms: Room[] = [];
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await leaveAll(rooms);
-    await server.stop();
-  });
+  const { server, rooms } = useTestServer();
 
   it('the defender drops while a bribe is pending, reconnects by token, then reclaims the seat by seat token from a fresh client', async () => {
     const frozen = { now: false };
     let preySeat: number | null = null;
-    const ann = new Captain(await server.client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS }), hunter(() => preySeat));
+    const ann = new Captain(await server().client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS }), hunter(() => preySeat));
     const code = ann.room.roomId;
-    const benClient = server.client();
+    const benClient = server().client();
     const ben = new Captain(await benClient.joinById(code, { name: 'Ben' }), defender(frozen));
     rooms.push(ann.room, ben.room);
     await until(() => !!ben.inbox.welcome, 5000, "Ben's welcome");
@@ -104,7 +96,7 @@ describe('reconnection', () => {
     expect(after.captains[seat]).toMatchObject({ hold, gold: before.captains[seat].gold, pos: before.captains[seat].pos, name: 'Ben', bot: false, connected: true });
 
     // A fresh client with the seat token takes the seat over; the old window is told why it was closed.
-    const fresh = new Captain(await server.client().joinById(code, { name: 'Ben', seatToken }), () => null);
+    const fresh = new Captain(await server().client().joinById(code, { name: 'Ben', seatToken }), () => null);
     rooms.push(fresh.room);
     await until(() => fresh.inbox.private !== null && back.inbox.left !== null, 5000, 'the seat to change windows');
     expect(fresh.inbox.welcome).toMatchObject({ code, seat, seatToken, spectator: false });
@@ -123,12 +115,12 @@ describe('reconnection', () => {
   });
 
   it('refuses a seat token from another voyage', async () => {
-    const one = new Captain(await server.client().create('voyage', { name: 'Cy', captains: 2, private: true }));
+    const one = new Captain(await server().client().create('voyage', { name: 'Cy', captains: 2, private: true }));
     rooms.push(one.room);
     await until(() => !!one.inbox.welcome, 5000, 'the welcome');
-    const other = await server.client().create('voyage', { name: 'Di', captains: 2, private: true });
+    const other = await server().client().create('voyage', { name: 'Di', captains: 2, private: true });
     listen(other);
     rooms.push(other);
-    await expect(server.client().joinById(other.roomId, { seatToken: one.inbox.welcome!.seatToken })).rejects.toThrow(/seat token/);
+    await expect(server().client().joinById(other.roomId, { seatToken: one.inbox.welcome!.seatToken })).rejects.toThrow(/seat token/);
   });
 });

@@ -1,10 +1,10 @@
 // Issue 4, R52: everything a player's client and a spectator's client receive through whole voyages (every state after
 // every patch, every message) holds no other captain's unrevealed recipe, no storm direction before its dawn, and no seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import type { Dir, GameState } from '../../shared/index';
 import { Captain } from './captain';
-import { TIMERS_OFF, leaveAll, listen, pause, startTestServer, stateJson, until, type Inbox, type TestServer } from './harness';
+import { TIMERS_OFF, leaveAll, listen, pause, stateJson, until, type Inbox, useTestServer } from './harness';
 import { storedEvents, storedVoyage } from './storedVoyage';
 
 /** Keys that only the engine's own state has; none may reach a client in any shape. */
@@ -75,25 +75,17 @@ function leaks(captures: Capture[], own: number | null, final: GameState, storms
 }
 
 describe('R52 secrets through the room', () => {
-  let server: TestServer;
-  const rooms: Room[] = [];
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await leaveAll(rooms);
-    await server.stop();
-  });
+  const { server, rooms } = useTestServer();
 
   it("a player and a spectator never receive another captain's unrevealed recipe, a storm before its dawn, or the seed", async () => {
     // A voyage sees a storm about 3 times in 4 and a lit oven nearly always; play until one voyage has shown both.
     let covered = false;
     for (let voyage = 2; voyage < 8 && !covered; voyage++) {
       const seed = `zq-secret-seed-${voyage}-8142`; // seed 2 gives storms and a rival's bake with today's bots
-      const player = new Captain(await server.client().create('voyage', { name: 'Pia', captains: 4, bots: 'easy', pace: 0, seed, timers: TIMERS_OFF }), undefined, true);
+      const player = new Captain(await server().client().create('voyage', { name: 'Pia', captains: 4, bots: 'easy', pace: 0, seed, timers: TIMERS_OFF }), undefined, true);
       const code = player.room.roomId;
-      const other = new Captain(await server.client().joinById(code, { name: 'Hal' }));
-      const spectatorRoom = await server.client().joinById(code, { spectate: true });
+      const other = new Captain(await server().client().joinById(code, { name: 'Hal' }));
+      const spectatorRoom = await server().client().joinById(code, { spectate: true });
       const spectator = listen(spectatorRoom, true);
       rooms.push(player.room, other.room, spectatorRoom);
       await until(() => !!other.inbox.welcome && !!spectator.welcome, 5000, 'welcomes');
@@ -101,8 +93,8 @@ describe('R52 secrets through the room', () => {
       await until(() => stateJson(spectatorRoom).status === 'over' && stateJson(player.room).status === 'over', 60_000, 'the voyage to end');
       await pause(150);
 
-      const { state: final } = storedVoyage(server.dataDir, code);
-      const events = storedEvents(server.dataDir, code);
+      const { state: final } = storedVoyage(server().dataDir, code);
+      const events = storedEvents(server().dataDir, code);
       const storms = new Map<number, Dir>(events.flatMap(({ day, event }) => (event.type === 'stormBlew' ? [[day, event.dir] as [number, Dir]] : [])));
       const lit = final.captains.filter((c) => c.ovensLitDay !== null && c.seat !== player.seat);
       const otherToken = other.inbox.welcome!.seatToken!;
