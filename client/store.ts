@@ -8,8 +8,8 @@ import { loadSettings, saveSettings, type Settings } from './settings';
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-/** An event as the server sent it, with its animation time and a local key. */
-export type TimedEvent = { key: number; ms: number; event: GameEvent };
+/** An event as the server sent it, with a local key so late-mounted components can tell news from history. */
+export type TimedEvent = { key: number; event: GameEvent };
 
 /** A short message in the corner. */
 export type Toast = { id: number; text: string; kind: 'error' | 'info' };

@@ -8,7 +8,7 @@ import { dealRecipes } from './rules/recipes';
 import { firstWind } from './rules/wind';
 import { endOf, walkRoute } from './rules/sailing';
 import { buy, dock } from './rules/dock';
-import { answerBribe, battle, broadsides, offerBribe, slip, takeSpoils } from './rules/battle';
+import { answerBribe, battle, broadsides, loserOf, offerBribe, slip, takeSpoils } from './rules/battle';
 import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
 import { deadlineIn, finishTurn, startTurn } from './rules/turns';
@@ -179,14 +179,8 @@ function timeOut(ctx: Ctx): void {
     case 'bribe': return broadsides(ctx); // the defender fights
     case 'answer': return answerBribe(ctx, false); // the attacker says no
     case 'slip': return slip(ctx, null); // the defender stays
-    case 'spoils': return takeSpoils(ctx, s.captains[lowerOf(s)].hold[0]); // the first ingredient in the loser's hold
+    case 'spoils': return takeSpoils(ctx, s.captains[loserOf(s.battle!)].hold[0]); // the first ingredient in the loser's hold
   }
-}
-
-/** The loser of the battle in the spoils phase. */
-function lowerOf(s: GameState): number {
-  const b = s.battle!;
-  return b.winner === b.attacker ? b.defender : b.attacker;
 }
 
 /** CONTRACT: applies everything due by `now`: sightings surfacing and diving (R37), and timeouts (R50, R51). */

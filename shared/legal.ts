@@ -4,7 +4,7 @@ import { DIRS } from './grid';
 import { actorOf } from './state';
 import { shortestRoutes } from './rules/sailing';
 import { dockAt, priceFor } from './rules/dock';
-import { battleRefusal, slipRefusal } from './rules/battle';
+import { battleRefusal, loserOf, slipRefusal } from './rules/battle';
 import { openSlots } from './rules/bake';
 
 /** Every ordering of `k` items drawn from `items`. */
@@ -55,9 +55,7 @@ function actorActions(s: GameState, seat: number): Action[] {
       return out;
     }
     case 'spoils': {
-      const b = s.battle!;
-      const loser = b.winner === b.attacker ? b.defender : b.attacker;
-      return distinct(s.captains[loser].hold).map((ingredient) => ({ type: 'take', ingredient }));
+      return distinct(s.captains[loserOf(s.battle!)].hold).map((ingredient) => ({ type: 'take', ingredient }));
     }
     case 'bake': {
       const out: Action[] = [];

@@ -43,7 +43,7 @@ function attach(joined: Room): void {
   joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
-    const timed: TimedEvent[] = m.events.map(({ ms, ...event }) => ({ key: eventId(), ms, event: event as GameEvent }));
+    const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     s.addEvents(timed, m.serverNow, m.events.map((e) => eventLine(e, names, s.seat)).filter((l): l is string => !!l));
   });
   joined.onMessage('error', (m: { code: string; message: string }) => useStore.getState().toast(errorWords(m.code, m.message)));

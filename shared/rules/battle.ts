@@ -1,10 +1,15 @@
 // R28 to R35: battles, bribes, broadsides, slipping away and spoils.
-import type { Coin, Dir, Ingredient, Offer, Square } from '../types';
+import type { BattleState, Coin, Dir, Ingredient, Offer, Square } from '../types';
 import { DIR_VECTORS, keyOf, onSea, stepFrom, touching } from '../grid';
 import { drawInt } from '../random';
 import { type Ctx, RuleError, landKeys, moveShip, must, occupiedSquares } from '../state';
 import { arcIndexOf, sweepToFarEnd } from './current';
 import { deadlineIn, finishTurn } from './turns';
+
+/** R33: the side that lost the broadsides, once a winner is known. */
+export function loserOf(b: BattleState): number {
+  return b.winner === b.attacker ? b.defender : b.attacker;
+}
 
 /** R28: what powder costs the attacker. */
 export const POWDER_COST = 1;
@@ -163,7 +168,7 @@ export function takeSpoils(ctx: Ctx, ingredient: Ingredient): void {
   const { s } = ctx;
   const b = s.battle!;
   const winner = b.winner!;
-  const loser = winner === b.attacker ? b.defender : b.attacker;
+  const loser = loserOf(b);
   const hold = s.captains[loser].hold;
   must(hold.includes(ingredient), 'not-in-hold', `There is no ${ingredient} in that hold.`);
   hold.splice(hold.indexOf(ingredient), 1);
