@@ -180,9 +180,12 @@ async function playBo(page: Page, seen: Seen, anne: Seen, done: Record<string, b
   if (!done.photo) {
     const snapButton = page.getByRole('button', { name: /Snap the/ });
     if (await snapButton.waitFor({ timeout: 4000 }).then(() => true, () => false)) {
-      await snapButton.click();
-      await page.waitForTimeout(400);
-      done.photo = (await read(page)).view!.captains[seen.seat!].photos.length > 0;
+      // The creature is up for only a few seconds, and a loaded CI machine can be slower than that:
+      // a real click without waiting for the glow to settle, and a missed creature is tried again next turn.
+      await snapButton.click({ force: true, timeout: 2000 }).catch(() => undefined);
+      const kept = async () => (await read(page)).view!.captains[seen.seat!].photos.length > 0;
+      for (let waited = 0; waited < 2000 && !(await kept()); waited += 200) await page.waitForTimeout(200);
+      done.photo = await kept();
     }
   }
 }
