@@ -3,6 +3,9 @@ import type { GameEvent, Offer } from '../../shared/index';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
+/** "1 square", "3 squares": counted nouns read like English. */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** How an offer reads. */
 export function offerWords(offer: Offer): string {
   return 'gold' in offer ? `${offer.gold} gold` : `a crate of ${offer.ingredient}`;
@@ -14,8 +17,8 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   const whose = (seat: number) => (seat === you ? 'Your' : `${names[seat] ?? `Seat ${seat + 1}`}'s`);
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
-    case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${e.moves.length} ship(s).`;
-    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${e.move.path.length} square(s).` : null;
+    case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${counted(e.moves.length, 'ship')}.`;
+    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
     case 'ovensLit': return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
@@ -32,9 +35,9 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'spoilsTaken': return e.ingredient ? `${who(e.winner)} takes ${e.ingredient} from ${who(e.loser)}.` : `${who(e.winner)} finds an empty hold.`;
     case 'sightingStarted': return null;
     case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
-    case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${e.points} point${e.points === 1 ? '' : 's'}).`;
+    case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
     case 'creatureDived': return null;
-    case 'shuffle': return `${whose(e.seat)} crates are shuffled: ${e.swaps.length} swaps.`;
+    case 'shuffle': return `${whose(e.seat)} crates are shuffled: ${counted(e.swaps.length, 'swap')}.`;
     case 'rewatch': return `${who(e.seat)} pays 1 gold to watch the shuffle again.`;
     case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;

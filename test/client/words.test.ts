@@ -1,0 +1,34 @@
+// The event log speaks plain English: every event of played voyages reads as a whole sentence, counts included.
+import { describe, expect, it } from 'vitest';
+import { eventLine } from '../../client/hud/words';
+import { playVoyage, setupFor, testRandom } from '../engine/play';
+
+describe('the event log in plain words', () => {
+  it('turns every event of 20 played voyages into a line with no placeholders, and counts its nouns', () => {
+    const seen = new Set<string>();
+    for (let v = 0; v < 20; v++) {
+      const { state, events } = playVoyage(setupFor(`words-${v}`, 2 + (v % 5)), testRandom(v + 1));
+      const names = state.captains.map((c) => c.name);
+      for (const event of events) {
+        for (const you of [null, 0]) {
+          const line = eventLine(event, names, you);
+          if (line === null) continue;
+          seen.add(event.type);
+          expect(line).not.toMatch(/undefined|NaN|null|\(s\)|\[object/);
+          expect(line).toMatch(/^[A-Z].*[.!)]$/);
+          expect(line).not.toMatch(/\b1 (squares|ships|points|swaps)\b/);
+          expect(line).not.toMatch(/\b([02-9]|\d\d+) (square|ship|point|swap)\b/);
+        }
+      }
+    }
+    for (const type of ['dawn', 'sailed', 'docked', 'bought', 'ovensLit', 'battleStarted', 'broadsides', 'shuffle', 'named', 'voyageOver']) {
+      expect(seen).toContain(type);
+    }
+  });
+
+  it('reads one square and three squares', () => {
+    const move = (n: number) => ({ type: 'sailed', seat: 0, move: { path: Array.from({ length: n }, () => [1, 1]), swept: false } });
+    expect(eventLine(move(1) as never, ['Anne'], null)).toBe('Anne sailed 1 square.');
+    expect(eventLine(move(3) as never, ['Anne'], 0)).toBe('You sailed 3 squares.');
+  });
+});
