@@ -2,7 +2,9 @@
 import { useStore } from '../store';
 import { leaveRoom } from '../net/connection';
 
-const STATUS: Record<string, string> = { connected: '🟢 Connected', connecting: '🟡 Connecting', reconnecting: '🟠 Reconnecting…', offline: '🔴 Offline', idle: '⚪ Not connected' };
+const STATUS: Record<string, [string, string]> = {
+  connected: ['🟢', 'Connected'], connecting: ['🟡', 'Connecting'], reconnecting: ['🟠', 'Reconnecting…'], offline: ['🔴', 'Offline'], idle: ['⚪', 'Not connected'],
+};
 
 /** The rules section for what is on screen (the rules page's anchors). */
 function helpSection(phase: string | undefined): string {
@@ -23,7 +25,7 @@ export function Corner() {
   const patch = useStore((s) => s.patchSettings);
   return (
     <div className="card corner">
-      <span className={`status ${status}`} title="Connection">{STATUS[status]}</span>
+      <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
       <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
       <a className="icon" href={`/rules.html${helpSection(phase)}`} target="_blank" rel="noreferrer" title="Help: the rules for this moment">❓</a>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>

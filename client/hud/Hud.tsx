@@ -1,4 +1,5 @@
-// The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right.
+// The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right;
+// on a phone, hint, ship card and actions stack at the bottom so the board stays clear.
 import { lazy, Suspense } from 'react';
 import { useStore } from '../store';
 import { Others } from './Others';
@@ -28,11 +29,13 @@ export function Hud() {
         <Compass />
         <TurnBanner />
       </div>
-      <MyShip />
       <Log />
       {baking && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
-      {!over && <ActionBar />}
-      <Hints />
+      <div className="hud-bottom">
+        <Hints />
+        <MyShip />
+        {!over && <ActionBar />}
+      </div>
       <PhotoFlash />
       {album && <Album />}
       {over && <EndScreen />}

@@ -15,7 +15,7 @@ export function Others() {
         <div key={c.seat} className={`captain-row${view.actor === c.seat ? ' acting' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[c.seat] }}>
           <div className="captain-name">
             <span className="flag" style={{ color: SEAT_COLOURS[c.seat] }} title={`${SEAT_FLAGS[c.seat]} flag`}>{FLAG_SYMBOL[SEAT_FLAGS[c.seat]]}</span>
-            {c.name}{c.seat === view.you ? ' (you)' : ''}
+            <span className="captain-label">{c.name}{c.seat === view.you ? ' (you)' : ''}</span>
             {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : 'A bot'}>{c.auto ? 'away' : 'bot'}</span>}
             {!c.connected && !c.bot && <span className="tag" title="Disconnected">offline</span>}
             {c.ovensLit && <span className="tag oven" title="Ovens lit: beyond reach">🔥</span>}

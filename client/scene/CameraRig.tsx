@@ -8,6 +8,15 @@ import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
 
 const HOME = new Vector3(0, 0, 0.8);
+
+/** A phone held upright sees the whole board from higher up, without following ships off its edges. */
+export const portrait = () => innerWidth < innerHeight;
+
+/** Where the camera starts: a three-quarter view on wide screens, a steeper and farther one upright. */
+export const CAMERA_START: [number, number, number] = portrait() ? [0, 40, 17] : [0, 13.5, 13.5];
+
+/** Fog that starts beyond the board from either starting distance. */
+export const FOG_RANGE: [number, number] = portrait() ? [52, 110] : [30, 80];
 const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga's bench
 const focus = new Vector3();
 
@@ -28,7 +37,7 @@ export function CameraRig() {
     const actor = s.view.bake ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
     focus.copy(HOME);
-    if (ship) focus.lerp(ship.position, 0.35).setY(0);
+    if (ship && !portrait()) focus.lerp(ship.position, 0.35).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
     c.target.lerp(focus, ease);
@@ -41,7 +50,7 @@ export function CameraRig() {
       makeDefault
       enablePan={false}
       minDistance={8}
-      maxDistance={40}
+      maxDistance={50}
       minPolarAngle={0.35}
       maxPolarAngle={1.2}
       enableDamping

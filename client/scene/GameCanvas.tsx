@@ -10,7 +10,7 @@ import { FarEnds } from './FarEnds';
 import { Ship } from './Ship';
 import { DeckCrates } from './DeckCrates';
 import { RoutePlanner } from './RoutePlanner';
-import { CameraRig } from './CameraRig';
+import { CAMERA_START, CameraRig, FOG_RANGE } from './CameraRig';
 import { Rain } from './Rain';
 import { SeaCreature } from './SeaCreature';
 import { RendererStats } from './RendererStats';
@@ -27,10 +27,10 @@ export function GameCanvas() {
       className="game-canvas"
       shadows
       dpr={[1, 1.75]}
-      camera={{ position: innerWidth < innerHeight ? [0, 27, 20] : [0, 13.5, 13.5], fov: 45, near: 0.1, far: 200 }}
+      camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
       gl={{ antialias: true, preserveDrawingBuffer: true }}
     >
-      <fog attach="fog" args={['#cfeaf7', 30, 80]} />
+      <fog attach="fog" args={['#cfeaf7', ...FOG_RANGE]} />
       <hemisphereLight args={['#e8f6ff', '#2a5b6b', 0.9]} />
       <directionalLight position={[8, 14, 6]} intensity={1.8} castShadow shadow-mapSize={[1024, 1024]} shadow-camera-left={-11} shadow-camera-right={11} shadow-camera-top={11} shadow-camera-bottom={-11} />
       <SkyDome />
