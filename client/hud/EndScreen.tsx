@@ -11,8 +11,11 @@ function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
   const x = (i: number) => (days.length <= 1 ? 0 : (i / (days.length - 1)) * w);
   const y = (g: number) => h - (g / max) * h;
   return (
-    <svg viewBox={`-10 -10 ${w + 20} ${h + 30}`} className="gold-chart" role="img" aria-label="Gold over the days">
+    <svg viewBox={`-26 -10 ${w + 36} ${h + 30}`} className="gold-chart" role="img" aria-label="Gold over the days">
       <line x1="0" y1={h} x2={w} y2={h} stroke="#3b2a1a" />
+      <line x1="0" y1="0" x2={w} y2="0" stroke="#3b2a1a" strokeOpacity="0.2" strokeDasharray="4 4" />
+      <text x="-4" y="4" fontSize="11" textAnchor="end">{max}</text>
+      <text x="-4" y={h + 4} fontSize="11" textAnchor="end">0</text>
       {colours.map((colour, seat) => (
         <polyline key={seat} fill="none" stroke={colour} strokeWidth="3" points={days.map((d, i) => `${x(i)},${y(d[seat] ?? 0)}`).join(' ')} />
       ))}
@@ -56,8 +59,14 @@ export function EndScreen() {
         ))}
       </ol>
       <div className="end-charts">
-        <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
-        <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
+        <figure>
+          <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
+          <figcaption>🪙 Gold, day by day</figcaption>
+        </figure>
+        <figure>
+          <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
+          <figcaption>⛵ Every wake</figcaption>
+        </figure>
       </div>
       <button onClick={() => void leaveRoom()}>Back to the harbour</button>
     </section>
