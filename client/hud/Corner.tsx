@@ -31,7 +31,7 @@ export function Corner() {
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>
-      <button className="icon" onClick={() => void leaveRoom()} title="Leave the voyage">🚪</button>
+      <button className="icon" onClick={() => void leaveRoom()} title="Leave the voyage: a bot sails your ship, and your invite link brings you back to it">🚪</button>
     </div>
   );
 }

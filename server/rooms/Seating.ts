@@ -8,6 +8,7 @@ export type Slot = {
   level: BotLevel | null;   // set while a bot holds the slot
   token: string | null;     // the seat token of the person who holds it
   sessionId: string | null; // their connection, while connected
+  released: boolean;        // the person left the voyage by choice: a bot sails for them, and a newcomer may take the seat
 };
 
 /** The table's slots and the people in them. */
@@ -15,13 +16,13 @@ export class Seating {
   slots: Slot[];
 
   constructor(levels: BotLevel[], botNames: string[]) {
-    this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null }));
+    this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null, released: false }));
   }
 
   /** Rebuilds the slots of a started voyage (restore): people by their stored tokens, bots as the state says. */
-  static fromState(state: GameState, tokens: Map<string, number>): Seating {
+  static fromState(state: GameState, tokens: Map<string, number>, released: readonly number[]): Seating {
     const seating = new Seating([], []);
-    seating.slots = state.captains.map((c) => ({ name: c.name, level: c.bot, token: null, sessionId: null }));
+    seating.slots = state.captains.map((c, seat) => ({ name: c.name, level: c.bot, token: null, sessionId: null, released: released.includes(seat) }));
     for (const [token, seat] of tokens) seating.slots[seat].token = token;
     return seating;
   }
@@ -41,11 +42,15 @@ export class Seating {
     return this.slots.some((s) => s.token !== null);
   }
 
-  /** Seats a person in the first slot a bot holds (the lobby, or quick play taking over a bot's seat); -1 when none is left. */
+  /**
+   * Seats a person in the first slot a bot holds (the lobby, or quick play taking over a bot's seat), else in a seat its
+   * person left by choice; -1 when none is left.
+   */
   seatInBotSlot(sessionId: string, name: string, usable: (slot: number) => boolean = () => true): number {
-    const slot = this.slots.findIndex((s, i) => s.level !== null && s.token === null && usable(i));
+    let slot = this.slots.findIndex((s, i) => s.level !== null && s.token === null && usable(i));
+    if (slot < 0) slot = this.slots.findIndex((s) => s.released && s.sessionId === null);
     if (slot < 0) return -1;
-    this.slots[slot] = { name, level: null, token: randomUUID(), sessionId };
+    this.slots[slot] = { name, level: null, token: randomUUID(), sessionId, released: false };
     return slot;
   }
 
@@ -61,7 +66,7 @@ export class Seating {
     const slot = this.slotOf(sessionId);
     if (slot < 0) return;
     this.slots[slot].sessionId = null;
-    if (free) this.slots[slot] = { name: botName, level: free, token: null, sessionId: null };
+    if (free) this.slots[slot] = { name: botName, level: free, token: null, sessionId: null, released: false };
   }
 
   /** At the start, slots move from lobby order to seat order (R8). */

@@ -27,8 +27,8 @@ export class Voyage {
     return new Voyage(code, store, state, 0);
   }
 
-  /** Reopens a stored voyage by replaying its log; also hands back its room options, clock and seat tokens. */
-  static restore(store: VoyageStore, code: string): { voyage: Voyage; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number> } | null {
+  /** Reopens a stored voyage by replaying its log; also hands back its room options, clock, seat tokens and released seats. */
+  static restore(store: VoyageStore, code: string): { voyage: Voyage; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number>; released: number[] } | null {
     const stored = store.load(code);
     if (!stored) return null;
     const state = replayVoyage(stored.setup, stored.log);
@@ -37,6 +37,7 @@ export class Voyage {
       roomOptions: stored.room,
       clockAt: lastTime(stored.setup, stored.log),
       seatTokens: stored.seatTokens,
+      released: stored.released,
     };
   }
 

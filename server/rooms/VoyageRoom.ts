@@ -92,7 +92,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.settings = parseOptions(createOptionsSchema, restored.roomOptions);
     this.voyage = restored.voyage;
     this.gameClock = new GameClock(Date.now(), restored.clockAt);
-    this.seating = Seating.fromState(this.voyage.state, restored.seatTokens);
+    this.seating = Seating.fromState(this.voyage.state, restored.seatTokens, restored.released);
     this.state.code = code;
     this.state.name = `${this.settings.name}'s voyage`;
     this.autoDispose = false;
@@ -112,6 +112,7 @@ export class VoyageRoom extends Room<VoyageState> {
       if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
       const previous = this.seating.bind(slot, client.sessionId);
       if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
+      if (this.seating.slots[slot].released) this.markReleased(slot, false);
     } else if (!options.spectate) {
       slot = this.seatNewcomer(client, options.name);
     }
@@ -160,6 +161,10 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.seating.slots[slot].sessionId !== client.sessionId) return;
     if (this.voyage) {
       this.seating.leave(client.sessionId, null, '');
+      if (consented && this.voyage.state.phase !== 'over') {
+        this.markReleased(slot, true);
+        this.changeSeat(slot, { auto: true });
+      }
     } else {
       const level = botLevelFor(this.settings.bots, slot);
       this.seating.leave(client.sessionId, level, botName(slot, level));
@@ -251,6 +256,12 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Timers and sightings (R50, R51, R37). */
   private tickEngine(): void {
     if (this.voyage && this.voyage.state.phase !== 'over') this.record({ kind: 'tick', now: this.now() });
+  }
+
+  /** A person who left by choice: a bot sails at once and a newcomer may take the seat; their seat token still brings them back. */
+  private markReleased(slot: number, released: boolean): void {
+    this.seating.slots[slot].released = released;
+    this.context.store.markReleased(this.roomId, slot, released);
   }
 
   /** A seat fact the room decides (who sits there, connected, handed back from a bot). */

@@ -19,6 +19,7 @@ export type StoredVoyage = {
   status: 'playing' | 'over';
   log: LogEntry[];
   seatTokens: Map<string, number>;
+  released: number[]; // seats whose person left by choice: a bot sails them and a newcomer may take them
 };
 
 /** The voyages database. One file in DATA_DIR (default data/). */
@@ -40,6 +41,8 @@ export class VoyageStore {
       CREATE TABLE IF NOT EXISTS seat_tokens (
         code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (code, token));
     `);
+    const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
+    if (!tokenColumns.some((c) => c.name === 'released')) this.db.exec('ALTER TABLE seat_tokens ADD COLUMN released INTEGER NOT NULL DEFAULT 0');
     this.insertEntry = this.db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)');
   }
 
@@ -60,9 +63,17 @@ export class VoyageStore {
     this.db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?").run(Date.now(), code);
   }
 
-  /** Remembers which seat a seat token reclaims. */
+  /** Remembers which seat a seat token reclaims; a seat has one token, so a newcomer's replaces the last person's. */
   saveSeatToken(code: string, token: string, seat: number): void {
-    this.db.prepare('INSERT OR REPLACE INTO seat_tokens (code, token, seat) VALUES (?, ?, ?)').run(code, token, seat);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM seat_tokens WHERE code = ? AND seat = ?').run(code, seat);
+      this.db.prepare('INSERT INTO seat_tokens (code, token, seat) VALUES (?, ?, ?)').run(code, token, seat);
+    })();
+  }
+
+  /** Marks a seat left by choice (a newcomer may take it) or taken back by its person. */
+  markReleased(code: string, seat: number, released: boolean): void {
+    this.db.prepare('UPDATE seat_tokens SET released = ? WHERE code = ? AND seat = ?').run(released ? 1 : 0, code, seat);
   }
 
   /** Whether a code was ever used. */
@@ -82,8 +93,12 @@ export class VoyageStore {
     if (!row) return null;
     const log = (this.db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n').all(code) as { entry: string }[])
       .map((r) => JSON.parse(r.entry) as LogEntry);
-    const tokens = this.db.prepare('SELECT token, seat FROM seat_tokens WHERE code = ?').all(code) as { token: string; seat: number }[];
-    return { code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log, seatTokens: new Map(tokens.map((t) => [t.token, t.seat])) };
+    const tokens = this.db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?').all(code) as { token: string; seat: number; released: number }[];
+    return {
+      code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log,
+      seatTokens: new Map(tokens.map((t) => [t.token, t.seat])),
+      released: tokens.filter((t) => t.released).map((t) => t.seat),
+    };
   }
 
   /** Closes the file. */

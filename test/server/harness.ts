@@ -90,7 +90,7 @@ export type StateJson = {
   actor?: number;
   deadline?: number;
   board: { islands: { ingredient: string; crates: number }[] };
-  captains: { seat: number; name: string; bot: boolean; connected: boolean; pos: { x: number; y: number }; gold: number; hold: string[]; bench: string[]; recipe?: { name: string } }[];
+  captains: { seat: number; name: string; bot: boolean; auto: boolean; connected: boolean; pos: { x: number; y: number }; gold: number; hold: string[]; bench: string[]; recipe?: { name: string } }[];
   battle?: { attacker: number; defender: number };
   result?: { winners: number[]; standings: number[] };
   [key: string]: unknown;
