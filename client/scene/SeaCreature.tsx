@@ -1,20 +1,14 @@
 // R37: a creature arcs out of the water beside its captain's ship; that captain taps it in time to photograph it.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { Group } from 'three';
+import type { Group, Mesh, MeshBasicMaterial } from 'three';
 import { useStore } from '../store';
 import { sendAction } from '../net/connection';
 import { shipObjects } from './shipRegistry';
+import { creatureGeometry } from './models/creatures';
 
-const LOOKS: Record<string, { colour: string; size: number }> = {
-  Dolphin: { colour: '#7f9db3', size: 0.5 },
-  'Flying fish': { colour: '#7fd1e8', size: 0.3 },
-  'Sea turtle': { colour: '#5c8a4a', size: 0.45 },
-  'Humpback whale': { colour: '#46566b', size: 1.0 },
-  Narwhal: { colour: '#c9d3dc', size: 0.6 },
-  'Giant squid': { colour: '#c0504d', size: 0.8 },
-  Kraken: { colour: '#7b3f8c', size: 1.3 },
-};
+/** How big each creature is beside a ship (whales dwarf flying fish). */
+const SIZE: Record<string, number> = { Dolphin: 0.55, 'Flying fish': 0.35, 'Sea turtle': 0.5, 'Humpback whale': 0.8, Narwhal: 0.6, 'Giant squid': 0.7, Kraken: 0.9 };
 
 const NONE: never[] = [];
 
@@ -30,40 +24,52 @@ export function SeaCreature() {
   );
 }
 
-/** One creature's leap. */
+/** One creature's leap past its captain's ship (the Kraken rises instead), with a splash ring where it breaks the water. */
 function Creature({ id, seat, creature, until }: { id: string; seat: number; creature: string; until: number }) {
-  const group = useRef<Group>(null);
+  const anchor = useRef<Group>(null);
+  const body = useRef<Group>(null);
+  const splash = useRef<Mesh>(null);
   const mine = useStore((s) => s.seat === seat);
-  const look = LOOKS[creature] ?? LOOKS.Dolphin;
+  const size = SIZE[creature] ?? SIZE.Dolphin;
+  const rises = creature === 'Kraken';
   useFrame(() => {
-    const g = group.current;
     const ship = shipObjects.get(seat);
-    if (!g || !ship) return;
+    if (!anchor.current || !body.current || !splash.current || !ship) return;
     const s = useStore.getState();
     const left = Math.max(0, until - (Date.now() + s.skew));
     const t = 1 - Math.min(1, left / 2000);
-    g.position.set(ship.position.x + 1.1, -0.3 + Math.sin(t * Math.PI) * 1.1, ship.position.z + 0.6);
-    g.rotation.set(0, 0.6, (0.5 - t) * 2.2);
+    anchor.current.position.set(ship.position.x + 1.1, 0, ship.position.z + 0.6);
+    if (rises) {
+      body.current.position.set(0, -1.2 * size + Math.sin(t * Math.PI) * 1.3 * size, 0);
+      body.current.rotation.set(0, t * 1.2, Math.sin(t * 9) * 0.08);
+    } else {
+      body.current.position.set((t - 0.5) * 1.8, -0.25 + Math.sin(t * Math.PI) * 1.1, 0);
+      body.current.rotation.set(0, 0, (0.5 - t) * 2.2);
+    }
+    const ring = (t * 3) % 1;
+    splash.current.scale.setScalar(0.4 + ring * 1.4);
+    (splash.current.material as MeshBasicMaterial).opacity = 0.7 * (1 - ring);
   });
   return (
-    <group ref={group} name={`creature-${id}`} onClick={(e) => {
-      e.stopPropagation();
-      if (mine) sendAction({ type: 'photo', sighting: id });
-    }}>
-      <mesh scale={[look.size * 1.6, look.size * 0.55, look.size * 0.6]}>
-        <sphereGeometry args={[0.5, 12, 8]} />
-        <meshStandardMaterial color={look.colour} roughness={0.4} />
-      </mesh>
-      <mesh position={[-look.size * 0.8, 0.05, 0]} rotation={[0, 0, 0.6]} scale={[look.size * 0.4, look.size * 0.1, look.size * 0.6]}>
-        <coneGeometry args={[0.5, 1, 4]} />
-        <meshStandardMaterial color={look.colour} />
-      </mesh>
-      {mine && (
-        <mesh position={[0, look.size * 0.8, 0]}>
-          <torusGeometry args={[look.size * 0.9, 0.04, 6, 24]} />
-          <meshBasicMaterial color="#f5c542" />
+    <group ref={anchor} rotation={[0, 0.6, 0]}>
+      <group ref={body} name={`creature-${id}`} onClick={(e) => {
+        e.stopPropagation();
+        if (mine) sendAction({ type: 'photo', sighting: id });
+      }}>
+        <mesh geometry={creatureGeometry(creature)} scale={size} castShadow>
+          <meshStandardMaterial vertexColors flatShading roughness={0.5} />
         </mesh>
-      )}
+        {mine && (
+          <mesh position={[0, size * 1.1, 0]} rotation={[Math.PI / 2, 0, 0]}>
+            <torusGeometry args={[size * 0.7, 0.04, 6, 24]} />
+            <meshBasicMaterial color="#f5c542" />
+          </mesh>
+        )}
+      </group>
+      <mesh ref={splash} position={[0, 0.08, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+        <ringGeometry args={[0.55, 0.7, 24]} />
+        <meshBasicMaterial color="#ffffff" transparent depthWrite={false} />
+      </mesh>
     </group>
   );
 }
