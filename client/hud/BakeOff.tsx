@@ -8,6 +8,8 @@ import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
 import { openSlots } from '../../shared/rules/bake';
 
+/** How far apart the crates stand, in pixels: narrower on a phone so four fit across. */
+const crateStep = () => (innerWidth <= 700 ? 80 : 110);
 
 /** The bench. */
 export function BakeOff() {
@@ -28,12 +30,13 @@ export function BakeOff() {
   useEffect(() => setPicked([]), [bake.startedAt, bake.rewatches, lockedKey]);
   useEffect(() => {
     let frame = 0;
+    const step = crateStep();
     const animate = () => {
       const s = useStore.getState();
       const { stage, place, lift } = showAt(bake, Date.now() + s.skew - bake.startedAt);
       setShown((prev) => (prev === stage ? prev : stage));
       crateRefs.current.forEach((el, crate) => {
-        if (el) el.style.transform = `translate(${place[crate] * 110}px, ${lift[crate] * 40}px)`;
+        if (el) el.style.transform = `translate(${place[crate] * step}px, ${lift[crate] * 40}px)`;
       });
       if (stage !== 'name') frame = requestAnimationFrame(animate);
     };
@@ -60,7 +63,7 @@ export function BakeOff() {
           </span>
         ))}
       </div>
-      <div className="bench" style={{ width: bake.crates * 110 }}>
+      <div className="bench" style={{ width: bake.crates * crateStep() }}>
         {bake.open.map((ingredient, crate) => {
           const locked = lockedPositions.has(crate);
           const showInside = shown === 'open' || locked;

@@ -1,5 +1,5 @@
 // The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right;
-// on a phone, hint, ship card and actions stack at the bottom so the board stays clear.
+// on a phone, hint, ship card, bake-off bench and actions stack at the bottom so the board stays clear.
 import { lazy, Suspense } from 'react';
 import { useStore } from '../store';
 import { Others } from './Others';
@@ -30,10 +30,10 @@ export function Hud() {
         <TurnBanner />
       </div>
       <Log />
-      {baking && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
-      <div className="hud-bottom">
+      <div className={`hud-bottom${baking ? ' baking' : ''}`}>
         <Hints />
         <MyShip />
+        {baking && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
         {!over && <ActionBar />}
       </div>
       <PhotoFlash />
