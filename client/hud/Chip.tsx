@@ -4,10 +4,10 @@ import { INGREDIENT_COLOURS } from '../ingredientColours';
 
 const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
 
-/** One ingredient; a dim chip (not yet held) is outlined in its colour so its name stays readable. */
+/** One ingredient; a dim chip (not yet held) is a dashed outline, so its name stays readable. */
 export function Chip({ ingredient, dim = false }: { ingredient: Ingredient; dim?: boolean }) {
   return (
-    <span className={`chip${dim ? ' dim' : ''}`} style={dim ? { borderColor: INGREDIENT_COLOURS[ingredient] } : { background: INGREDIENT_COLOURS[ingredient] }} title={ingredient}>
+    <span className={`chip${dim ? ' dim' : ''}`} style={dim ? undefined : { background: INGREDIENT_COLOURS[ingredient] }} title={ingredient}>
       <span aria-hidden>{ICONS[ingredient]}</span><span className="chip-name"> {ingredient}</span>
     </span>
   );

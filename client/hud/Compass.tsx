@@ -19,7 +19,7 @@ export function Compass() {
         <g transform={`rotate(${ANGLE[wind.today]})`}><path d="M0 -32 L8 8 L0 2 L-8 8 Z" fill="#c0392b" stroke="#3b2a1a" strokeWidth="1.5" /></g>
         <circle r="4" fill="#f5c542" stroke="#3b2a1a" />
       </svg>
-      <div className="compass-caption">Wind {WORD[wind.today]} · tomorrow {WORD[wind.tomorrow]}</div>
+      <div className="compass-caption">Wind blows {WORD[wind.today]} · tomorrow {WORD[wind.tomorrow]}</div>
       {wind.stormWarning && <div className="storm-warning">⛈ Storm tomorrow!</div>}
       {wind.storm && <div className="storm-warning">⛈ Storm blew {WORD[wind.storm]}</div>}
     </div>

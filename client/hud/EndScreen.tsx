@@ -2,6 +2,7 @@
 import { useStore } from '../store';
 import { leaveRoom } from '../net/connection';
 import { SEAT_COLOURS } from '../scene/coords';
+import { Flag } from './Flag';
 
 /** The gold chart: one line per captain. */
 function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
@@ -51,17 +52,24 @@ export function EndScreen() {
         <div>📷 Best Photographer: <strong>{result.bestPhotographer.length ? result.bestPhotographer.map(name).join(' & ') : 'nobody took a photograph'}</strong></div>
       </div>
       <ol className="standings">
-        {result.standings.map((seat) => (
-          <li key={seat} style={{ borderLeftColor: SEAT_COLOURS[seat] }}>
-            <strong>{name(seat)}</strong> · 🪙 {view.captains[seat].gold} · 📦 {view.captains[seat].hold.length + view.captains[seat].bench.length}
-            {view.captains[seat].recipe && <span> · {view.captains[seat].recipe!.name}</span>}
-          </li>
-        ))}
+        {result.standings.map((seat) => {
+          const c = view.captains[seat];
+          return (
+            <li key={seat} style={{ borderLeftColor: SEAT_COLOURS[seat] }}>
+              <Flag seat={seat} /> <strong>{name(seat)}</strong> · 🪙 {c.gold} · 📦 {c.hold.length + c.bench.length} · 📷 {c.photos.reduce((sum, p) => sum + p.points, 0)}
+              {c.recipe && <span> · {c.recipe.name}</span>}
+            </li>
+          );
+        })}
       </ol>
+      <p className="standings-rule">Bakers first; then by ingredients of their own recipe aboard, then by gold.</p>
       <div className="end-charts">
         <figure>
           <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
           <figcaption>🪙 Gold, day by day</figcaption>
+          <ul className="chart-legend">
+            {view.captains.map((c) => <li key={c.seat}><Flag seat={c.seat} /> {c.name}</li>)}
+          </ul>
         </figure>
         <figure>
           <RouteMap tracks={view.tracks} land={view.board.land} colours={SEAT_COLOURS.slice(0, view.captains.length)} />

@@ -1,9 +1,8 @@
 // Top left: every captain's colour, flag, gold, hold and state (R9 holds are public).
 import { useStore } from '../store';
-import { SEAT_COLOURS, SEAT_FLAGS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/coords';
 import { Chip } from './Chip';
-
-const FLAG_SYMBOL: Record<string, string> = { triangle: '▶', swallowtail: '⋗', square: '■', pennant: '➤', star: '★', circle: '●' };
+import { Flag } from './Flag';
 
 /** The captains' board. */
 export function Others() {
@@ -14,7 +13,7 @@ export function Others() {
       {view.captains.map((c) => (
         <div key={c.seat} className={`captain-row${view.actor === c.seat ? ' acting' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[c.seat] }}>
           <div className="captain-name">
-            <span className="flag" style={{ color: SEAT_COLOURS[c.seat] }} title={`${SEAT_FLAGS[c.seat]} flag`}>{FLAG_SYMBOL[SEAT_FLAGS[c.seat]]}</span>
+            <Flag seat={c.seat} />
             <span className="captain-label">{c.name}{c.seat === view.you ? ' (you)' : ''}</span>
             {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : 'A bot'}>{c.auto ? 'away' : 'bot'}</span>}
             {!c.connected && !c.bot && <span className="tag" title="Disconnected">offline</span>}

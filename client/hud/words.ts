@@ -15,6 +15,8 @@ export function offerWords(offer: Offer): string {
 export function eventLine(e: GameEvent, names: string[], you: number | null): string | null {
   const who = (seat: number) => (seat === you ? 'You' : names[seat] ?? `Seat ${seat + 1}`);
   const whose = (seat: number) => (seat === you ? 'Your' : `${names[seat] ?? `Seat ${seat + 1}`}'s`);
+  const whom = (seat: number) => (seat === you ? 'you' : names[seat] ?? `Seat ${seat + 1}`);
+  const does = (seat: number, verb: string) => `${who(seat)} ${seat === you ? verb : `${verb}s`}`;
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
     case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${counted(e.moves.length, 'ship')}.`;
@@ -22,28 +24,28 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
     case 'ovensLit': return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
-    case 'battleStarted': return `${who(e.attacker)} loads the cannons at ${who(e.defender)}!`;
-    case 'bribeOffered': return `${who(e.defender)} offers ${offerWords(e.offer)} to call it off.`;
-    case 'bribeAnswered': return e.accept ? `${who(e.attacker)} takes the bribe. No battle.` : `${who(e.attacker)} refuses the bribe!`;
+    case 'battleStarted': return `${does(e.attacker, 'load')} the cannons at ${whom(e.defender)}!`;
+    case 'bribeOffered': return `${does(e.defender, 'offer')} ${offerWords(e.offer)} to call it off.`;
+    case 'bribeAnswered': return e.accept ? `${does(e.attacker, 'take')} the bribe. No battle.` : `${does(e.attacker, 'refuse')} the bribe!`;
     case 'broadsides': {
       const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
       const d = `${whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
-      const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${who(e.winner)} win${e.winner === you ? '' : 's'}!`;
+      const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${does(e.winner, 'win')}!`;
       return `${a}; ${d}. ${outcome}`;
     }
-    case 'slipped': return e.dir ? `${who(e.seat)} slips away ${DIR_WORDS[e.dir]}.` : `${who(e.seat)} stays put.`;
-    case 'spoilsTaken': return e.ingredient ? `${who(e.winner)} takes ${e.ingredient} from ${who(e.loser)}.` : `${who(e.winner)} finds an empty hold.`;
+    case 'slipped': return e.dir ? `${does(e.seat, 'slip')} away ${DIR_WORDS[e.dir]}.` : `${does(e.seat, 'stay')} put.`;
+    case 'spoilsTaken': return e.ingredient ? `${does(e.winner, 'take')} ${e.ingredient} from ${whom(e.loser)}.` : `${does(e.winner, 'find')} an empty hold.`;
     case 'sightingStarted': return null;
     case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
     case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
     case 'creatureDived': return null;
     case 'shuffle': return `${whose(e.seat)} crates are shuffled: ${counted(e.swaps.length, 'swap')}.`;
-    case 'rewatch': return `${who(e.seat)} pays 1 gold to watch the shuffle again.`;
+    case 'rewatch': return `${does(e.seat, 'pay')} 1 gold to watch the shuffle again.`;
     case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;
     case 'timeout': return `${who(e.seat)} ran out of time.`;
-    case 'handedToBot': return `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
-    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${e.result.winners.map(who).join(' and ')} won!` : 'The voyage is over: nobody baked in time.';
+    case 'handedToBot': return e.seat === you ? 'You missed 3 turns: a bot sails for you until you return.' : `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
+    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))).join(' and ')} won!` : 'The voyage is over: nobody baked in time.';
     default: return null;
   }
 }

@@ -15,6 +15,8 @@ export const portrait = () => innerWidth < innerHeight;
 /** Where the camera starts: a three-quarter view on wide screens, a steeper and farther one upright. */
 export const CAMERA_START: [number, number, number] = portrait() ? [0, 40, 17] : [0, 13.5, 13.5];
 
+const OVERVIEW = new Vector3(...CAMERA_START);
+
 /** Fog that starts beyond the board from either starting distance. */
 export const FOG_RANGE: [number, number] = portrait() ? [52, 110] : [30, 80];
 const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga's bench
@@ -25,6 +27,7 @@ export function CameraRig() {
   const controls = useRef<OrbitControlsImpl>(null);
   const lastDay = useRef(0);
   const pullBack = useRef(0);
+  const overFor = useRef(0);
   useFrame((_, dt) => {
     const c = controls.current;
     const s = useStore.getState();
@@ -34,7 +37,7 @@ export function CameraRig() {
       pullBack.current = 2.5;
     }
     pullBack.current = Math.max(0, pullBack.current - dt);
-    const actor = s.view.bake ? null : s.view.actor;
+    const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
     focus.copy(HOME);
     if (ship && !portrait()) focus.lerp(ship.position, 0.35).setY(0);
@@ -42,6 +45,8 @@ export function CameraRig() {
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);
+    overFor.current = s.view.phase === 'over' ? overFor.current + dt : 0;
+    if (overFor.current > 0 && overFor.current < 3) c.object.position.lerp(OVERVIEW, ease); // the whole board behind the end screen, then free to orbit
     c.update();
   });
   return (

@@ -18,6 +18,8 @@ describe('the event log in plain words', () => {
           expect(line).toMatch(/^[A-Z].*[.!)]$/);
           expect(line).not.toMatch(/\b1 (squares|ships|points|swaps)\b/);
           expect(line).not.toMatch(/\b([02-9]|\d\d+) (square|ship|point|swap)\b/);
+          expect(line).not.toMatch(/\bYou (loads|offers|takes|refuses|wins|slips|stays|finds|pays)\b/); // "you" takes the plain verb
+          expect(line).not.toMatch(/[a-z,] You\b/); // and is capitalised only where a sentence starts
         }
       }
     }
