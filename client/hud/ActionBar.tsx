@@ -6,6 +6,9 @@ import { sendAction } from '../net/connection';
 import { offerWords } from './words';
 import { Chip } from './Chip';
 
+/** A screen without hover (a phone or tablet): the route planner previews on the first tap and sails on the second. */
+const TOUCH = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
+
 const DIR_LABEL: Record<Dir, string> = { N: '↑ North', E: '→ East', S: '↓ South', W: '← West' };
 
 /** The action bar. */
@@ -27,7 +30,7 @@ export function ActionBar() {
     case 'turn':
       return (
         <div className="card action-bar">
-          {!view.sailed && of('sail').length > 0 && <span className="prompt">Click a glowing square to sail there — or act here:</span>}
+          {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square to see the route, tap again to sail — or act here:' : 'Click a glowing square to sail there — or act here:'}</span>}
           {of('dock').length > 0 && <button onClick={() => sendAction({ type: 'dock' })} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></button>}
           {of('battle').map((a) => (
             <button key={a.target} className="danger" onClick={() => sendAction(a)} title="Pay 1 gold for powder and fire a broadside">💥 Battle {name(a.target)}</button>

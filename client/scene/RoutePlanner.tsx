@@ -1,6 +1,7 @@
 // The route planner: every reachable square glows (gold, pale blue beyond the upwind limit, silver for what a heavy hold costs);
-// hovering previews the exact route, a click sails it, and an impossible target says why.
-import { useEffect, useMemo } from 'react';
+// hovering previews the exact route, a click sails it (on touch, the first tap previews and a second tap sails), and an
+// impossible target says why.
+import { useEffect, useMemo, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Action, Dir, PlayerView, Square } from '../../shared/index';
 import { useStore } from '../store';
@@ -39,6 +40,7 @@ export function RoutePlanner() {
   const legal = useStore((s) => s.legal);
   const seat = useStore((s) => s.seat);
   const hover = useStore((s) => s.hover);
+  const armed = useRef<string | null>(null); // on touch, the square whose route is previewed and waits for a second tap
   const active = !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
   const plan = useMemo(() => (active ? planSquares(view!, seat!, legal) : new Map<string, PlannedSquare>()), [active, view, seat, legal]);
 
@@ -71,6 +73,13 @@ export function RoutePlanner() {
     const sq = squareAt(e);
     if (!sq) return;
     const target = plan.get(keyOf(sq));
+    const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
+    if (target && touch && armed.current !== keyOf(sq)) {
+      armed.current = keyOf(sq);
+      useStore.getState().set({ hover: sq });
+      return;
+    }
+    armed.current = null;
     if (target) {
       sendAction({ type: 'sail', route: target.route });
       useStore.getState().set({ hover: null });
