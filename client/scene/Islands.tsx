@@ -15,8 +15,8 @@ type IslandView = PlayerView['board']['islands'][number];
 function islandGeometry(island: IslandView) {
   const parts: Part[] = [];
   for (const [x, y] of island.land) {
-    parts.push(part(new CylinderGeometry(0.62, 0.72, 0.34, 7), '#f2d7a0', [worldX(x), 0.02, worldZ(y)], [0, x * 0.7 + y, 0]));
-    parts.push(part(new CylinderGeometry(0.44, 0.56, 0.14, 7), '#6bb36b', [worldX(x), 0.24, worldZ(y)], [0, x + y * 0.3, 0]));
+    parts.push(part(new CylinderGeometry(0.56, 0.63, 0.34, 7), '#f2d7a0', [worldX(x), 0.02, worldZ(y)], [0, x * 0.7 + y, 0]));
+    parts.push(part(new CylinderGeometry(0.4, 0.5, 0.14, 7), '#6bb36b', [worldX(x), 0.24, worldZ(y)], [0, x + y * 0.3, 0]));
   }
   const cx = island.land.reduce((a, [x]) => a + x, 0) / island.land.length;
   const cy = island.land.reduce((a, [, y]) => a + y, 0) / island.land.length;

@@ -12,8 +12,8 @@ import { paintSquares } from './seaTextures';
 import { lightHoldEnds, sailPreview, straightRoute } from './engineBridge';
 import { worldX, worldZ } from './coords';
 
-const GOLD: [number, number, number] = [245, 197, 66];
-const PALE_BLUE: [number, number, number] = [120, 190, 255];
+const GOLD: [number, number, number] = [250, 190, 50];
+const PALE_BLUE: [number, number, number] = [190, 228, 255];
 const SILVER: [number, number, number] = [205, 210, 220];
 
 /** A reachable end square and the route the engine listed for it. */

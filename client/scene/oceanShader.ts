@@ -72,7 +72,9 @@ export const OCEAN_FRAGMENT = /* glsl */ `
       color = mix(color, vec3(0.96, 0.93, 0.85), line * uGrid * (0.12 + 0.38 * near));
       vec4 glow = texture2D(uHighlight, (floor(board) + 0.5) / 16.0);
       float inner = smoothstep(0.0, 0.18, edge);
-      color = mix(color, glow.rgb, glow.a * (0.45 + 0.12 * sin(uTime * 3.0)) * inner);
+      float rim = (1.0 - smoothstep(0.06, 0.12, edge)) * smoothstep(0.015, 0.045, edge);
+      color = mix(color, glow.rgb, glow.a * (0.74 + 0.08 * sin(uTime * 3.0)) * inner);
+      color = mix(color, min(glow.rgb * 1.15 + 0.08, vec3(1.0)), glow.a * rim * 0.9);
     }
 
     float fogAmount = smoothstep(16.0, 42.0, distance(cameraPosition.xz, vWorld.xz));
