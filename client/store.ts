@@ -11,6 +11,9 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 /** An event as the server sent it, with a local key so late-mounted components can tell news from history. */
 export type TimedEvent = { key: number; event: GameEvent };
 
+/** One event's log line (if it has one) and how long its animation plays, as the server paced it. */
+export type PacedLine = { line: string | null; ms: number };
+
 /** A short message in the corner. */
 export type Toast = { id: number; text: string; kind: 'error' | 'info' };
 
@@ -32,9 +35,10 @@ export type Store = {
   hover: Square | null;
   album: boolean;
   skew: number; // server clock minus ours, in ms
+  presentingUntil: number; // local time when the events received so far have played out
   setRoom: (room: RoomJson) => void;
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
-  addEvents: (events: TimedEvent[], serverNow: number, lines: string[]) => void;
+  addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
   toast: (text: string, kind?: Toast['kind']) => void;
   dropToast: (id: number) => void;
   patchSettings: (patch: Partial<Settings>) => void;
@@ -62,6 +66,7 @@ export const useStore = create<Store>((set, get) => ({
   hover: null,
   album: false,
   skew: 0,
+  presentingUntil: 0,
   setRoom: (room) => {
     const { seat, recipe } = get();
     set({ room, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
@@ -70,12 +75,19 @@ export const useStore = create<Store>((set, get) => ({
     const { room } = get();
     set({ seat, recipe, legal, view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
   },
-  addEvents: (events, serverNow, lines) =>
-    set((s) => ({
-      skew: serverNow - Date.now(),
-      events: [...s.events, ...events].slice(-200),
-      log: [...s.log, ...lines.map((text) => ({ id: nextId++, text }))].slice(-MAX_LOG),
-    })),
+  addEvents: (events, serverNow, paced) => {
+    // Each line is logged when its event has played out, so a result is never read before its coins land.
+    const now = Date.now();
+    let at = Math.max(get().presentingUntil, now);
+    const appendLine = (text: string) => set((s) => ({ log: [...s.log, { id: nextId++, text }].slice(-MAX_LOG) }));
+    for (const { line, ms } of paced) {
+      at += ms;
+      if (line === null) continue;
+      if (at <= now) appendLine(line);
+      else setTimeout(appendLine, at - now, line);
+    }
+    set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at }));
+  },
   toast: (text, kind = 'error') => {
     const id = nextId++;
     set((s) => ({ toasts: [...s.toasts, { id, text, kind }].slice(-4) }));

@@ -5,6 +5,7 @@ import { useStore } from '../store';
 import { sendAction } from '../net/connection';
 import { offerWords } from './words';
 import { Chip } from './Chip';
+import { usePresenting } from '../usePresenting';
 
 /** A screen without hover (a phone or tablet): the route planner previews on the first tap and sails on the second. */
 const TOUCH = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
@@ -16,6 +17,7 @@ export function ActionBar() {
   const view = useStore((s) => s.view);
   const legal = useStore((s) => s.legal);
   const [gold, setGold] = useState(1);
+  const presenting = usePresenting();
   if (!view || view.you === null) return <div className="card action-bar spectating">Spectating · {view?.captains[view.actor ?? view.turn]?.name} is acting</div>;
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const me = view.captains[view.you];
@@ -26,6 +28,7 @@ export function ActionBar() {
   if (view.actor !== view.you || view.phase === 'bake') {
     return view.phase === 'bake' ? null : <div className="card action-bar waiting">Waiting for {name(view.actor ?? view.turn)}…</div>;
   }
+  if (presenting) return <div className="card action-bar waiting">⏳ All eyes on the sea…</div>;
   switch (view.phase) {
     case 'turn':
       return (

@@ -44,7 +44,7 @@ function attach(joined: Room): void {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    s.addEvents(timed, m.serverNow, m.events.map((e) => eventLine(e, names, s.seat)).filter((l): l is string => !!l));
+    s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
   });
   joined.onMessage('error', (m: { code: string; message: string }) => useStore.getState().toast(errorWords(m.code, m.message)));
   joined.onLeave((code) => {
