@@ -1,12 +1,15 @@
-// R23, R30: doubloons tossed with Rapier onto a little tray by the acting ship, landing on the server's outcome.
+// R23, R30: doubloons tossed with Rapier onto a little tray just behind the tossing ship, rimmed in its captain's colour,
+// landing on the server's outcome.
 // Loaded lazily: this chunk brings the physics WASM.
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
-import { CylinderGeometry, MeshStandardMaterial, type Group, type Mesh } from 'three';
+import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Mesh } from 'three';
 import type { Coin } from '../../../shared/index';
 import { useStore } from '../../store';
 import { shipObjects } from '../shipRegistry';
+import { SEAT_COLOURS } from '../coords';
+import { merge, part } from '../models/build';
 import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simulateToss';
 import { headsTexture, tailsTexture } from './coinFaces';
 
@@ -15,6 +18,24 @@ export type Toss = { key: number; seat: number; coins: Coin[] };
 
 const FPS = 60;
 const LINGER_S = 1.3;
+const trays = new Map<number, BufferGeometry>();
+
+/** A seat's tray: pale wood with a raised edge in the captain's colour, so whose coins these are is plain (one draw call). */
+function trayGeometry(seat: number): BufferGeometry {
+  let geometry = trays.get(seat);
+  if (!geometry) {
+    const edge = SEAT_COLOURS[seat];
+    geometry = merge([
+      part(new BoxGeometry(1.0, 0.08, 0.76), '#d8a968', [0, -0.04, 0]),
+      part(new BoxGeometry(1.08, 0.08, 0.06), edge, [0, 0.02, 0.4]),
+      part(new BoxGeometry(1.08, 0.08, 0.06), edge, [0, 0.02, -0.4]),
+      part(new BoxGeometry(0.06, 0.08, 0.76), edge, [0.52, 0.02, 0]),
+      part(new BoxGeometry(0.06, 0.08, 0.76), edge, [-0.52, 0.02, 0]),
+    ]);
+    trays.set(seat, geometry);
+  }
+  return geometry;
+}
 
 /** The trays: physics is loaded here, once. */
 export default function CoinTray({ tosses, onDone }: { tosses: Toss[]; onDone: (key: number) => void }) {
@@ -56,7 +77,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
 
   useFrame(({ clock }) => {
     const ship = shipObjects.get(toss.seat);
-    if (tray.current && ship) tray.current.position.set(ship.position.x + 0.3, 1.8, ship.position.z + 1.0);
+    if (tray.current && ship) tray.current.position.set(ship.position.x, 1.45, ship.position.z - 0.55);
     started.current ??= clock.elapsedTime;
     const speed = useStore.getState().settings.reducedMotion ? 4 : 1;
     const t = (clock.elapsedTime - started.current) * speed;
@@ -72,10 +93,9 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   });
 
   return (
-    <group ref={tray} scale={1.25}>
-      <mesh position={[0, -0.04, 0]} receiveShadow>
-        <boxGeometry args={[1.0, 0.08, 0.76]} />
-        <meshStandardMaterial color="#8b5a2b" roughness={0.9} />
+    <group ref={tray} scale={1.1}>
+      <mesh geometry={trayGeometry(toss.seat)} receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.8} />
       </mesh>
       {flights.map((_, i) => (
         <mesh key={i} ref={(m) => { coinRefs.current[i] = m; }} geometry={coinGeometry} material={materials[i]} castShadow />
