@@ -10,7 +10,8 @@ import { FarEnds } from './FarEnds';
 import { Ship } from './Ship';
 import { DeckCrates } from './DeckCrates';
 import { RoutePlanner } from './RoutePlanner';
-import { CAMERA_START, CameraRig, FOG_RANGE } from './CameraRig';
+import { CAMERA_START, CameraRig } from './CameraRig';
+import { Weather } from './Weather';
 import { Rain } from './Rain';
 import { SeaCreature } from './SeaCreature';
 import { RendererStats } from './RendererStats';
@@ -30,9 +31,7 @@ export function GameCanvas() {
       camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
       gl={{ antialias: true, preserveDrawingBuffer: true }}
     >
-      <fog attach="fog" args={['#cfeaf7', ...FOG_RANGE]} />
-      <hemisphereLight args={['#e8f6ff', '#2a5b6b', 0.9]} />
-      <directionalLight position={[8, 14, 6]} intensity={1.8} castShadow shadow-mapSize={[1024, 1024]} shadow-camera-left={-11} shadow-camera-right={11} shadow-camera-top={11} shadow-camera-bottom={-11} />
+      <Weather />
       <SkyDome />
       <Ocean />
       <Tortuga />

@@ -77,6 +77,7 @@ export const OCEAN_FRAGMENT = /* glsl */ `
       color = mix(color, min(glow.rgb * 1.15 + 0.08, vec3(1.0)), glow.a * rim * 0.9);
     }
 
+    color *= 1.0 - 0.3 * uStorm; // storm light
     float fogAmount = smoothstep(16.0, 42.0, distance(cameraPosition.xz, vWorld.xz));
     gl_FragColor = vec4(mix(color, uFog, fogAmount), 1.0);
   }
