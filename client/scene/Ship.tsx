@@ -12,6 +12,7 @@ import { useNewEvents } from '../useNewEvents';
 
 const SQUARE_SPEED = 1 / 0.35; // squares a second, matching the server's pacing
 const SWEEP_SPEED = 12;
+const SHIP_SCALE = 1.2; // a little over a square, so ships read at a glance beside islands
 const WIND_YAW: Record<string, number> = { E: 0, N: Math.PI / 2, W: Math.PI, S: -Math.PI / 2 };
 
 /** A waypoint: where to go, and whether it is a fast sweep. */
@@ -100,7 +101,7 @@ export function Ship({ seat }: { seat: number }) {
   });
 
   return (
-    <group ref={group} name={`ship-${seat}`}>
+    <group ref={group} name={`ship-${seat}`} scale={SHIP_SCALE}>
       <group ref={hull}>
         <mesh geometry={geometries.hull} castShadow>
           <meshStandardMaterial vertexColors flatShading roughness={0.6} />

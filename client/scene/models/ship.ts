@@ -1,9 +1,9 @@
 // A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (ART.md).
-import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, type BufferGeometry } from 'three';
+import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
 import { part, merge } from './build';
 import type { SEAT_FLAGS } from '../coords';
 
-/** Hull, deck, mast and rails in one geometry; bow toward +x. */
+/** Hull, deck, mast, rails and a ring on the water in the captain's colour, in one geometry; bow toward +x. */
 export function hullGeometry(colour: string): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.62, 0.2, 0.34), colour, [0, 0.08, 0]),
@@ -14,6 +14,7 @@ export function hullGeometry(colour: string): BufferGeometry {
     part(new BoxGeometry(0.64, 0.05, 0.04), '#5b3a1a', [0, 0.22, -0.17]),
     part(new CylinderGeometry(0.025, 0.03, 0.95, 5), '#5b3a1a', [0.04, 0.62, 0]),
     part(new SphereGeometry(0.05, 6, 4), '#f5c542', [0.04, 1.1, 0]),
+    part(new TorusGeometry(0.44, 0.035, 4, 28), colour, [0, 0.02, 0], [Math.PI / 2, 0, 0]),
   ]);
 }
 
