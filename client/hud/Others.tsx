@@ -15,7 +15,7 @@ export function Others() {
           <div className="captain-name">
             <Flag seat={c.seat} />
             <span className="captain-label">{c.name}{c.seat === view.you ? ' (you)' : ''}</span>
-            {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : 'A bot'}>{c.auto ? 'away' : 'bot'}</span>}
+            {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : `A ${c.level ?? 'normal'} bot`}>{c.auto ? 'away' : `${c.level ?? ''} bot`}</span>}
             {!c.connected && !c.bot && <span className="tag" title="Disconnected">offline</span>}
             {c.ovensLit && <span className="tag oven" title="Ovens lit: beyond reach">🔥</span>}
           </div>

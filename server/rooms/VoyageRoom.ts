@@ -74,7 +74,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.settings = settings;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
     const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
-    this.seating = new Seating(levels, levels.map((level, i) => botName(i, level)));
+    this.seating = new Seating(levels, levels.map((_, i) => botName(i)));
     this.state.code = this.roomId;
     this.state.name = `${settings.name}'s voyage`;
     this.mirrorLobby();
@@ -167,7 +167,7 @@ export class VoyageRoom extends Room<VoyageState> {
       }
     } else {
       const level = botLevelFor(this.settings.bots, slot);
-      this.seating.leave(client.sessionId, level, botName(slot, level));
+      this.seating.leave(client.sessionId, level, botName(slot));
       if (this.creator === client.sessionId) {
         this.creator = this.seating.slots.find((s) => s.sessionId)?.sessionId ?? null;
         const heir = this.clients.find((c) => c.sessionId === this.creator);
