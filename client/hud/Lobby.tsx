@@ -39,6 +39,7 @@ export function Lobby() {
       <header className="lobby-title">
         <h1>Pastry Pirates</h1>
         <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
+        <p><a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>
       </header>
       <section className="card lobby-card">
         <label className="field">
@@ -56,8 +57,8 @@ export function Lobby() {
               {[2, 3, 4, 5, 6].map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </label>
-          <label className="field"><span>Bots</span>
-            <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)} aria-label="Bot level">
+          <label className="field"><span>Bot level</span>
+            <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)}>
               <option value="easy">easy</option><option value="normal">normal</option><option value="hard">hard</option>
             </select>
           </label>
@@ -78,7 +79,6 @@ export function Lobby() {
           <button className="secondary" disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, captainName(), true)}>Spectate</button>
         </div>
       </section>
-      <footer className="lobby-footer"><a href="/rules.html" target="_blank" rel="noreferrer">How to play</a></footer>
     </main>
   );
 }
