@@ -361,7 +361,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** A bot's thinking pause, scaled by the room's pace. */
   private thinkingMs(): number {
-    return this.settings.pace > 0 ? Math.round((600 + Math.random() * 900) * this.settings.pace) : 0;
+    return this.settings.pace > 0 ? Math.round((350 + Math.random() * 550) * this.settings.pace) : 0;
   }
 
   /** The lobby as the room state shows it. */
