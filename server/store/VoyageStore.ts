@@ -39,8 +39,9 @@ export class VoyageStore {
       CREATE TABLE IF NOT EXISTS entries (
         code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
       CREATE TABLE IF NOT EXISTS seat_tokens (
-        code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (code, token));
+        code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, released INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, token));
     `);
+    // Databases made before seats could be released lack the column.
     const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
     if (!tokenColumns.some((c) => c.name === 'released')) this.db.exec('ALTER TABLE seat_tokens ADD COLUMN released INTEGER NOT NULL DEFAULT 0');
     this.insertEntry = this.db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)');
