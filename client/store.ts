@@ -34,6 +34,7 @@ export type Store = {
   settings: Settings;
   hover: Square | null;
   album: boolean;
+  help: string | null; // the rules section shown over the game (an anchor of /rules.html), or null
   skew: number; // server clock minus ours, in ms
   presentingUntil: number; // local time when the events received so far have played out
   setRoom: (room: RoomJson) => void;
@@ -65,6 +66,7 @@ export const useStore = create<Store>((set, get) => ({
   settings: loadSettings(),
   hover: null,
   album: false,
+  help: null,
   skew: 0,
   presentingUntil: 0,
   setRoom: (room) => {

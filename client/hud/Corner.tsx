@@ -22,12 +22,13 @@ export function Corner() {
   const status = useStore((s) => s.status);
   const settings = useStore((s) => s.settings);
   const phase = useStore((s) => s.view?.phase);
+  const help = useStore((s) => s.help);
   const patch = useStore((s) => s.patchSettings);
   return (
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
       <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
-      <a className="icon" href={`/rules.html${helpSection(phase)}`} target="_blank" rel="noreferrer" title="Help: the rules for this moment">❓</a>
+      <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>

@@ -13,6 +13,7 @@ import { Hints } from './Hints';
 import { Corner } from './Corner';
 import { PhotoFlash } from './PhotoFlash';
 import { Album } from './Album';
+import { HelpPanel } from './HelpPanel';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -38,6 +39,7 @@ export function Hud() {
       </div>
       <PhotoFlash />
       {album && <Album />}
+      <HelpPanel />
       {over && <EndScreen />}
     </div>
   );

@@ -1,4 +1,4 @@
-// Keyboard: E ends the turn, D docks, Esc cancels the route preview.
+// Keyboard: E ends the turn, D docks, Esc cancels the route preview and closes the rules.
 import { useEffect } from 'react';
 import { useStore } from '../store';
 import { sendAction } from '../net/connection';
@@ -10,7 +10,7 @@ export function useKeyboard(): void {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
       const { legal, set } = useStore.getState();
       const key = e.key.toLowerCase();
-      if (key === 'escape') set({ hover: null });
+      if (key === 'escape') set({ hover: null, help: null });
       if (key === 'e' && legal.some((a) => a.type === 'endTurn')) sendAction({ type: 'endTurn' });
       if (key === 'd' && legal.some((a) => a.type === 'dock')) sendAction({ type: 'dock' });
     };

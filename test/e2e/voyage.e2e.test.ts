@@ -13,7 +13,7 @@ const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math
 describe.runIf(run)('a whole voyage in the browser', () => {
   const { server, browser } = useGameServerAndBrowser();
 
-  it('R1 a six-captain scene draws in at most 100 draw calls', async () => {
+  it('R1 a six-captain scene draws in at most 100 draw calls, and help opens the rules over it', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
     await page.goto(`${server().url}/?seed=e2e-six`);
@@ -29,6 +29,13 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     }
     await snap(page, '10-six-captains');
     expect(await page.evaluate(() => window.__pirates!.store.getState().view!.captains.length)).toBe(6);
+    // Help opens the rules section for this moment over the game; Esc closes it.
+    await page.getByTitle('Help: the rules for this moment').click();
+    const rules = page.frameLocator('iframe[title="The rules"]');
+    await expect.poll(() => rules.locator('#turn').textContent(), { timeout: 10_000 }).toContain('sail');
+    expect(await page.locator('iframe[title="The rules"]').getAttribute('src')).toMatch(/rules\.html#(turn|prices|battle)$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.help-panel').count()).toBe(0);
     expect(most).toBeGreaterThan(10);
     expect(most).toBeLessThanOrEqual(100);
     expect(await canvasVariety(page)).toBeGreaterThan(8);
