@@ -16,7 +16,9 @@ function newest(dir: string): number {
 const built = 'dist/client/index.html';
 const sources = Math.max(newest('client'), newest('shared'), newest('public'));
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Building the client…');
-  await build({ logLevel: 'warn' });
+  console.log('Building the client (first start, or its sources changed)…');
+  const started = Date.now();
+  await build({ logLevel: 'info' }); // vite reports its progress as it goes
+  console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 await import('./main');
