@@ -34,6 +34,7 @@ export type Store = {
   settings: Settings;
   hover: Square | null;
   album: boolean;
+  bakePicks: number[]; // bench positions the baker has named so far in this attempt, slot by slot
   help: string | null; // the rules section shown over the game (an anchor of /rules.html), or null
   skew: number; // server clock minus ours, in ms
   presentingUntil: number; // local time when the events received so far have played out
@@ -67,6 +68,7 @@ export const useStore = create<Store>((set, get) => ({
   hover: null,
   album: false,
   help: null,
+  bakePicks: [],
   skew: 0,
   presentingUntil: 0,
   setRoom: (room) => {

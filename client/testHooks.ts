@@ -1,4 +1,5 @@
-// window.__pirates: hooks for the end-to-end tests and the benchmark: the store, draw calls, and where a square is on screen.
+// window.__pirates: hooks for the end-to-end tests and the benchmark: the store, draw calls, and where a square or a named
+// scene object is on screen.
 import { useStore } from './store';
 
 /** What the hooks expose. */
@@ -8,6 +9,7 @@ export type PirateHooks = {
   triangles: number;
   frames: number;
   squareToScreen: (x: number, y: number) => { x: number; y: number };
+  objectToScreen: (name: string) => { x: number; y: number } | null;
 };
 
 declare global {
@@ -18,6 +20,6 @@ declare global {
 
 /** Installs the hooks once; the scene fills in the renderer figures and the projection. */
 export function installHooks(): PirateHooks {
-  window.__pirates ??= { store: useStore, drawCalls: 0, triangles: 0, frames: 0, squareToScreen: () => ({ x: -1, y: -1 }) };
+  window.__pirates ??= { store: useStore, drawCalls: 0, triangles: 0, frames: 0, squareToScreen: () => ({ x: -1, y: -1 }), objectToScreen: () => null };
   return window.__pirates;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../shared/index';
 import { useStore } from '../store';
 import { sendAction } from '../net/connection';
+import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
 import { openSlots } from '../../shared/rules/bake';
@@ -22,12 +23,12 @@ export function BakeOff() {
   const slots = openSlots(bake.locked);
   const lockedPositions = new Set(bake.locked.filter((p): p is number => p !== null));
   const crateRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [picked, setPicked] = useState<number[]>([]);
+  const picked = useStore((s) => s.bakePicks);
   const [shown, setShown] = useState<'open' | 'shuffling' | 'name'>('open');
   const finalPositions = useMemo(() => positionsAfter(bake.crates, bake.swaps, bake.swaps.length), [bake]);
 
   const lockedKey = bake.locked.join(',');
-  useEffect(() => setPicked([]), [bake.startedAt, bake.rewatches, lockedKey]);
+  useEffect(() => useStore.getState().set({ bakePicks: [] }), [bake.startedAt, bake.rewatches, lockedKey]);
   useEffect(() => {
     let frame = 0;
     const step = crateStep();
@@ -43,15 +44,6 @@ export function BakeOff() {
     frame = requestAnimationFrame(animate);
     return () => cancelAnimationFrame(frame);
   }, [bake]);
-
-  const pick = (crate: number) => {
-    if (!mine || shown !== 'name') return;
-    const position = finalPositions[crate];
-    if (lockedPositions.has(position) || picked.includes(position)) return;
-    const next = [...picked, position];
-    setPicked(next);
-    if (next.length === slots.length) sendAction({ type: 'name', crates: next });
-  };
 
   return (
     <section className="card bake-off" aria-label="Bake-off">
@@ -72,7 +64,7 @@ export function BakeOff() {
               key={crate}
               ref={(el) => { crateRefs.current[crate] = el; }}
               className={`crate${showInside ? ' open' : ''}${locked ? ' locked' : ''}${picked.includes(finalPositions[crate]) ? ' picked' : ''}`}
-              onClick={() => pick(crate)}
+              onClick={() => pickCrate(crate)}
               disabled={!mine || shown !== 'name' || locked}
               aria-label={showInside ? ingredient : `Crate ${crate + 1}`}
             >

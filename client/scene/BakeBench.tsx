@@ -1,9 +1,11 @@
-// R40 to R44: the bench in front of Tortuga's bakery: the baker's crates open, close and swap exactly as the engine drew them.
+// R40 to R44: the bench in front of Tortuga's bakery: the baker's crates open, close and swap exactly as the engine drew them,
+// and the baker may name them by clicking them here as well as on the HUD bench.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group, Mesh, MeshStandardMaterial } from 'three';
 import { useStore } from '../store';
-import { showAt } from '../bakeTimeline';
+import { positionsAfter, showAt } from '../bakeTimeline';
+import { pickCrate } from '../bakePicks';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 
 const SPACING = 0.42;
@@ -29,10 +31,11 @@ function BenchCrate({ crate, count }: { crate: number; count: number }) {
   const group = useRef<Group>(null);
   const lid = useRef<Mesh>(null);
   const inside = useRef<Mesh>(null);
+  const ring = useRef<Mesh>(null);
   useFrame(() => {
     const s = useStore.getState();
     const bake = s.view?.bake;
-    if (!bake || !group.current || !lid.current || !inside.current) return;
+    if (!bake || !group.current || !lid.current || !inside.current || !ring.current) return;
     const { stage, place, lift } = showAt(bake, Date.now() + s.skew - bake.startedAt);
     const locked = bake.locked.includes(crate);
     group.current.position.set((place[crate] - (count - 1) / 2) * SPACING, Math.abs(lift[crate]) * 0.35, lift[crate] * 0.25);
@@ -42,9 +45,14 @@ function BenchCrate({ crate, count }: { crate: number; count: number }) {
     inside.current.visible = open;
     (inside.current.material as MeshStandardMaterial).color.set(INGREDIENT_COLOURS[bake.open[crate]]);
     (inside.current.material as MeshStandardMaterial).emissiveIntensity = locked ? 0.5 + 0.3 * Math.sin(Date.now() / 150) : 0;
+    ring.current.visible = s.bakePicks.includes(positionsAfter(bake.crates, bake.swaps, bake.swaps.length)[crate]);
   });
   return (
-    <group ref={group}>
+    <group ref={group} name={`bench-crate-${crate}`} onClick={(e) => { e.stopPropagation(); pickCrate(crate); }}>
+      <mesh ref={ring} position={[0, 0.005, 0]} rotation={[-Math.PI / 2, 0, 0]} visible={false}>
+        <ringGeometry args={[0.2, 0.26, 24]} />
+        <meshBasicMaterial color="#f5c542" />
+      </mesh>
       <mesh position={[0, 0.07, 0]} castShadow>
         <boxGeometry args={[0.3, 0.2, 0.3]} />
         <meshStandardMaterial color="#b07a3c" roughness={0.85} />

@@ -1,4 +1,4 @@
-// Feeds the test hooks: renderer.info draw calls (issue 5's budget) and the projection of board squares to the screen.
+// Feeds the test hooks: renderer.info draw calls (issue 5's budget) and the projection of squares and named objects to the screen.
 import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
@@ -9,10 +9,16 @@ import { worldX, worldZ } from './coords';
 export function RendererStats() {
   const three = useThree((s) => s.get);
   useEffect(() => {
-    installHooks().squareToScreen = (x, y) => {
+    const toScreen = (world: Vector3) => {
       const { camera, size } = three();
-      const p = new Vector3(worldX(x), 0.3, worldZ(y)).project(camera);
+      const p = world.project(camera);
       return { x: ((p.x + 1) / 2) * size.width, y: ((1 - p.y) / 2) * size.height };
+    };
+    const hooks = installHooks();
+    hooks.squareToScreen = (x, y) => toScreen(new Vector3(worldX(x), 0.3, worldZ(y)));
+    hooks.objectToScreen = (name) => {
+      const object = three().scene.getObjectByName(name);
+      return object ? toScreen(object.getWorldPosition(new Vector3())) : null;
     };
   }, [three]);
   useFrame(({ gl }) => {
