@@ -38,6 +38,8 @@ export type Store = {
   help: string | null; // the rules section shown over the game (an anchor of /rules.html), or null
   skew: number; // server clock minus ours, in ms
   presentingUntil: number; // local time when the events received so far have played out
+  held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
+  previousView: PlayerView | null; // the view before the latest state patch
   setRoom: (room: RoomJson) => void;
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
@@ -71,9 +73,11 @@ export const useStore = create<Store>((set, get) => ({
   bakePicks: [],
   skew: 0,
   presentingUntil: 0,
+  held: null,
+  previousView: null,
   setRoom: (room) => {
-    const { seat, recipe } = get();
-    set({ room, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
+    const { seat, recipe, view } = get();
+    set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
   },
   setPrivate: (seat, recipe, legal) => {
     const { room } = get();
@@ -90,7 +94,15 @@ export const useStore = create<Store>((set, get) => ({
       if (at <= now) appendLine(line);
       else setTimeout(appendLine, at - now, line);
     }
-    set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at }));
+    // The HUD's numbers keep the view from before these events until they have played out, so no purse or banner
+    // tells the result while the coins are still in the air.
+    const held = at > now ? get().held ?? get().previousView : null;
+    set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at, held }));
+    if (held) {
+      setTimeout(() => {
+        if (get().presentingUntil <= Date.now()) set({ held: null });
+      }, at - now);
+    }
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;

@@ -1,10 +1,10 @@
 // Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it.
-import { useStore } from '../store';
+import { useShownView } from '../useShownView';
 import { Chip } from './Chip';
 
 /** Your ship's card; spectators see nothing here. */
 export function MyShip() {
-  const view = useStore((s) => s.view);
+  const view = useShownView();
   if (!view || view.you === null) return null;
   const me = view.captains[view.you];
   const held = new Set([...me.hold, ...me.bench]);

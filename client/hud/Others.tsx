@@ -1,12 +1,12 @@
 // Top left: every captain's colour, flag, gold, hold and state (R9 holds are public).
-import { useStore } from '../store';
+import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Chip } from './Chip';
 import { Flag } from './Flag';
 
 /** The captains' board. */
 export function Others() {
-  const view = useStore((s) => s.view);
+  const view = useShownView();
   if (!view) return null;
   return (
     <aside className="card others" aria-label="Captains">

@@ -1,11 +1,12 @@
 // Day, whose turn it is, and the turn timer (written through a ref: no React state per frame).
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store';
+import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
 
 /** The day and turn line with its countdown. */
 export function TurnBanner() {
-  const view = useStore((s) => s.view);
+  const view = useShownView();
   const clock = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     let frame = 0;

@@ -1,4 +1,5 @@
-// The log and the prompts wait for the show: a line appears when its event has played out, so no result is read early.
+// The HUD waits for the show: a log line appears when its event has played out, and the purse, the captains and the turn
+// banner keep the view from before the events until then, so no result is read early.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore, eventId } from '../../client/store';
 import type { GameEvent } from '../../shared/index';
@@ -30,5 +31,34 @@ describe('the paced log', () => {
     useStore.getState().addEvents([], Date.now(), [{ line: 'One.', ms: 0 }, { line: 'Two.', ms: 0 }]);
     expect(lines()).toEqual(['One.', 'Two.']);
     expect(useStore.getState().presentingUntil).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('the held view', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useStore.setState({ log: [], events: [], presentingUntil: 0, held: null, previousView: null, view: null });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the view from before a paced batch for the HUD until the batch has played, then lets the latest through', () => {
+    const before = { day: 1 } as never;
+    const after = { day: 2 } as never;
+    useStore.setState({ previousView: before, view: after });
+    useStore.getState().addEvents([{ key: eventId(), event }], Date.now(), [{ line: null, ms: 2500 }]);
+    expect(useStore.getState().held).toBe(before);
+    useStore.setState({ previousView: after, view: { day: 3 } as never });
+    useStore.getState().addEvents([{ key: eventId(), event }], Date.now(), [{ line: null, ms: 500 }]);
+    expect(useStore.getState().held).toBe(before); // still the oldest: nothing of either batch shows early
+    vi.advanceTimersByTime(2999);
+    expect(useStore.getState().held).toBe(before);
+    vi.advanceTimersByTime(1);
+    expect(useStore.getState().held).toBeNull();
+  });
+
+  it('holds nothing when pacing is off', () => {
+    useStore.setState({ previousView: { day: 1 } as never, view: { day: 2 } as never });
+    useStore.getState().addEvents([], Date.now(), [{ line: 'One.', ms: 0 }]);
+    expect(useStore.getState().held).toBeNull();
   });
 });
