@@ -37,7 +37,7 @@ export function BakeOff() {
       const { stage, place, lift } = showAt(bake, Date.now() + s.skew - bake.startedAt);
       setShown((prev) => (prev === stage ? prev : stage));
       crateRefs.current.forEach((el, crate) => {
-        if (el) el.style.transform = `translate(${place[crate] * step}px, ${lift[crate] * 40}px)`;
+        if (el) el.style.transform = `translate(${place[crate] * step}px, ${lift[crate] * 12}px)`;
       });
       if (stage !== 'name') frame = requestAnimationFrame(animate);
     };

@@ -19,7 +19,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   const does = (seat: number, verb: string) => `${who(seat)} ${seat === you ? verb : `${verb}s`}`;
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
-    case 'stormBlew': return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${counted(e.moves.length, 'ship')}.`;
+    case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${e.moves.map((m) => whom(m.seat)).join(', ')}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
     case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
@@ -39,7 +39,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
     case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
     case 'creatureDived': return null;
-    case 'shuffle': return `${whose(e.seat)} crates are shuffled: ${counted(e.swaps.length, 'swap')}.`;
+    case 'shuffle': return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;
     case 'rewatch': return `${does(e.seat, 'pay')} 1 gold to watch the shuffle again.`;
     case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;

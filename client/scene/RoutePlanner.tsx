@@ -11,6 +11,7 @@ import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
 import { lightHoldEnds, sailPreview, straightRoute } from './engineBridge';
 import { worldX, worldZ } from './coords';
+import { usePresenting } from '../usePresenting';
 
 const GOLD: [number, number, number] = [250, 190, 50];
 const PALE_BLUE: [number, number, number] = [190, 228, 255];
@@ -41,7 +42,8 @@ export function RoutePlanner() {
   const seat = useStore((s) => s.seat);
   const hover = useStore((s) => s.hover);
   const armed = useRef<string | null>(null); // on touch, the square whose route is previewed and waits for a second tap
-  const active = !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
+  const presenting = usePresenting();
+  const active = !presenting && !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
   const plan = useMemo(() => (active ? planSquares(view!, seat!, legal) : new Map<string, PlannedSquare>()), [active, view, seat, legal]);
 
   useEffect(() => {
