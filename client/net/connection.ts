@@ -26,7 +26,7 @@ let leaving = false;
 function attach(joined: Room): void {
   room = joined;
   const store = useStore.getState();
-  store.set({ status: 'connected', code: joined.roomId, events: [], log: [] });
+  store.set({ status: 'connected', code: joined.roomId, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [] });
   saveReconnection(joined.roomId, joined.reconnectionToken, store.spectator);
   const url = new URL(location.href);
   if (url.searchParams.get('room') !== joined.roomId) {
@@ -163,5 +163,5 @@ export async function leaveRoom(): Promise<void> {
   url.searchParams.delete('room');
   url.searchParams.delete('spectate');
   history.replaceState(null, '', url);
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle' });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [] });
 }
