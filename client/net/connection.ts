@@ -157,6 +157,7 @@ export function startVoyage(): void {
 export async function leaveRoom(): Promise<void> {
   leaving = true;
   clearReconnection();
+  if (room?.connection.isOpen) room.send('leave'); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
   await room?.leave(true);
   room = null;
   const url = new URL(location.href);

@@ -51,6 +51,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
   private lastPrivate = new Map<string, string>(); // what each session was last sent, so unchanged private bits are not resent
+  private leavingByChoice = new Set<string>(); // sessions that said 'leave' before closing (a server shutdown also closes as consented)
   private creator: string | null = null;
   private seq = 0;
   private botTimer: Delayed | null = null;
@@ -63,6 +64,7 @@ export class VoyageRoom extends Room<VoyageState> {
     else await this.open(raw);
     this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
+    this.onMessage('leave', (client) => this.leavingByChoice.add(client.sessionId));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
   }
@@ -139,6 +141,7 @@ export class VoyageRoom extends Room<VoyageState> {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.buckets.delete(client.sessionId);
     this.lastPrivate.delete(client.sessionId);
+    const byChoice = this.leavingByChoice.delete(client.sessionId);
     const slot = this.seating.slotOf(client.sessionId);
     if (slot < 0) return;
     if (this.voyage) this.changeSeat(slot, { connected: false });
@@ -161,7 +164,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.seating.slots[slot].sessionId !== client.sessionId) return;
     if (this.voyage) {
       this.seating.leave(client.sessionId, null, '');
-      if (consented && this.voyage.state.phase !== 'over') {
+      if (byChoice && this.voyage.state.phase !== 'over') {
         this.markReleased(slot, true);
         this.changeSeat(slot, { auto: true });
       }

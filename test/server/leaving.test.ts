@@ -6,6 +6,12 @@ import { Captain, playLikeABot } from './captain';
 import { TIMERS_OFF, leaveAll, pause, startTestServer, stateJson, until, type TestServer } from './harness';
 import { storedVoyage } from './storedVoyage';
 
+/** Leaves the way the client's 🚪 button does: says so, then closes. */
+async function leaveByChoice(room: Room): Promise<void> {
+  room.send('leave');
+  await room.leave(true);
+}
+
 describe('leaving a running voyage by choice', () => {
   let server: TestServer;
   const rooms: Room[] = [];
@@ -35,7 +41,7 @@ describe('leaving a running voyage by choice', () => {
     const dayLeft = stateJson(hal.room).day;
 
     ivyPlays = false;
-    await ivy.room.leave(true);
+    await leaveByChoice(ivy.room);
     await until(() => stateJson(hal.room).captains[ivySeat].auto === true, 5000, "a bot to take Ivy's ship");
     await until(() => stateJson(hal.room).day >= dayLeft + 2, 20_000, 'play to go on without Ivy');
     expect(stateJson(hal.room).captains[ivySeat]).toMatchObject({ name: 'Ivy', bot: true, connected: false });
@@ -71,7 +77,7 @@ describe('leaving a running voyage by choice', () => {
     const leeSeat = lee.seat!;
     const leeToken = lee.inbox.welcome!.seatToken!;
 
-    await lee.room.leave(true);
+    await leaveByChoice(lee.room);
     await until(() => stateJson(kit.room).captains[leeSeat].auto === true, 5000, "a bot to take Lee's ship");
     await until(() => stateJson(kit.room).day >= 3, 20_000, 'the bot to sail Lee through two days');
 
@@ -100,5 +106,24 @@ describe('seats released by choice survive a restart', () => {
     expect(seating.slots[2]).toMatchObject({ name: 'Nia', released: false, sessionId: 'newcomer' });
     expect(seating.slots[2].token).not.toBe('token-c');
     expect(seating.seatInBotSlot('another', 'Oz')).toBe(-1);
+  });
+});
+
+describe('a server shutting down', () => {
+  it('closes every connection as consented, yet releases no seat: the captains come back to their own ships', async () => {
+    const server = await startTestServer();
+    try {
+      const mo = new Captain(await server.client().create('voyage', { name: 'Mo', captains: 2, pace: 0, seed: 'shutdown-1', timers: TIMERS_OFF }), () => null);
+      mo.room.send('start');
+      await until(() => mo.seat !== null, 5000, 'the start');
+      const code = mo.room.roomId;
+      await server.close();
+      const { stored, state } = storedVoyage(server.dataDir, code);
+      expect(stored.released).toEqual([]);
+      expect(state.captains[mo.seat!].auto).toBe(false);
+      expect(stored.log.some((e) => e.kind === 'seat' && e.patch.auto === true)).toBe(false);
+    } finally {
+      await server.stop().catch(() => undefined);
+    }
   });
 });
