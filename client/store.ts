@@ -51,6 +51,24 @@ export type Store = {
 
 let nextId = 1;
 const MAX_LOG = 80;
+const MAX_BACKLOG_MS = 3000;
+
+/** Log lines waiting for their events to play out, in arrival order, each for the room it came from. */
+const logQueue: { time: number; text: string; code: string | null }[] = [];
+let logTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Logs the waiting lines whose time has come, in order (a line never overtakes an earlier one), and waits for the next. */
+function flushLog(): void {
+  const now = Date.now();
+  const due: string[] = [];
+  while (logQueue.length && logQueue[0].time <= now) {
+    const line = logQueue.shift()!;
+    if (line.code === useStore.getState().code) due.push(line.text); // lines from a room since left are dropped
+  }
+  if (due.length) useStore.setState((s) => ({ log: [...s.log, ...due.map((text) => ({ id: nextId++, text }))].slice(-MAX_LOG) }));
+  if (logTimer) clearTimeout(logTimer);
+  logTimer = logQueue.length ? setTimeout(flushLog, logQueue[0].time - now) : null;
+}
 
 /** The one store. */
 export const useStore = create<Store>((set, get) => ({
@@ -84,23 +102,22 @@ export const useStore = create<Store>((set, get) => ({
     set({ seat, recipe, legal, view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
   },
   addEvents: (events, serverNow, paced) => {
-    // Each line is logged when its event has played out, so a result is never read before its coins land.
+    // Each line is logged when its event has played out, so a result is never read before its coins land. A burst of
+    // batches (after a network stall) queues at most a few seconds of show, because the server's clock ran on meanwhile.
     const now = Date.now();
-    let at = Math.max(get().presentingUntil, now);
-    const appendLine = (text: string) => set((s) => ({ log: [...s.log, { id: nextId++, text }].slice(-MAX_LOG) }));
+    let at = Math.min(Math.max(get().presentingUntil, now), now + MAX_BACKLOG_MS);
     for (const { line, ms } of paced) {
       at += ms;
-      if (line === null) continue;
-      if (at <= now) appendLine(line);
-      else setTimeout(appendLine, at - now, line);
+      if (line !== null) logQueue.push({ time: at, text: line, code: get().code });
     }
+    flushLog();
     // The HUD's numbers keep the view from before these events until they have played out, so no purse or banner
     // tells the result while the coins are still in the air.
     const held = at > now ? get().held ?? get().previousView : null;
     set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at, held }));
     if (held) {
       setTimeout(() => {
-        if (get().presentingUntil <= Date.now()) set({ held: null });
+        if (get().presentingUntil === at) set({ held: null }); // unless a later batch is still playing
       }, at - now);
     }
   },

@@ -6,11 +6,15 @@ import { useStore } from './store';
 export function usePresenting(): boolean {
   const until = useStore((s) => s.presentingUntil);
   const [, rerender] = useState(0);
-  const left = until - Date.now();
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => rerender((n) => n + 1), left + 20);
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const rest = until - Date.now();
+      if (rest > 0) timer = setTimeout(check, rest + 20); // a timer that fires early checks again
+      else rerender((n) => n + 1);
+    };
+    if (until > Date.now()) timer = setTimeout(check, until - Date.now() + 20);
     return () => clearTimeout(timer);
-  }, [until]); // eslint-disable-line react-hooks/exhaustive-deps
-  return left > 0;
+  }, [until]);
+  return until > Date.now();
 }

@@ -27,6 +27,23 @@ describe('the paced log', () => {
     expect(useStore.getState().presentingUntil).toBe(Date.now() + 700);
   });
 
+  it('a burst of batches after a stall queues at most 3 s of show before its last batch, and keeps the lines in order', () => {
+    const s = useStore.getState();
+    for (let i = 0; i < 4; i++) s.addEvents([], Date.now(), [{ line: `Coin ${i}.`, ms: 2500 }]);
+    expect(useStore.getState().presentingUntil).toBe(Date.now() + 3000 + 2500);
+    vi.advanceTimersByTime(5500);
+    expect(lines()).toEqual(['Coin 0.', 'Coin 1.', 'Coin 2.', 'Coin 3.']);
+  });
+
+  it('drops the waiting lines of a room that was left', () => {
+    useStore.setState({ code: 'ABCDE' });
+    useStore.getState().addEvents([], Date.now(), [{ line: 'Old news.', ms: 2500 }]);
+    useStore.setState({ code: 'FGHJK', log: [] });
+    vi.advanceTimersByTime(3000);
+    expect(lines()).toEqual([]);
+    useStore.setState({ code: null });
+  });
+
   it('with pacing off (0 ms) every line shows at once and nothing is presenting', () => {
     useStore.getState().addEvents([], Date.now(), [{ line: 'One.', ms: 0 }, { line: 'Two.', ms: 0 }]);
     expect(lines()).toEqual(['One.', 'Two.']);
