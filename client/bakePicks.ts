@@ -12,9 +12,10 @@ export function pickCrate(crate: number): void {
   const bake = view?.bake;
   if (!view || !bake || view.you !== bake.seat || view.actor !== view.you) return;
   if (showAt(bake, Date.now() + s.skew - bake.startedAt).stage !== 'name') return;
+  const open = openSlots(bake.locked).length;
   const position = positionsAfter(bake.crates, bake.swaps, bake.swaps.length)[crate];
-  if (bake.locked.includes(position) || s.bakePicks.includes(position)) return;
+  if (s.bakePicks.length >= open || bake.locked.includes(position) || s.bakePicks.includes(position)) return;
   const picks = [...s.bakePicks, position];
   s.set({ bakePicks: picks });
-  if (picks.length === openSlots(bake.locked).length) sendAction({ type: 'name', crates: picks });
+  if (picks.length === open) sendAction({ type: 'name', crates: picks });
 }

@@ -3,6 +3,9 @@ import type { GameEvent, Offer } from '../../shared/index';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
+/** "Anne", "Anne and Bo", "Anne, Bo and Cy". */
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 /** "1 square", "3 squares": counted nouns read like English. */
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -19,7 +22,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   const does = (seat: number, verb: string) => `${who(seat)} ${seat === you ? verb : `${verb}s`}`;
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
-    case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${e.moves.map((m) => whom(m.seat)).join(', ')}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
+    case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
     case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
@@ -29,7 +32,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'bribeAnswered': return e.accept ? `${does(e.attacker, 'take')} the bribe. No battle.` : `${does(e.attacker, 'refuse')} the bribe!`;
     case 'broadsides': {
       const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
-      const d = `${whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
+      const d = `${e.defender === you ? 'yours' : whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
       const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${does(e.winner, 'win')}!`;
       return `${a}; ${d}. ${outcome}`;
     }
@@ -45,7 +48,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;
     case 'timeout': return `${who(e.seat)} ran out of time.`;
     case 'handedToBot': return e.seat === you ? 'You missed 3 turns: a bot sails for you until you return.' : `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
-    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))).join(' and ')} won!` : 'The voyage is over: nobody baked in time.';
+    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${listed(e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))))} won!` : 'The voyage is over: nobody baked in time.';
     default: return null;
   }
 }

@@ -46,7 +46,10 @@ function attach(joined: Room): void {
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
   });
-  joined.onMessage('error', (m: { code: string; message: string }) => useStore.getState().toast(errorWords(m.code, m.message)));
+  joined.onMessage('error', (m: { code: string; message: string }) => {
+    useStore.getState().toast(errorWords(m.code, m.message));
+    useStore.getState().set({ bakePicks: [] }); // a refused naming is picked again from the start
+  });
   joined.onLeave((code) => {
     room = null;
     if (leaving || code === 4001) {

@@ -42,9 +42,14 @@ export function RoutePlanner() {
   const seat = useStore((s) => s.seat);
   const hover = useStore((s) => s.hover);
   const armed = useRef<string | null>(null); // on touch, the square whose route is previewed and waits for a second tap
+  const pointer = useRef('mouse'); // how the last press came: a touch previews first, a mouse click sails
   const presenting = usePresenting();
   const active = !presenting && !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
   const plan = useMemo(() => (active ? planSquares(view!, seat!, legal) : new Map<string, PlannedSquare>()), [active, view, seat, legal]);
+
+  useEffect(() => {
+    armed.current = null; // a preview from an earlier turn never sails with one tap
+  }, [active, view?.day, view?.turn]);
 
   useEffect(() => {
     if (!active) {
@@ -75,7 +80,7 @@ export function RoutePlanner() {
     const sq = squareAt(e);
     if (!sq) return;
     const target = plan.get(keyOf(sq));
-    const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
+    const touch = pointer.current === 'touch';
     if (target && touch && armed.current !== keyOf(sq)) {
       armed.current = keyOf(sq);
       useStore.getState().set({ hover: sq });
@@ -92,7 +97,7 @@ export function RoutePlanner() {
   };
   return (
     <group>
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.3, 0]} onPointerMove={onMove} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.3, 0]} onPointerMove={onMove} onPointerDown={(e) => { pointer.current = e.pointerType; }} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
         <planeGeometry args={[16, 16]} />
         <meshBasicMaterial transparent opacity={0} depthWrite={false} />
       </mesh>

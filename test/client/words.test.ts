@@ -19,7 +19,7 @@ describe('the event log in plain words', () => {
           expect(line).not.toMatch(/\b1 (squares|ships|points|swaps)\b/);
           expect(line).not.toMatch(/\b([02-9]|\d\d+) (square|ship|point|swap)\b/);
           expect(line).not.toMatch(/\bYou (loads|offers|takes|refuses|wins|slips|stays|finds|pays)\b/); // "you" takes the plain verb
-          expect(line).not.toMatch(/[a-z,] You\b/); // and is capitalised only where a sentence starts
+          expect(line).not.toMatch(/[a-z,;] (You|Your)\b/); // and is capitalised only where a sentence starts
         }
       }
     }
@@ -32,5 +32,12 @@ describe('the event log in plain words', () => {
     const move = (n: number) => ({ type: 'sailed', seat: 0, move: { path: Array.from({ length: n }, () => [1, 1]), swept: false } });
     expect(eventLine(move(1) as never, ['Anne'], null)).toBe('Anne sailed 1 square.');
     expect(eventLine(move(3) as never, ['Anne'], 0)).toBe('You sailed 3 squares.');
+  });
+
+  it('lists read "A, B and C", and your own broadside is "yours"', () => {
+    const over = { type: 'voyageOver', result: { winners: [0, 1, 2] } };
+    expect(eventLine(over as never, ['Anne', 'Bo', 'Cy'], 1)).toBe('The voyage is over. Anne, you and Cy won!');
+    const fire = { type: 'broadsides', attacker: 0, defender: 1, attackerLands: true, defenderLands: false, winner: 0 };
+    expect(eventLine(fire as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside lands; yours misses. Anne wins!");
   });
 });
