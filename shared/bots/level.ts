@@ -16,8 +16,8 @@ export type LevelParams = {
 /** The three levels of R1's bots. */
 export const LEVELS: Record<BotLevel, LevelParams> = {
   easy: {
-    swapSlip: 0.06, noticeSlip: 0.3, maxRewatches: 1, photoChance: 0.4,
-    routeNoise: 1.5, usesForecast: false, battleMargin: 1.5, denies: false,
+    swapSlip: 0.1, noticeSlip: 0.3, maxRewatches: 1, photoChance: 0.4,
+    routeNoise: 2.5, usesForecast: false, battleMargin: 1.5, denies: false,
   },
   normal: {
     swapSlip: 0.02, noticeSlip: 0.6, maxRewatches: 2, photoChance: 0.7,
