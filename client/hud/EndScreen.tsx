@@ -26,15 +26,21 @@ function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
   );
 }
 
-/** The route map: the sea and every ship's wake. */
+/** The route map: the sea and every ship's wake, each drawn over a dark edge so light hulls' colours show on the sea. */
 function RouteMap({ tracks, land, colours }: { tracks: [number, number][][]; land: [number, number][]; colours: string[] }) {
   return (
     <svg viewBox="0 0 16 16" className="route-map" role="img" aria-label="Routes sailed">
       <rect width="16" height="16" fill="#3fc1c9" />
       {land.map(([x, y]) => <rect key={`${x},${y}`} x={x} y={y} width="1" height="1" fill="#f2d7a0" />)}
-      {tracks.map((t, seat) => (
-        <polyline key={seat} fill="none" stroke={colours[seat]} strokeWidth="0.18" strokeLinejoin="round" opacity="0.9" points={t.map(([x, y]) => `${x + 0.5},${y + 0.5}`).join(' ')} />
-      ))}
+      {tracks.map((t, seat) => {
+        const points = t.map(([x, y]) => `${x + 0.5},${y + 0.5}`).join(' ');
+        return (
+          <g key={seat}>
+            <polyline fill="none" stroke="#1b2a33" strokeWidth="0.34" strokeLinejoin="round" opacity="0.55" points={points} />
+            <polyline fill="none" stroke={colours[seat]} strokeWidth="0.18" strokeLinejoin="round" points={points} />
+          </g>
+        );
+      })}
     </svg>
   );
 }
