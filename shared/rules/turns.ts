@@ -57,9 +57,9 @@ function dawn(ctx: Ctx): void {
   s.bakedToday = [];
   const storm = s.wind.stormTomorrowDir;
   s.wind = moveForecastOn(s, s.wind, s.day);
+  if (storm) ctx.events.push({ type: 'stormBlew', dir: storm, moves: stormPush(ctx, storm) }); // R10 step 1: the storm blows first
   ctx.events.push({
     type: 'dawn', day: s.day, wind: s.wind.today, tomorrow: s.wind.tomorrow, stormWarning: s.wind.stormTomorrowDir !== null,
   });
-  if (storm) ctx.events.push({ type: 'stormBlew', dir: storm, moves: stormPush(ctx, storm) });
   startTurn(ctx, 0);
 }

@@ -45,6 +45,7 @@ describe('R10 the day', () => {
     const firstTurn = events.findIndex((e) => e.type === 'turnStarted' && e.seat === 0);
     expect(blew).toBeGreaterThanOrEqual(0);
     expect(firstTurn).toBeGreaterThan(blew);
+    expect(events.findIndex((e) => e.type === 'dawn')).toBeGreaterThan(blew); // the storm's event comes before the new wind's
     expect(events.slice(blew + 1).filter((e) => e.type === 'turnStarted')).toHaveLength(1);
     // 2. the day's wind is yesterday's forecast; 3. the new forecast keeps, veers or backs it
     expect(state.wind.today).toBe('E');
