@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group, Mesh, MeshStandardMaterial } from 'three';
 import { useStore } from '../store';
-import { positionsAfter, showAt } from '../bakeTimeline';
+import { showAt } from '../bakeTimeline';
 import { pickCrate } from '../bakePicks';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 
@@ -45,7 +45,7 @@ function BenchCrate({ crate, count }: { crate: number; count: number }) {
     inside.current.visible = open;
     (inside.current.material as MeshStandardMaterial).color.set(INGREDIENT_COLOURS[bake.open[crate]]);
     (inside.current.material as MeshStandardMaterial).emissiveIntensity = locked ? 0.5 + 0.3 * Math.sin(Date.now() / 150) : 0;
-    ring.current.visible = s.bakePicks.includes(positionsAfter(bake.crates, bake.swaps, bake.swaps.length)[crate]);
+    ring.current.visible = stage === 'name' && s.bakePicks.includes(place[crate]); // once shuffled, each crate stands on its final place
   });
   return (
     <group ref={group} name={`bench-crate-${crate}`} onClick={(e) => { e.stopPropagation(); pickCrate(crate); }}>
