@@ -198,10 +198,13 @@ export type GameEvent =
   | { type: 'timersRestarted'; deadline: number | null }
   | { type: 'voyageOver'; result: VoyageResult };
 
-/** The outcome of applyAction and tick (CONTRACT.md). */
-export type Result =
-  | { ok: true; state: GameState; events: GameEvent[] }
+/** The outcome of any game's applyAction and tick: the new state and its events, or a refusal that leaves the state unchanged. */
+export type StepResult<S, E> =
+  | { ok: true; state: S; events: E[] }
   | { ok: false; error: { code: string; message: string } };
+
+/** The outcome of applyAction and tick (CONTRACT.md). */
+export type Result = StepResult<GameState, GameEvent>;
 
 /** One captain as a viewer sees them (CONTRACT.md). */
 export type CaptainView = {

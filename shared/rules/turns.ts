@@ -4,11 +4,12 @@ import { stormPush } from './storm';
 import { moveForecastOn } from './wind';
 import { startShuffle } from './bake';
 import { finishVoyage } from './scoring';
+import { deadlineAfter } from '../deadline';
 import { startSighting } from './sightings';
 
 /** R50: a deadline `ms` from now, or none when that timer is switched off (0). */
 export function deadlineIn(ctx: Ctx, ms: number): number | null {
-  return ms > 0 ? ctx.now + ms : null;
+  return deadlineAfter(ctx.now, ms);
 }
 
 /** R8, R42: begins a seat's turn; a captain whose ovens are lit bakes instead of sailing. */
