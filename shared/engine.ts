@@ -1,5 +1,5 @@
 // createVoyage, applyAction and tick: check who may act in which phase, then hand off to rules/.
-import type { Action, GameState, Result, RuleOptions, VoyageSetup } from './types';
+import type { Action, GameState, Result, RuleOptions, Square, VoyageSetup } from './types';
 import { seedStream, shuffled } from './random';
 import { type Ctx, RuleError, actorOf, cloneState, moveShip, must } from './state';
 import { parseAction } from './protocol';
@@ -75,6 +75,7 @@ export function createVoyage(setup: VoyageSetup): GameState {
     turn: 0,
     phase: 'turn',
     sailed: false,
+    sailedFrom: null,
     deadline: null,
     wind,
     battle: null,
@@ -93,7 +94,7 @@ export function createVoyage(setup: VoyageSetup): GameState {
 
 /** Which phases accept which actions (R22 to R43). */
 const PHASE_OF: Record<Exclude<Action['type'], 'photo'>, GameState['phase']> = {
-  sail: 'turn', dock: 'turn', battle: 'turn', endTurn: 'turn',
+  sail: 'turn', takeBack: 'turn', dock: 'turn', battle: 'turn', endTurn: 'turn',
   buy: 'buy', fight: 'bribe', bribe: 'bribe', answer: 'answer', slip: 'slip', take: 'spoils',
   rewatch: 'bake', name: 'bake',
 };
@@ -103,9 +104,24 @@ function sail(ctx: Ctx, seat: number, route: Action & { type: 'sail' }): void {
   must(!ctx.s.sailed, 'already-sailed', 'You have already sailed this turn.');
   const from = ctx.s.captains[seat].pos;
   const move = walkRoute(ctx.s, seat, route.route);
+  const track = ctx.s.tracks[seat].length;
   moveShip(ctx, seat, move.swept ? [...move.path, endOf(move, from)] : move.path);
   ctx.s.sailed = true;
+  ctx.s.sailedFrom = { pos: [...from] as Square, track };
   ctx.events.push({ type: 'sailed', seat, route: [...route.route], move });
+}
+
+/** R15: takes back this turn's sail before acting: the ship returns to where the turn began (its track too) and may sail again. */
+function takeBack(ctx: Ctx, seat: number): void {
+  const from = ctx.s.sailedFrom;
+  must(ctx.s.sailed && from, 'nothing-to-take-back', 'You have not sailed this turn, so there is nothing to take back.');
+  const track = ctx.s.tracks[seat];
+  const path = track.slice(from.track - 1, -1).reverse().map((sq) => [...sq] as Square);
+  ctx.s.captains[seat].pos = [...from.pos] as Square;
+  ctx.s.tracks[seat] = track.slice(0, from.track);
+  ctx.s.sailed = false;
+  ctx.s.sailedFrom = null;
+  ctx.events.push({ type: 'tookBack', seat, path });
 }
 
 /** Hands a checked action to its rule. */
@@ -121,6 +137,7 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
   if (seat === s.turn) s.captains[seat].missedTurns = 0;
   switch (action.type) {
     case 'sail': return sail(ctx, seat, action);
+    case 'takeBack': return takeBack(ctx, seat);
     case 'dock': return dock(ctx, seat);
     case 'buy': return buy(ctx, seat);
     case 'battle': return battle(ctx, seat, action.target);

@@ -26,6 +26,7 @@ function actorActions(s: GameState, seat: number): Action[] {
     case 'turn': {
       const out: Action[] = [];
       if (!s.sailed) for (const route of shortestRoutes(s, seat)) out.push({ type: 'sail', route });
+      else if (s.sailedFrom) out.push({ type: 'takeBack' });
       if (dockAt(s.board, captain.pos) !== null) out.push({ type: 'dock' });
       for (const other of s.captains) {
         if (!battleRefusal(ctx, seat, other.seat)) out.push({ type: 'battle', target: other.seat });

@@ -13,6 +13,7 @@ const seatNumber = z.number().int().min(0).max(5);
 /** Every action shape of CONTRACT.md; extra fields, long arrays and wrong types are refused. */
 export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sail'), route: z.array(dirSchema).max(16) }),
+  z.strictObject({ type: z.literal('takeBack') }),
   z.strictObject({ type: z.literal('dock') }),
   z.strictObject({ type: z.literal('buy') }),
   z.strictObject({ type: z.literal('battle'), target: seatNumber }),

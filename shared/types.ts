@@ -39,6 +39,7 @@ export type Offer = { ingredient: Ingredient } | { gold: number };
 /** Everything a seat may ask the engine to do (CONTRACT.md "Actions"). */
 export type Action =
   | { type: 'sail'; route: Dir[] }
+  | { type: 'takeBack' }
   | { type: 'dock' }
   | { type: 'buy' }
   | { type: 'battle'; target: number }
@@ -153,6 +154,7 @@ export type GameState = {
   turn: number;
   phase: Phase;
   sailed: boolean;
+  sailedFrom?: { pos: Square; track: number } | null; // R15: where this turn's sail began and the track's length then, for a take-back
   deadline: number | null;      // when the current decision times out (R50)
   wind: WindState;
   battle: BattleState | null;
@@ -174,6 +176,7 @@ export type GameEvent =
   | { type: 'stormBlew'; dir: Dir; moves: Movement[] }
   | { type: 'turnStarted'; seat: number; deadline: number | null }
   | { type: 'sailed'; seat: number; route: Dir[]; move: Movement }
+  | { type: 'tookBack'; seat: number; path: Square[] }
   | { type: 'docked'; seat: number; coin: Coin; gold: number }
   | { type: 'bought'; seat: number; ingredient: Ingredient; price: number }
   | { type: 'ovensLit'; seat: number; recipe: Recipe; bench: Ingredient[] }

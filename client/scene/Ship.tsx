@@ -44,6 +44,7 @@ export function Ship({ seat }: { seat: number }) {
 
   useNewEvents((event) => {
     if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move));
+    if (event.type === 'tookBack' && event.seat === seat) queue.current.push(...event.path.map((sq) => ({ to: worldOf(sq), fast: true })));
     if (event.type === 'slipped' && event.seat === seat && event.move) queue.current.push(...waypointsOf(event.move));
     if (event.type === 'stormBlew') {
       const move = event.moves.find((m) => m.seat === seat);

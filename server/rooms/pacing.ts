@@ -11,6 +11,8 @@ export function animationMs(event: GameEvent): number {
   switch (event.type) {
     case 'sailed':
       return event.move.path.length * SQUARE_MS + (event.move.swept ? SWEEP_MS : 0);
+    case 'tookBack':
+      return (event.path.length * SQUARE_MS) / 2;
     case 'slipped':
       return event.move ? SQUARE_MS + (event.move.swept ? SWEEP_MS : 0) : 0;
     case 'stormBlew':

@@ -17,6 +17,7 @@ export function startTurn(ctx: Ctx, seat: number): void {
   const { s } = ctx;
   s.turn = seat;
   s.sailed = false;
+  s.sailedFrom = null;
   s.battle = null;
   s.bake = null;
   const captain = s.captains[seat];

@@ -445,3 +445,48 @@ describe('R21 route legality is checked step by step', () => {
     expect(posOf(state)).toEqual([7, 5]);
   });
 });
+
+describe('R15 take back (amended 2026-12-01)', () => {
+  it('R15 take back returns the ship and its track to where the turn began, and the captain may sail again', () => {
+    const s = arrange({ wind: 'E', ships: [[5, 5]] });
+    const sailed = sail(s, ['E', 'S', 'E']);
+    expect(legalActions(sailed.state, 0)).toContainEqual({ type: 'takeBack' });
+    const back = act(sailed.state, 0, { type: 'takeBack' }, 2);
+    expect(posOf(back.state)).toEqual([5, 5]);
+    expect(back.state.tracks[0]).toEqual([[5, 5]]);
+    expect(back.state.sailed).toBe(false);
+    expect(back.events).toEqual([{ type: 'tookBack', seat: 0, path: [[6, 6], [6, 5], [5, 5]] }]);
+    expect(legalSails(back.state).length).toBeGreaterThan(0);
+    expect(legalActions(back.state, 0)).not.toContainEqual({ type: 'takeBack' });
+    const again = sail(back.state, ['N']);
+    expect(posOf(again.state)).toEqual([5, 4]);
+    expect(again.state.tracks[0]).toEqual([[5, 5], [5, 4]]);
+  });
+
+  it('R15 take back after a sweep along the rim returns the ship to its starting square', () => {
+    const s = arrange({ wind: 'E', ships: [[5, 1]] });
+    const swept = sail(s, ['N']);
+    expect(posOf(swept.state)).toEqual([14, 0]);
+    const back = act(swept.state, 0, { type: 'takeBack' }, 2);
+    expect(posOf(back.state)).toEqual([5, 1]);
+    expect(back.state.tracks[0]).toEqual([[5, 1]]);
+    expect(back.events).toEqual([{ type: 'tookBack', seat: 0, path: [[5, 0], [5, 1]] }]);
+  });
+
+  it('R15 take back is refused before sailing, after acting and for another seat, and changes nothing', () => {
+    const s = arrange({ wind: 'E', ships: [[5, 5], [5, 10]] });
+    refused(s, 0, { type: 'takeBack' }, 'nothing-to-take-back');
+    const sailed = sail(s, ['E']);
+    refused(sailed.state, 1, { type: 'takeBack' }, 'not-your-turn');
+    const ended = act(sailed.state, 0, { type: 'endTurn' }, 2);
+    refused(ended.state, 1, { type: 'takeBack' }, 'nothing-to-take-back');
+    expect(legalActions(ended.state, 1)).not.toContainEqual({ type: 'takeBack' });
+  });
+
+  it('R15 the turn timer keeps running through a take back', () => {
+    const s = arrange({ wind: 'E', ships: [[5, 5]], options: { turnMs: 60_000 } });
+    const sailed = sail(s, ['E']);
+    const back = act(sailed.state, 0, { type: 'takeBack' }, 2);
+    expect(back.state.deadline).toBe(s.deadline);
+  });
+});
