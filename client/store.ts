@@ -40,9 +40,12 @@ export type Store = {
   presentingUntil: number; // local time when the events received so far have played out
   held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
   previousView: PlayerView | null; // the view before the latest state patch
+  orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
+  queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
   setRoom: (room: RoomJson) => void;
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
+  restoreLog: (lines: string[]) => void;
   toast: (text: string, kind?: Toast['kind']) => void;
   dropToast: (id: number) => void;
   patchSettings: (patch: Partial<Settings>) => void;
@@ -93,6 +96,8 @@ export const useStore = create<Store>((set, get) => ({
   presentingUntil: 0,
   held: null,
   previousView: null,
+  orderInFlight: null,
+  queuedOrder: null,
   setRoom: (room) => {
     const { seat, recipe, view } = get();
     set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
@@ -120,6 +125,12 @@ export const useStore = create<Store>((set, get) => ({
         if (get().presentingUntil === at) set({ held: null }); // unless a later batch is still playing
       }, at - now);
     }
+  },
+  restoreLog: (lines) => {
+    // The server's story so far replaces the log (a reload, a rejoin); lines still waiting for their show are in it already.
+    logQueue.length = 0;
+    flushLog();
+    set({ log: lines.slice(-MAX_LOG).map((text) => ({ id: nextId++, text })) });
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;

@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import type { Action, Dir, Ingredient } from '../../shared/index';
 import { useStore } from '../store';
-import { sendAction } from '../net/connection';
+import { OrderButton } from './OrderButton';
+import { QueuedOrder } from './QueuedOrder';
+import { useShownView } from '../useShownView';
 import { offerWords } from './words';
 import { Chip } from './Chip';
 import { usePresenting } from '../usePresenting';
@@ -15,10 +17,13 @@ const DIR_LABEL: Record<Dir, string> = { N: '↑ North', E: '→ East', S: '↓ 
 /** The action bar. */
 export function ActionBar() {
   const view = useStore((s) => s.view);
+  const shown = useShownView();
   const legal = useStore((s) => s.legal);
   const [gold, setGold] = useState(1);
   const presenting = usePresenting();
-  if (!view || view.you === null) return <div className="card action-bar spectating">Spectating · {view?.captains[view.actor ?? view.turn]?.name} is acting</div>;
+  if (!view || !shown || view.you === null) return <div className="card action-bar spectating">Spectating · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting</div>;
+  // While the show plays, every line on screen reads the moment being shown (the banner too); orders given now wait for it.
+  if (presenting) return <div className="card action-bar waiting">⏳ All eyes on the sea… <QueuedOrder /></div>;
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const me = view.captains[view.you];
   const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1]);
@@ -28,24 +33,24 @@ export function ActionBar() {
   if (view.actor !== view.you || view.phase === 'bake') {
     return view.phase === 'bake' ? null : <div className="card action-bar waiting">Waiting for {name(view.actor ?? view.turn)}…</div>;
   }
-  if (presenting) return <div className="card action-bar waiting">⏳ All eyes on the sea…</div>;
   switch (view.phase) {
     case 'turn':
       return (
         <div className="card action-bar">
           {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square to see the route, tap again to sail — or act here:' : 'Click a glowing square to sail there — or act here:'}</span>}
-          {of('dock').length > 0 && <button onClick={() => sendAction({ type: 'dock' })} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></button>}
+          {of('takeBack').length > 0 && <OrderButton className="secondary" action={{ type: 'takeBack' }} title="Sail back to where this turn began and choose again (Z)">↩ Take back <kbd>Z</kbd></OrderButton>}
+          {of('dock').length > 0 && <OrderButton action={{ type: 'dock' }} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></OrderButton>}
           {of('battle').map((a) => (
-            <button key={a.target} className="danger" onClick={() => sendAction(a)} title="Pay 1 gold for powder and fire a broadside">💥 Battle {name(a.target)}</button>
+            <OrderButton key={a.target} className="danger" action={a} title="Pay 1 gold for powder and fire a broadside">💥 Battle {name(a.target)}</OrderButton>
           ))}
-          {of('endTurn').length > 0 && <button className="secondary" onClick={() => sendAction({ type: 'endTurn' })} title="Watch the sea for a creature (E)">🔭 End turn <kbd>E</kbd></button>}
+          {of('endTurn').length > 0 && <OrderButton className="secondary" action={{ type: 'endTurn' }} title="Watch the sea for a creature (E)">🔭 End turn <kbd>E</kbd></OrderButton>}
         </div>
       );
     case 'buy':
       return (
         <div className="card action-bar">
-          {of('buy').length > 0 && island && <button onClick={() => sendAction({ type: 'buy' })}>Buy <Chip ingredient={island.ingredient} /> for {island.price} gold</button>}
-          <button className="secondary" onClick={() => sendAction({ type: 'endTurn' })}>Leave it</button>
+          {of('buy').length > 0 && island && <OrderButton action={{ type: 'buy' }}>Buy <Chip ingredient={island.ingredient} /> for {island.price} gold</OrderButton>}
+          <OrderButton className="secondary" action={{ type: 'endTurn' }}>Leave it</OrderButton>
         </div>
       );
     case 'bribe': {
@@ -53,14 +58,14 @@ export function ActionBar() {
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Bribe">
           <div className="prompt">{name(b!.attacker)} loads the cannons at you! Fight, or offer a bribe:</div>
-          <button className="danger" onClick={() => sendAction({ type: 'fight' })}>💥 Fight</button>
+          <OrderButton className="danger" action={{ type: 'fight' }}>💥 Fight</OrderButton>
           {of('bribe').filter((a) => 'ingredient' in a.offer).map((a) => (
-            <button key={(a.offer as { ingredient: Ingredient }).ingredient} onClick={() => sendAction(a)}>Offer <Chip ingredient={(a.offer as { ingredient: Ingredient }).ingredient} /></button>
+            <OrderButton key={(a.offer as { ingredient: Ingredient }).ingredient} action={a}>Offer <Chip ingredient={(a.offer as { ingredient: Ingredient }).ingredient} /></OrderButton>
           ))}
           {golds.length > 0 && (
             <span className="gold-offer">
               <input type="range" min={1} max={golds.length} value={Math.min(gold, golds.length)} onChange={(e) => setGold(Number(e.target.value))} aria-label="Gold to offer" />
-              <button onClick={() => sendAction({ type: 'bribe', offer: { gold: Math.min(gold, golds.length) } })}>Offer {Math.min(gold, golds.length)} gold</button>
+              <OrderButton action={{ type: 'bribe', offer: { gold: Math.min(gold, golds.length) } }}>Offer {Math.min(gold, golds.length)} gold</OrderButton>
             </span>
           )}
         </div>
@@ -70,22 +75,22 @@ export function ActionBar() {
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Answer the bribe">
           <div className="prompt">{name(b!.defender)} offers {b!.offer ? offerWords(b!.offer) : 'a bribe'}. Take it and call off the battle?</div>
-          <button onClick={() => sendAction({ type: 'answer', accept: true })}>✔ Take the bribe</button>
-          <button className="danger" onClick={() => sendAction({ type: 'answer', accept: false })}>✘ Refuse — fire!</button>
+          <OrderButton action={{ type: 'answer', accept: true }}>✔ Take the bribe</OrderButton>
+          <OrderButton className="danger" action={{ type: 'answer', accept: false }}>✘ Refuse — fire!</OrderButton>
         </div>
       );
     case 'slip':
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Slip away">
           <div className="prompt">Both broadsides missed. Slip one free square away, or stay?</div>
-          {of('slip').map((a) => <button key={a.dir ?? 'stay'} onClick={() => sendAction(a)}>{a.dir ? DIR_LABEL[a.dir] : 'Stay put'}</button>)}
+          {of('slip').map((a) => <OrderButton key={a.dir ?? 'stay'} action={a}>{a.dir ? DIR_LABEL[a.dir] : 'Stay put'}</OrderButton>)}
         </div>
       );
     case 'spoils':
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Spoils">
           <div className="prompt">Victory! Take one ingredient:</div>
-          {of('take').map((a) => <button key={a.ingredient} onClick={() => sendAction(a)}><Chip ingredient={a.ingredient} /></button>)}
+          {of('take').map((a) => <OrderButton key={a.ingredient} action={a}><Chip ingredient={a.ingredient} /></OrderButton>)}
         </div>
       );
     default:

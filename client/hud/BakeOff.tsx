@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../shared/index';
 import { useStore } from '../store';
-import { sendAction } from '../net/connection';
+import { OrderButton } from './OrderButton';
 import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
@@ -79,7 +79,7 @@ export function BakeOff() {
         {shown === 'name' && (mine ? `Click the crate holding slot ${(slots[picked.length] ?? 0) + 1}: ${recipe[slots[picked.length] ?? 0] ?? ''}.` : `${baker.name} is naming the crates…`)}
       </p>
       {mine && canRewatch && shown === 'name' && picked.length === 0 && (
-        <button className="secondary" onClick={() => sendAction({ type: 'rewatch' })}>👀 Watch again (1 gold)</button>
+        <OrderButton className="secondary" action={{ type: 'rewatch' }}>👀 Watch again (1 gold)</OrderButton>
       )}
     </section>
   );

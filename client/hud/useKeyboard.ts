@@ -1,19 +1,22 @@
-// Keyboard: E ends the turn, D docks, Esc cancels the route preview and closes the rules.
+// Keyboard: E ends the turn, D docks, Z takes back the sail, Esc cancels the route preview and closes the rules.
+// A key pressed while the show plays is queued (client/orders.ts), never dropped.
 import { useEffect } from 'react';
+import type { Action } from '../../shared/index';
 import { useStore } from '../store';
-import { sendAction } from '../net/connection';
+import { giveOrder, isLegal } from '../orders';
+
+/** The order each key gives. */
+export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };
 
 /** Installs the shortcuts while the app runs. */
 export function useKeyboard(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
-      const { legal, set, presentingUntil } = useStore.getState();
       const key = e.key.toLowerCase();
-      if (key === 'escape') set({ hover: null, help: null });
-      if (presentingUntil > Date.now()) return; // orders wait until the last events have played out, as the action bar does
-      if (key === 'e' && legal.some((a) => a.type === 'endTurn')) sendAction({ type: 'endTurn' });
-      if (key === 'd' && legal.some((a) => a.type === 'dock')) sendAction({ type: 'dock' });
+      if (key === 'escape') useStore.getState().set({ hover: null, help: null });
+      const order = ORDER_KEYS[key];
+      if (order && isLegal(order)) giveOrder(order); // the legal list is the one for when the show ends
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
-import type { GameEvent, Offer } from '../../shared/index';
+import type { Action, GameEvent, Offer } from '../../shared/index';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -14,6 +14,26 @@ export function offerWords(offer: Offer): string {
   return 'gold' in offer ? `${offer.gold} gold` : `a crate of ${offer.ingredient}`;
 }
 
+/** An order as a short imperative, for the queued-order line and its messages. */
+export function orderWords(action: Action): string {
+  switch (action.type) {
+    case 'sail': return 'Sail';
+    case 'takeBack': return 'Take back the sail';
+    case 'dock': return 'Dock';
+    case 'buy': return 'Buy';
+    case 'battle': return 'Battle';
+    case 'endTurn': return 'End turn';
+    case 'fight': return 'Fight';
+    case 'bribe': return `Offer ${offerWords(action.offer)}`;
+    case 'answer': return action.accept ? 'Take the bribe' : 'Refuse the bribe';
+    case 'slip': return action.dir ? `Slip ${DIR_WORDS[action.dir]}` : 'Stay put';
+    case 'take': return `Take ${action.ingredient}`;
+    case 'photo': return 'Photograph';
+    case 'rewatch': return 'Watch again';
+    case 'name': return 'Name the crates';
+  }
+}
+
 /** One log line for an event, or null for events that need none. */
 export function eventLine(e: GameEvent, names: string[], you: number | null): string | null {
   const who = (seat: number) => (seat === you ? 'You' : names[seat] ?? `Seat ${seat + 1}`);
@@ -24,6 +44,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
     case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
     case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
+    case 'tookBack': return `${does(e.seat, 'take')} back the sail.`;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
     case 'ovensLit': return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
@@ -61,7 +82,8 @@ const ERROR_WORDS: Record<string, string> = {
   'blocked-by-land': 'That route runs aground.',
   'ends-on-ship': 'You may sail past ships but not stop on one.',
   'off-the-sea': "That's the edge of the world.",
-  'already-sailed': 'You have already sailed this turn.',
+  'already-sailed': 'You have already sailed this turn: take it back (Z) to sail another way.',
+  'nothing-to-take-back': 'There is no sail to take back.',
   'not-at-dock': 'Dock only at an island dock or a Tortuga berth.',
   'no-crates': 'This island is sold out.',
   'cannot-afford': "Your purse can't cover that.",

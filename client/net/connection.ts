@@ -5,6 +5,7 @@ import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords } from '../hud/words';
 import { clearReconnection, forgetSeatToken, reconnection, saveReconnection, saveSeatToken, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
+import { clearOrders, orderAnswered } from '../orders';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
@@ -25,6 +26,7 @@ let leaving = false;
 /** Wires a joined room into the store. */
 function attach(joined: Room): void {
   room = joined;
+  clearOrders();
   const store = useStore.getState();
   store.set({ status: 'connected', code: joined.roomId, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [] });
   saveReconnection(joined.roomId, joined.reconnectionToken, store.spectator);
@@ -39,16 +41,25 @@ function attach(joined: Room): void {
     saveReconnection(joined.roomId, joined.reconnectionToken, m.spectator);
     useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now() });
   });
-  joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => useStore.getState().setPrivate(m.seat, m.recipe, m.legal));
+  joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => {
+    useStore.getState().setPrivate(m.seat, m.recipe, m.legal);
+    orderAnswered();
+  });
   joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
   });
+  joined.onMessage('history', (m: { events: GameEvent[] }) => {
+    const s = useStore.getState();
+    const names = s.room?.captains.map((c) => c.name) ?? [];
+    s.restoreLog(m.events.map((e) => eventLine(e, names, s.seat)).filter((line): line is string => line !== null));
+  });
   joined.onMessage('error', (m: { code: string; message: string }) => {
     useStore.getState().toast(errorWords(m.code, m.message));
     useStore.getState().set({ bakePicks: [] }); // a refused naming is picked again from the start
+    orderAnswered();
   });
   joined.onLeave((code) => {
     room = null;
@@ -160,6 +171,7 @@ export function startVoyage(): void {
 export async function leaveRoom(): Promise<void> {
   leaving = true;
   clearReconnection();
+  clearOrders();
   if (room?.connection.isOpen) room.send('leave'); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
   await room?.leave(true);
   room = null;

@@ -5,11 +5,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Action, Dir, PlayerView, Square } from '../../shared/index';
 import { useStore } from '../store';
-import { sendAction } from '../net/connection';
-import { errorWords } from '../hud/words';
+import { giveOrder } from '../orders';
 import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
-import { lightHoldEnds, sailPreview, straightRoute } from './engineBridge';
+import { lightHoldEnds, sailPreview, unreachableReason } from './engineBridge';
 import { worldX, worldZ } from './coords';
 import { usePresenting } from '../usePresenting';
 
@@ -88,12 +87,11 @@ export function RoutePlanner() {
     }
     armed.current = null;
     if (target) {
-      sendAction({ type: 'sail', route: target.route });
+      giveOrder({ type: 'sail', route: target.route });
       useStore.getState().set({ hover: null });
       return;
     }
-    const why = sailPreview(view!, seat!, straightRoute(view!.captains[seat!].pos, sq));
-    useStore.getState().toast('error' in why ? errorWords(why.error, 'That square is out of reach today.') : 'That square is out of reach today.', 'info');
+    useStore.getState().toast(unreachableReason(view!, seat!, sq), 'info');
   };
   return (
     <group>

@@ -43,10 +43,20 @@ export function lightHoldEnds(view: PlayerView, seat: number): Square[] {
   return shortestRoutes(light, seat).map((route) => endOf(walkRoute(light, seat, route), view.captains[seat].pos));
 }
 
-/** A plain route toward a square (east-west first), to ask the engine why it cannot be reached. */
-export function straightRoute(from: Square, to: Square): Dir[] {
-  const route: Dir[] = [];
-  for (let x = from[0]; x !== to[0]; x += Math.sign(to[0] - x)) route.push(to[0] > x ? 'E' : 'W');
-  for (let y = from[1]; y !== to[1]; y += Math.sign(to[1] - y)) route.push(to[1] > y ? 'S' : 'N');
-  return route.slice(0, 16);
+/** R16 to R19, in a player's words: why a clicked square that no legal route reaches cannot be sailed to today. */
+export function unreachableReason(view: PlayerView, seat: number, square: Square): string {
+  const [x, y] = square;
+  const at = (list: Square[]) => list.some(([a, b]) => a === x && b === y);
+  if (x < 0 || y < 0 || x >= view.board.size || y >= view.board.size) return "That's off the edge of the sea.";
+  const island = view.board.islands.find((i) => at(i.land));
+  if (island) return `That's ${island.ingredient} Island: land. Sail to its dock (the square with the flag) to trade.`;
+  if (at(view.board.tortuga)) return "That's Tortuga: land. Sail to one of its berths to dock.";
+  if (at(view.board.reefs)) return "That's a reef: ships can't sail there.";
+  const other = view.captains.find((c) => c.seat !== seat && c.pos[0] === x && c.pos[1] === y);
+  if (other) return `${other.name}'s ship is there: you may sail past a ship but not stop on it.`;
+  const me = view.captains[seat];
+  const distance = Math.abs(me.pos[0] - x) + Math.abs(me.pos[1] - y);
+  const heavy = me.heavy ? ' (your heavy hold costs 1)' : '';
+  if (distance > me.allowance.full) return `Too far: that's ${distance} squares away, and today's wind carries you ${me.allowance.full}${heavy}.`;
+  return `Too far this way: land or the current is in the way, and into the wind you sail only ${me.allowance.upwind} squares${heavy}.`;
 }

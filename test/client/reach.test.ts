@@ -1,0 +1,27 @@
+// Issue 8 bug 7: a square no route reaches says what is really wrong: land, a ship there, or too far (not "upwind").
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../shared/index';
+import { unreachableReason } from '../../client/scene/engineBridge';
+import { arrange } from '../engine/fixtures';
+
+describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
+  const view = viewFor(arrange({ wind: 'E', ships: [[5, 5], [6, 5]] }), 0);
+
+  it('a far island is land, not an upwind limit', () => {
+    expect(unreachableReason(view, 0, [12, 12])).toBe("That's Eggs Island: land. Sail to its dock (the square with the flag) to trade.");
+  });
+
+  it('a square with a ship on it says so', () => {
+    expect(unreachableReason(view, 0, [6, 5])).toContain("Captain 1's ship is there");
+  });
+
+  it('open water beyond the allowance is too far, with the distance and the allowance', () => {
+    expect(unreachableReason(view, 0, [5, 14])).toBe("Too far: that's 9 squares away, and today's wind carries you 4.");
+  });
+
+  it('Tortuga, reefs and the edge of the sea are named', () => {
+    expect(unreachableReason(view, 0, [7, 7])).toContain('Tortuga');
+    expect(unreachableReason(view, 0, [10, 10])).toContain('reef');
+    expect(unreachableReason(view, 0, [16, 3])).toContain('edge of the sea');
+  });
+});
