@@ -9,6 +9,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './rooms/VoyageRoom';
+import { voyageSummaryRoute } from './api/voyageSummary';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
 
 /** How to run a server. */
@@ -32,6 +33,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get('/health', (_req, res) => {
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
   });
+  app.get('/api/voyages/:code', voyageSummaryRoute(store));
   if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({

@@ -50,8 +50,18 @@ export class Seating {
     let slot = this.slots.findIndex((s, i) => s.level !== null && s.token === null && usable(i));
     if (slot < 0) slot = this.slots.findIndex((s) => s.released && s.sessionId === null);
     if (slot < 0) return -1;
-    this.slots[slot] = { name, level: null, token: randomUUID(), sessionId, released: false };
+    this.slots[slot] = { name: this.uniqueName(name, slot), level: null, token: randomUUID(), sessionId, released: false };
     return slot;
+  }
+
+  /** Names are unique at a table, so the log and the flags never confuse two captains: a second "Anne" sits as "Anne 2". */
+  uniqueName(name: string, slot: number): string {
+    const taken = new Set(this.slots.filter((_, i) => i !== slot).map((s) => s.name.toLowerCase()));
+    if (!taken.has(name.toLowerCase())) return name;
+    for (let n = 2; ; n++) {
+      const candidate = `${name.slice(0, 21)} ${n}`;
+      if (!taken.has(candidate.toLowerCase())) return candidate;
+    }
   }
 
   /** Binds a session to a slot it reclaimed by token. Returns the session that held it before, if any. */

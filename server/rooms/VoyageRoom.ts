@@ -32,6 +32,8 @@ type ErrorReply = { code: string; message: string };
 
 /** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
 const TICK_MS = 100;
+/** How many recent public events a joining client gets, so a reload keeps the story so far (issue 8). */
+const HISTORY_EVENTS = 120;
 /** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
 const RECONNECT_SECONDS = 60;
 
@@ -54,6 +56,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private leavingByChoice = new Set<string>(); // sessions that said 'leave' before closing (a server shutdown also closes as consented)
   private creator: string | null = null;
   private seq = 0;
+  private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
 
@@ -123,6 +126,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
     if (!this.creator) this.creator = client.sessionId; // only once the join has been accepted
     this.welcome(client);
+    this.sendHistory(client);
     this.sendPrivate(client);
   }
 
@@ -133,7 +137,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.voyage!.state.captains[seat].bot !== null);
     if (slot >= 0) {
       this.context.store.saveSeatToken(this.roomId, this.seating.slots[slot].token!, slot);
-      this.changeSeat(slot, { name, bot: null });
+      this.changeSeat(slot, { name: this.seating.slots[slot].name, bot: null });
     }
     return slot;
   }
@@ -155,6 +159,7 @@ export class VoyageRoom extends Room<VoyageState> {
         this.buckets.set(back.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
         if (this.voyage) this.changeSeat(slot, { connected: true });
         this.welcome(back);
+        this.sendHistory(back);
         this.sendPrivate(back);
         return;
       } catch {
@@ -243,6 +248,11 @@ export class VoyageRoom extends Room<VoyageState> {
     });
   }
 
+  /** The story so far (the latest public events, already played), so the log survives a reload or a late join. */
+  private sendHistory(client: Client): void {
+    if (this.history.length) client.send('history', { events: this.history });
+  }
+
   /** A client's engine action. */
   private act(client: Client, payload: unknown): void {
     if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
@@ -293,7 +303,9 @@ export class VoyageRoom extends Room<VoyageState> {
     this.stepUnsent = true;
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
-    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms })) }, { afterNextPatch: true });
+    const broadcastEvents = timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms }));
+    this.history = [...this.history, ...broadcastEvents].slice(-HISTORY_EVENTS);
+    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: broadcastEvents }, { afterNextPatch: true });
     for (const client of this.clients) this.sendPrivate(client, view.actor);
     if (view.phase === 'over') {
       this.autoDispose = true;

@@ -42,6 +42,7 @@ export type Inbox = {
   welcome: Welcome | null;
   private: Private | null;
   events: EventsMessage[];
+  history: unknown[] | null; // the story so far, sent on join
   errors: { code: string; message: string }[];
   /** Every message and (with capture) every state as JSON text, in the order they arrived. */
   raw: string[];
@@ -50,12 +51,13 @@ export type Inbox = {
 
 /** Records every message a room sends; with `capture`, also every state the client holds after a patch. */
 export function listen(room: Room, capture = false): Inbox {
-  const inbox: Inbox = { welcome: null, private: null, events: [], errors: [], raw: [], left: null };
+  const inbox: Inbox = { welcome: null, private: null, events: [], history: null, errors: [], raw: [], left: null };
   const keep = (kind: string, m: unknown) => inbox.raw.push(`${kind} ${JSON.stringify(m)}`);
   room.onMessage('welcome', (m: Welcome) => { inbox.welcome = m; keep('welcome', m); });
   room.onMessage('private', (m: Private) => { inbox.private = m; keep('private', m); });
   room.onMessage('events', (m: EventsMessage) => { inbox.events.push(m); keep('events', m); });
   room.onMessage('error', (m: { code: string; message: string }) => { inbox.errors.push(m); keep('error', m); });
+  room.onMessage('history', (m: { events: unknown[] }) => { inbox.history = m.events; keep('history', m); });
   room.onLeave((code) => { inbox.left = code; });
   if (capture) room.onStateChange((state) => keep('state', (state as unknown as { toJSON(): unknown }).toJSON()));
   return inbox;

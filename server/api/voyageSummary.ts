@@ -1,0 +1,45 @@
+// GET /api/voyages/CODE: what an old invite link should say (issue 8): unknown, still sailing, or over with its winners.
+import type { Request, Response } from 'express';
+import type { VoyageStore } from '../store/VoyageStore';
+import { replayVoyage } from '../store/replay';
+
+/** A voyage as a link to it may describe it; no secrets (names and the public result only). */
+export type VoyageSummary =
+  | { status: 'unknown' }
+  | { status: 'playing' }
+  | { status: 'over'; captains: string[]; winners: string[]; days: number };
+
+const CODE = /^[A-Z]{5}$/;
+const CACHE_SIZE = 256;
+
+/** The route handler, with a small cache: a finished voyage never changes, and replaying one costs a few milliseconds. */
+export function voyageSummaryRoute(store: VoyageStore): (req: Request, res: Response) => void {
+  const finished = new Map<string, VoyageSummary>();
+  return (req, res) => {
+    const code = String(req.params.code ?? '').toUpperCase();
+    if (!CODE.test(code)) {
+      res.status(400).json({ error: 'A room code is 5 letters.' });
+      return;
+    }
+    const cached = finished.get(code);
+    if (cached) {
+      res.json(cached);
+      return;
+    }
+    const stored = store.load(code);
+    if (!stored) {
+      res.status(404).json({ status: 'unknown' } satisfies VoyageSummary);
+      return;
+    }
+    if (stored.status !== 'over') {
+      res.json({ status: 'playing' } satisfies VoyageSummary);
+      return;
+    }
+    const state = replayVoyage(stored.setup, stored.log);
+    const captains = state.captains.map((c) => c.name);
+    const summary: VoyageSummary = { status: 'over', captains, winners: (state.result?.winners ?? []).map((seat) => captains[seat]), days: state.day };
+    if (finished.size >= CACHE_SIZE) finished.delete(finished.keys().next().value!);
+    finished.set(code, summary);
+    res.json(summary);
+  };
+}

@@ -1,0 +1,70 @@
+// Issue 8 on the server: names are unique at a table (bug 3), a joining or reloading client gets the story so far (bug 6),
+// and an old invite link can ask what became of its voyage (bug 8).
+import { describe, expect, it } from 'vitest';
+import type { Room } from 'colyseus.js';
+import { Captain } from './captain';
+import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';
+
+type LobbySeat = { name: string; human: boolean };
+const lobby = (room: Room) => (stateJson(room).lobby as LobbySeat[] | undefined) ?? [];
+
+describe('a newcomer at the table', () => {
+  const { server, rooms } = useTestServer();
+  const http = (path: string) => `http://127.0.0.1:${server().port}${path}`;
+
+  it('bug 3: a second Anne sits as "Anne 2", and a name that matches a bot gets a number too', async () => {
+    const anne = await server().client().create('voyage', { name: 'Anne', captains: 4, bots: 'easy', pace: 0, timers: TIMERS_OFF, private: true });
+    rooms.push(anne);
+    const botName = () => lobby(anne).find((s) => !s.human)!.name;
+    await until(() => lobby(anne).length === 4, 5000, 'the lobby');
+    const second = await server().client().joinById(anne.roomId, { name: 'anne' });
+    rooms.push(second);
+    const third = await server().client().joinById(anne.roomId, { name: botName() });
+    rooms.push(third);
+    await until(() => lobby(anne).filter((s) => s.human).length === 3, 5000, 'three people seated');
+    const names = lobby(anne).map((s) => s.name);
+    expect(names.filter((n) => n.toLowerCase() === 'anne')).toHaveLength(1);
+    expect(names).toContain('anne 2');
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(4);
+  });
+
+  it('bug 3: a blank name is refused with a clear error instead of becoming "Captain"', async () => {
+    await expect(server().client().create('voyage', { name: '   ', captains: 2 })).rejects.toThrow(/name needs a letter/);
+  });
+
+  it('bug 6: a client that joins mid-voyage gets the recent public events, so a reload keeps the log', async () => {
+    const cas = new Captain(await server().client().create('voyage', { name: 'Cas', captains: 2, pace: 0, seed: 'history-1', timers: TIMERS_OFF, private: true }));
+    rooms.push(cas.room);
+    cas.room.send('start');
+    await until(() => stateJson(cas.room).status === 'playing', 5000, 'the start');
+    await until(() => cas.inbox.events.flatMap((m) => m.events).filter((e) => e.type === 'turnStarted').length >= 3, 10_000, 'a bot turn');
+    const watcherRoom = await server().client().joinById(cas.room.roomId, { spectate: true });
+    rooms.push(watcherRoom);
+    const watcher = listen(watcherRoom);
+    await until(() => watcher.history !== null, 5000, 'the history');
+    const seen = cas.inbox.events.flatMap((m) => m.events).map((e) => e.type);
+    const told = (watcher.history as { type: string }[]).map((e) => e.type);
+    expect(told.length).toBeGreaterThan(2);
+    expect(seen.slice(0, told.length)).toEqual(told.slice(0, Math.min(told.length, seen.length)));
+    expect(told).toContain('turnEnded');
+  });
+
+  it('bug 8: /api/voyages/CODE says unknown, playing, or over with the winners', async () => {
+    expect((await fetch(http('/api/voyages/QQQQQ'))).status).toBe(404);
+    expect((await fetch(http('/api/voyages/12'))).status).toBe(400);
+    const dee = new Captain(await server().client().create('voyage', { name: 'Dee', captains: 2, bots: 'easy', pace: 0, seed: 'summary-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
+    rooms.push(dee.room);
+    dee.room.send('start');
+    await until(() => stateJson(dee.room).status === 'playing', 5000, 'the start');
+    expect(await (await fetch(http(`/api/voyages/${dee.room.roomId}`))).json()).toEqual({ status: 'playing' });
+    await until(() => stateJson(dee.room).status === 'over', 60_000, 'the end');
+    const summary = await (await fetch(http(`/api/voyages/${dee.room.roomId}`))).json();
+    const final = stateJson(dee.room);
+    expect(summary).toEqual({
+      status: 'over',
+      captains: final.captains.map((c) => c.name),
+      winners: final.result!.winners.map((seat) => final.captains[seat].name),
+      days: final.day,
+    });
+  });
+});
