@@ -1,0 +1,82 @@
+// M8 and M9: the seven actions a merchant chooses from, twice a turn, and what each costs.
+import type { Luxury, MerchantAction, MerchantState } from './types';
+import { MAX_CANNONS, PRICES, SHIP_CARDS } from './board';
+import { type MerchantCtx, RuleError } from './state';
+import { placeOnBoard } from './positions';
+import { actionTaken } from './turns';
+
+/** M8: why an own action is refused now, or null when it is allowed (legalActions and applyAction share this check). */
+export function actionRefusal(s: MerchantState, seat: number, action: MerchantAction): { code: string; message: string } | null {
+  const m = s.merchants[seat];
+  const cost = (price: number) => (m.coins < price ? { code: 'cannot-afford', message: `That costs ${price} coins; you have ${m.coins}.` } : null);
+  const docked = (ship: number) => (m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` });
+  switch (action.type) {
+    case 'load':
+      return docked(action.ship) ?? (m.ships[action.ship].cargo >= SHIP_CARDS[action.ship].capacity
+        ? { code: 'hold-full', message: `The ${SHIP_CARDS[action.ship].kind} carries at most ${SHIP_CARDS[action.ship].capacity} Cargo.` }
+        : cost(PRICES.load));
+    case 'arm':
+      return docked(action.ship) ?? (m.ships[action.ship].cannons >= MAX_CANNONS
+        ? { code: 'too-many-cannons', message: `A ship carries at most ${MAX_CANNONS} cannons.` }
+        : cost(PRICES.arm));
+    case 'launch':
+      return docked(action.ship) ?? (m.ships[action.ship].cargo < 1 ? { code: 'no-cargo', message: 'A ship needs at least 1 Cargo to launch.' } : null);
+    case 'buyLuxury':
+      return cost(PRICES.buyLuxury);
+    case 'buildHut':
+      return m.hut ? { code: 'hut-built', message: 'You already have a Dock Hut.' } : cost(PRICES.buildHut);
+    case 'repair':
+      return docked(action.ship) ?? (m.ships[action.ship].damage < 1 ? { code: 'not-damaged', message: 'That ship has no Damage.' } : cost(PRICES.repair));
+    case 'pass':
+      return null;
+    default:
+      return { code: 'wrong-phase', message: `You cannot ${action.type} while merchants take actions.` };
+  }
+}
+
+/** M8, M9: takes one own action for the merchant whose actions these are. */
+export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantAction): void {
+  const refusal = actionRefusal(ctx.s, seat, action);
+  if (refusal) throw new RuleError(refusal.code, refusal.message);
+  const m = ctx.s.merchants[seat];
+  switch (action.type) {
+    case 'load':
+      m.coins -= PRICES.load;
+      m.ships[action.ship].cargo += 1;
+      ctx.events.push({ type: 'loaded', seat, ship: action.ship, cargo: m.ships[action.ship].cargo });
+      break;
+    case 'arm':
+      m.coins -= PRICES.arm;
+      m.ships[action.ship].cannons += 1;
+      ctx.events.push({ type: 'armed', seat, ship: action.ship, cannons: m.ships[action.ship].cannons });
+      break;
+    case 'launch':
+      ctx.events.push({ type: 'launched', seat, ship: action.ship, position: placeOnBoard(ctx, seat, action.ship, 1) });
+      break;
+    case 'buyLuxury':
+      buyLuxury(ctx, seat, action.luxury);
+      break;
+    case 'buildHut':
+      m.coins -= PRICES.buildHut;
+      m.hut = true;
+      ctx.events.push({ type: 'hutBuilt', seat });
+      break;
+    case 'repair':
+      m.coins -= PRICES.repair;
+      m.ships[action.ship].damage -= 1;
+      ctx.events.push({ type: 'repaired', seat, ship: action.ship, damage: m.ships[action.ship].damage });
+      break;
+    case 'pass':
+      ctx.events.push({ type: 'passed', seat });
+      break;
+  }
+  actionTaken(ctx);
+}
+
+/** M8 Buy Luxury: the supply is unlimited (M5). */
+function buyLuxury(ctx: MerchantCtx, seat: number, luxury: Luxury): void {
+  const m = ctx.s.merchants[seat];
+  m.coins -= PRICES.buyLuxury;
+  m.luxuries[luxury] += 1;
+  ctx.events.push({ type: 'luxuryBought', seat, luxury });
+}

@@ -1,0 +1,22 @@
+// M30: End of Round: harbour dues, a Dock Hut's Prestige, then the next round or, after round 5, the end (M31).
+import { HARBOUR_DUES, HUT_PRESTIGE, ROUNDS } from './board';
+import type { MerchantCtx } from './state';
+import { finishGame } from './scoring';
+import { startTurn } from './turns';
+
+/** M30, M31: every merchant gains 2 coins and each Dock Hut 1 Prestige; then turn A of the next round, or the end. */
+export function endRound(ctx: MerchantCtx): void {
+  const { s } = ctx;
+  for (const m of s.merchants) {
+    m.coins += HARBOUR_DUES;
+    if (m.hut) m.prestige += HUT_PRESTIGE;
+  }
+  ctx.events.push({ type: 'roundEnded', round: s.round });
+  if (s.round >= ROUNDS) {
+    finishGame(ctx);
+    return;
+  }
+  s.round += 1;
+  s.turn = 'A';
+  startTurn(ctx);
+}

@@ -1,0 +1,43 @@
+// M20 to M24: End of Turn: ships sail home, Pirates are discarded, Demand refills, the Anchor passes and the Hourglass moves.
+import { SHIP_CARDS } from './board';
+import { leftOf, type MerchantCtx } from './state';
+import { discardPirates } from './pirates';
+import { refillDemand } from './demand';
+import { endRound } from './endOfRound';
+import { startTurn } from './turns';
+
+/** M20: every left-facing ship sails its Speed toward home; one that arrives docks, repaired in full by its owner's Dock Hut. */
+export function sailHome(ctx: MerchantCtx): void {
+  for (const m of ctx.s.merchants) {
+    m.ships.forEach((ship, index) => {
+      if (ship.at !== 'home') return;
+      const spacesHome = Math.max(0, ship.spacesHome! - SHIP_CARDS[index].speed);
+      if (spacesHome > 0) {
+        ship.spacesHome = spacesHome;
+        ctx.events.push({ type: 'sailedHome', seat: m.seat, ship: index, spacesHome });
+        return;
+      }
+      const repaired = m.hut ? ship.damage : 0;
+      Object.assign(ship, { at: 'dock', segment: null, position: null, facing: null, spacesHome: null, damage: ship.damage - repaired });
+      ctx.events.push({ type: 'docked', seat: m.seat, ship: index, repaired });
+    });
+  }
+}
+
+/** M20 to M24: the whole End of Turn; after turn B the End of Round follows. */
+export function endTurn(ctx: MerchantCtx): void {
+  const { s } = ctx;
+  s.actor = null;
+  s.deadline = null;
+  sailHome(ctx);
+  discardPirates(ctx);
+  refillDemand(ctx);
+  s.anchor = leftOf(s, s.anchor);
+  ctx.events.push({ type: 'anchorPassed', seat: s.anchor });
+  if (s.turn === 'A') {
+    s.turn = 'B';
+    startTurn(ctx);
+  } else {
+    endRound(ctx);
+  }
+}

@@ -1,0 +1,34 @@
+// applyAction: checks the payload and who may act in which phase, then hands off to the rule files.
+import type { MerchantAction, MerchantResultOf, MerchantState } from './types';
+import { parseMerchantAction } from './protocol';
+import { RuleError, must, type MerchantCtx } from './state';
+import { takeAction } from './actions';
+import { decisionRefusal } from './decisions';
+import { chooseDelivery, chooseRoute } from './voyage';
+import { attemptOn } from './attempt';
+
+/** Hands a checked action to its rule: an own action (M8) or a Voyage answer (M12 to M14). */
+function dispatch(ctx: MerchantCtx, seat: number, action: MerchantAction): void {
+  const { s } = ctx;
+  must(s.actor === seat, 'not-your-turn', `It is not your move: the engine waits on seat ${s.actor}.`);
+  if (s.phase === 'actions') {
+    takeAction(ctx, seat, action);
+    return;
+  }
+  const refusal = decisionRefusal(s, action);
+  if (refusal) throw new RuleError(refusal.code, refusal.message);
+  if (action.type === 'deliver') chooseDelivery(ctx, action.luxury);
+  else chooseRoute(ctx, action.type === 'continue');
+}
+
+/** MERCHANT_CONTRACT: applies one seat's action at time `now`; never mutates `state`. */
+export function applyMerchantAction(state: MerchantState, seat: number, action: MerchantAction, now: number): MerchantResultOf {
+  const parsed = parseMerchantAction(action);
+  if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.merchants.length) {
+    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
+  }
+  if (state.phase === 'over') return { ok: false, error: { code: 'game-over', message: 'The game is over.' } };
+  if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
+  return attemptOn(state, now, (ctx) => dispatch(ctx, seat, parsed.action));
+}

@@ -1,0 +1,67 @@
+// M1 to M7: deals a new game: the Trade board's Demand, the Pirate deck, purses, ships, the Anchor and the Hourglass.
+import { drawInt, drawOne, seedStream, shuffled } from '../random';
+import type { Luxury, MerchantOptions, MerchantSetup, MerchantState, ShipState } from './types';
+import {
+  LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, SEGMENTS, SHIP_CARDS, STARTING_COINS, TILES_PER_KIND, noLuxuries,
+} from './board';
+import type { MerchantCtx } from './state';
+import { refillDemand } from './demand';
+import { startTurn } from './turns';
+
+/** M16 and M40: the timers' defaults. */
+export const MERCHANT_DEFAULT_OPTIONS: MerchantOptions = { turnMs: 45_000, decisionMs: 20_000 };
+
+/** M4: a ship card as it starts: docked, undamaged and empty. */
+export function dockedShip(index: number): ShipState {
+  return {
+    kind: SHIP_CARDS[index].kind, cargo: 0, cannons: 0, damage: 0, at: 'dock',
+    segment: null, position: null, facing: null, spacesHome: null, arrival: 0,
+  };
+}
+
+/** M1 to M7: a new game from the setup; throws on a merchant count outside 2 to 4. */
+export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
+  const count = setup.captains?.length ?? 0;
+  if (count < MIN_MERCHANTS || count > MAX_MERCHANTS) throw new Error(`Merchant Voyages needs ${MIN_MERCHANTS} to ${MAX_MERCHANTS} merchants, not ${count}.`);
+  const holder = { rng: seedStream(String(setup.seed)) };
+  const tiles = shuffled(holder, LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)));
+  const deck = shuffled(holder, PIRATE_CARDS);
+  const firstLuxuries: Luxury[] = setup.captains.map(() => drawOne(holder, LUXURIES));
+  const anchor = drawInt(holder, 0, count - 1);
+  const state: MerchantState = {
+    version: 1,
+    game: 'merchant',
+    seed: String(setup.seed),
+    rng: holder.rng,
+    options: { ...MERCHANT_DEFAULT_OPTIONS, ...setup.options },
+    merchants: setup.captains.map((captain, seat) => ({
+      seat,
+      name: captain.name,
+      bot: captain.bot ?? null,
+      connected: true,
+      coins: STARTING_COINS,
+      prestige: 0,
+      luxuries: { ...noLuxuries(), [firstLuxuries[seat]]: 1 },
+      hut: false,
+      ships: SHIP_CARDS.map((_, i) => dockedShip(i)),
+    })),
+    round: 1,
+    turn: 'A',
+    phase: 'actions',
+    anchor,
+    actor: anchor,
+    actionsLeft: 0,
+    actedThisTurn: 0,
+    deadline: null,
+    segments: SEGMENTS.map((seg) => ({ demand: Array.from({ length: seg.slots }, () => null), pirate: null })),
+    pirates: { deck, revealed: [], discards: [] },
+    demand: { unused: tiles, discarded: [] },
+    asking: null,
+    arrivals: 0,
+    result: null,
+  };
+  const ctx: MerchantCtx = { s: state, now: setup.now ?? 0, events: [] };
+  refillDemand(ctx);
+  startTurn(ctx);
+  return ctx.s;
+}

@@ -1,0 +1,30 @@
+// M14 and M15: trading: Coins for Cargo, the segment's Prestige, and a Luxury delivered for the Prestige reward again.
+import type { Luxury } from './types';
+import { SEGMENTS } from './board';
+import type { MerchantCtx } from './state';
+import { discardTile } from './demand';
+
+/** M14 steps 1 and 2, M9: Cargo times the Coin icons, plus the printed Prestige; the Cargo is unloaded. */
+export function trade(ctx: MerchantCtx, seat: number, index: number): void {
+  const m = ctx.s.merchants[seat];
+  const ship = m.ships[index];
+  const printed = SEGMENTS[ship.segment! - 1];
+  const coins = ship.cargo * printed.coins;
+  m.coins += coins;
+  m.prestige += printed.prestige;
+  ship.cargo = 0;
+  ctx.events.push({ type: 'traded', seat, ship: index, segment: ship.segment!, coins, prestige: printed.prestige });
+}
+
+/** M14 step 3, M15: a matching Luxury returns to the supply for the segment's Prestige reward; it never adds Coins. null declines. */
+export function deliver(ctx: MerchantCtx, seat: number, index: number, luxury: Luxury | null): void {
+  const m = ctx.s.merchants[seat];
+  const segment = m.ships[index].segment!;
+  const reward = luxury === null ? 0 : SEGMENTS[segment - 1].prestige;
+  if (luxury !== null) {
+    m.luxuries[luxury] -= 1;
+    m.prestige += reward;
+    discardTile(ctx, segment, luxury);
+  }
+  ctx.events.push({ type: 'delivered', seat, ship: index, segment, luxury, prestige: reward });
+}

@@ -1,0 +1,122 @@
+// M10 to M13 and M16: resolving the right-facing ships, leftmost segment first, lowest position first, asking owners one ship at a time.
+import { deadlineAfter } from '../deadline';
+import type { MerchantState, VoyageAsk } from './types';
+import { LAST_SEGMENT, SPACES_HOME, strengthOf } from './board';
+import type { MerchantCtx } from './state';
+import { pirateSum, revealPirate } from './pirates';
+import { placeOnBoard } from './positions';
+import { deliverable } from './demand';
+import { deliver, trade } from './trade';
+import { endTurn } from './endOfTurn';
+
+/** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival. */
+export function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
+  const outward = s.merchants.flatMap((m) => m.ships.flatMap((ship, i) => (ship.at === 'board'
+    ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }]
+    : [])));
+  outward.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
+  return outward.length ? { seat: outward[0].seat, ship: outward[0].ship, segment: outward[0].segment } : null;
+}
+
+/** M10: after all actions the Voyage resolves the right-facing ships; with none on the board it is skipped. */
+export function startVoyage(ctx: MerchantCtx): void {
+  const { s } = ctx;
+  s.actor = null;
+  s.actionsLeft = 0;
+  s.deadline = null;
+  if (nextShip(s) === null) {
+    endTurn(ctx);
+    return;
+  }
+  s.phase = 'voyage';
+  ctx.events.push({ type: 'voyageStarted' });
+  resolveVoyage(ctx);
+}
+
+/** M11 to M13: resolves ships in order until an owner must decide (M16) or none is left (then End of Turn). */
+export function resolveVoyage(ctx: MerchantCtx): void {
+  const { s } = ctx;
+  while (s.asking === null) {
+    const next = nextShip(s);
+    if (next === null) {
+      endTurn(ctx);
+      return;
+    }
+    if (s.segments[next.segment - 1].pirate === null) revealPirate(ctx, next.segment);
+    const ship = s.merchants[next.seat].ships[next.ship];
+    const strength = strengthOf(ship, next.ship);
+    const sum = pirateSum(ctx);
+    if (strength < sum) {
+      ship.damage += 1;
+      ctx.events.push({ type: 'turnedBack', seat: next.seat, ship: next.ship, segment: next.segment, strength, sum, damage: ship.damage });
+      turnLeft(ctx, next.seat, next.ship);
+    } else if (next.segment === LAST_SEGMENT) {
+      tradeAndMaybeAsk(ctx, next.seat, next.ship);
+    } else {
+      ask(ctx, { seat: next.seat, ship: next.ship, ask: 'route', segment: next.segment });
+    }
+  }
+}
+
+/** M16: waits on the owner for one decision about one ship, with its 20 s timer. */
+function ask(ctx: MerchantCtx, asking: VoyageAsk): void {
+  const { s } = ctx;
+  s.asking = asking;
+  s.actor = asking.seat;
+  s.deadline = deadlineAfter(ctx.now, s.options.decisionMs);
+  ctx.events.push({ type: 'decisionAsked', ...asking, deadline: s.deadline });
+}
+
+/** M14: trades, then asks about a Luxury when one matches, else turns the ship left at once. */
+function tradeAndMaybeAsk(ctx: MerchantCtx, seat: number, ship: number): void {
+  const segment = ctx.s.merchants[seat].ships[ship].segment!;
+  trade(ctx, seat, ship);
+  if (deliverable(ctx.s, seat, segment).length > 0) ask(ctx, { seat, ship, ask: 'deliver', segment });
+  else turnLeft(ctx, seat, ship);
+}
+
+/** M12, M14 step 4: the ship's outward voyage ends; it faces left with the way home of M3 ahead, and its cannons are spent (M8). */
+export function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
+  const ship = ctx.s.merchants[seat].ships[index];
+  Object.assign(ship, { at: 'home', position: null, facing: 'left', spacesHome: SPACES_HOME[ship.segment! - 1], cannons: 0 });
+}
+
+/** M12, M13: the owner's answer to trade-or-continue. */
+export function chooseRoute(ctx: MerchantCtx, goOn: boolean): void {
+  const { seat, ship, segment } = ctx.s.asking!;
+  closeAsk(ctx);
+  if (goOn) {
+    const position = placeOnBoard(ctx, seat, ship, segment + 1);
+    ctx.events.push({ type: 'continued', seat, ship, segment: segment + 1, position });
+  } else {
+    tradeAndMaybeAsk(ctx, seat, ship);
+  }
+  resolveVoyage(ctx);
+}
+
+/** M14 step 3: the owner's answer to which Luxury, if any, to deliver; then the ship turns left. */
+export function chooseDelivery(ctx: MerchantCtx, luxury: Parameters<typeof deliver>[3]): void {
+  const { seat, ship } = ctx.s.asking!;
+  closeAsk(ctx);
+  deliver(ctx, seat, ship, luxury);
+  turnLeft(ctx, seat, ship);
+  resolveVoyage(ctx);
+}
+
+/** M16: the timer ran out: the ship trades (if still asked to choose) and delivers the first matching Luxury. */
+export function decideForOwner(ctx: MerchantCtx): void {
+  const { seat, ship, segment, ask: kind } = ctx.s.asking!;
+  closeAsk(ctx);
+  if (kind === 'route') trade(ctx, seat, ship);
+  const first = deliverable(ctx.s, seat, segment)[0] ?? null;
+  if (first !== null || kind === 'deliver') deliver(ctx, seat, ship, first);
+  turnLeft(ctx, seat, ship);
+  resolveVoyage(ctx);
+}
+
+/** The decision is answered: nobody is waited on until the next one. */
+function closeAsk(ctx: MerchantCtx): void {
+  ctx.s.asking = null;
+  ctx.s.actor = null;
+  ctx.s.deadline = null;
+}
