@@ -2,7 +2,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from './store';
 import { joinByCode, resumeTab } from './net/connection';
-import { savedName } from './net/session';
+import { savedName, seatTokenFor } from './net/session';
+import { InviteCard } from './hud/InviteCard';
+import { VoyageGone } from './hud/VoyageGone';
 import { Lobby } from './hud/Lobby';
 import { WaitingRoom } from './hud/WaitingRoom';
 import { Hud } from './hud/Hud';
@@ -16,10 +18,13 @@ const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ defaul
 function useStartingRoom(): void {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const code = params.get('room');
+    const code = params.get('room')?.trim().toUpperCase() || null;
+    const spectate = params.get('spectate') === '1';
     void (async () => {
       if (await resumeTab(code)) return;
-      if (code) await joinByCode(code, savedName() || 'Captain', params.get('spectate') === '1');
+      if (!code) return;
+      if (spectate || seatTokenFor(code)) await joinByCode(code, savedName() || 'Spectator', spectate);
+      else useStore.getState().set({ invite: code }); // a friend says who they are before boarding
     })();
   }, []);
 }
@@ -27,12 +32,14 @@ function useStartingRoom(): void {
 /** The whole client. */
 export function App() {
   const status = useStore((s) => s.room?.status ?? null);
+  const invite = useStore((s) => s.invite);
+  const gone = useStore((s) => s.gone);
   useStartingRoom();
   useKeyboard();
   useSounds();
   return (
     <>
-      {status === null && <Lobby />}
+      {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : <Lobby />)}
       {status === 'lobby' && <WaitingRoom />}
       {status !== null && status !== 'lobby' && (
         <>

@@ -4,6 +4,7 @@ import type { Action, GameEvent, PlayerView, Recipe, Square } from '../shared/in
 import type { RoomJson } from './net/toView';
 import { toPlayerView } from './net/toView';
 import { loadSettings, saveSettings, type Settings } from './settings';
+import type { VoyageSummary } from './net/voyageSummary';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -40,6 +41,8 @@ export type Store = {
   presentingUntil: number; // local time when the events received so far have played out
   held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
   previousView: PlayerView | null; // the view before the latest state patch
+  invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
+  gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
   setRoom: (room: RoomJson) => void;
@@ -96,6 +99,8 @@ export const useStore = create<Store>((set, get) => ({
   presentingUntil: 0,
   held: null,
   previousView: null,
+  invite: null,
+  gone: null,
   orderInFlight: null,
   queuedOrder: null,
   setRoom: (room) => {

@@ -55,23 +55,40 @@ export function BakeOff() {
           </span>
         ))}
       </div>
-      <div className="bench" style={{ width: bake.crates * crateStep() }}>
-        {bake.open.map((ingredient, crate) => {
-          const locked = lockedPositions.has(crate);
-          const showInside = shown === 'open' || locked;
-          return (
-            <button
-              key={crate}
-              ref={(el) => { crateRefs.current[crate] = el; }}
-              className={`crate${showInside ? ' open' : ''}${locked ? ' locked' : ''}${picked.includes(finalPositions[crate]) ? ' picked' : ''}`}
-              onClick={() => pickCrate(crate)}
-              disabled={!mine || shown !== 'name' || locked}
-              aria-label={showInside ? ingredient : `Crate ${crate + 1}`}
-            >
-              {showInside ? <Chip ingredient={ingredient} /> : '📦'}
-            </button>
-          );
-        })}
+      <div className="bench" style={{ width: bake.crates * crateStep() }} aria-hidden={shown === 'shuffling'}>
+        {shown === 'name'
+          ? finalPositions.map((_, place) => {
+              // Once shuffled, the bench is read place by place: closed crates are named by their place only, in place order,
+              // so neither a screen reader nor the page's structure follows a crate through the shuffle (issue 8 bug 9).
+              const crate = finalPositions.indexOf(place);
+              const locked = lockedPositions.has(place);
+              return (
+                <button
+                  key={`place-${place}`}
+                  className={`crate${locked ? ' open locked' : ''}${picked.includes(place) ? ' picked' : ''}`}
+                  style={{ transform: `translate(${place * crateStep()}px, 0px)` }}
+                  onClick={() => pickCrate(crate)}
+                  disabled={!mine || locked}
+                  aria-label={locked ? `Place ${place + 1}: ${bake.open[crate]}, locked` : `Place ${place + 1}`}
+                >
+                  {locked ? <Chip ingredient={bake.open[crate]} /> : '📦'}
+                </button>
+              );
+            })
+          : bake.open.map((ingredient, crate) => {
+              const inside = shown === 'open' || lockedPositions.has(crate);
+              return (
+                <button
+                  key={crate}
+                  ref={(el) => { crateRefs.current[crate] = el; }}
+                  className={`crate${inside ? ' open' : ''}${lockedPositions.has(crate) ? ' locked' : ''}`}
+                  disabled
+                  aria-label={inside ? `Place ${crate + 1}: ${ingredient}` : 'A closed crate'}
+                >
+                  {inside ? <Chip ingredient={ingredient} /> : '📦'}
+                </button>
+              );
+            })}
       </div>
       <p className="prompt">
         {shown === 'open' && 'Remember them! The crates close in a moment…'}

@@ -29,10 +29,11 @@ export function Lobby() {
   const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
   const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
   const [isPrivate, setPrivate] = useState(false);
+  const clean = name.trim();
+  const nameless = clean === '';
   const captainName = () => {
-    const n = name.trim() || 'Captain';
-    saveName(n);
-    return n;
+    saveName(clean);
+    return clean;
   };
   return (
     <main className="lobby">
@@ -46,7 +47,8 @@ export function Lobby() {
           <span>Your name, captain</span>
           <input value={name} maxLength={24} placeholder="Anne Bonny" onChange={(e) => setName(e.target.value)} aria-label="Your name" />
         </label>
-        <button className="big" disabled={busy} onClick={() => void quickPlay(captainName())}>Quick play</button>
+        {nameless && <p className="hint" role="status">Type your name to sail (spectating needs none).</p>}
+        <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>Quick play</button>
         <p className="hint">Drops you into a public voyage; bots fill the empty seats.</p>
       </section>
       <section className="card lobby-card">
@@ -69,14 +71,14 @@ export function Lobby() {
           </label>
         </div>
         <label className="check"><input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)</label>
-        <button disabled={busy} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, ...rehearsal() })}>Create room</button>
+        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, ...rehearsal() })}>Create room</button>
       </section>
       <section className="card lobby-card">
         <h2>Have a code?</h2>
         <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
         <div className="row">
-          <button disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
-          <button className="secondary" disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, captainName(), true)}>Spectate</button>
+          <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
+          <button className="secondary" disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, clean || 'Spectator', true)}>Spectate</button>
         </div>
       </section>
     </main>

@@ -6,6 +6,8 @@ import { eventLine, errorWords } from '../hud/words';
 import { clearReconnection, forgetSeatToken, reconnection, saveReconnection, saveSeatToken, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
+import { clearRoomFromAddress } from './address';
+import { fetchVoyageSummary } from './voyageSummary';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
@@ -99,8 +101,8 @@ function reclaimOptions(code: string, spectate: boolean): Record<string, unknown
   return seatToken ? { name, seatToken } : { name, spectate };
 }
 
-/** Runs a join attempt with status updates and a readable error. */
-async function joining(attempt: () => Promise<Room>): Promise<boolean> {
+/** Runs a join attempt with status updates and a readable error (`explain` may word a refusal better, or handle it). */
+async function joining(attempt: () => Promise<Room>, explain?: (message: string) => Promise<string | null>): Promise<boolean> {
   leaving = false;
   useStore.getState().set({ status: 'connecting' });
   try {
@@ -108,10 +110,23 @@ async function joining(attempt: () => Promise<Room>): Promise<boolean> {
     return true;
   } catch (error) {
     lastJoinError = (error as Error).message;
+    const words = explain ? await explain(lastJoinError) : `Could not join: ${lastJoinError}`;
     useStore.getState().set({ status: 'idle' });
-    useStore.getState().toast(`Could not join: ${lastJoinError}`);
+    if (words) useStore.getState().toast(words);
     return false;
   }
+}
+
+/** A code that opens no room: an ended voyage shows who won (no toast); any other says so plainly. The address forgets it. */
+async function explainMissingRoom(code: string, message: string): Promise<string | null> {
+  if (!/not found|invalid|locked/i.test(message)) return `Could not join: ${message}`;
+  clearRoomFromAddress();
+  const summary = await fetchVoyageSummary(code);
+  if (summary.status === 'over') {
+    useStore.getState().set({ gone: { code, summary } });
+    return null;
+  }
+  return summary.status === 'playing' ? `Voyage ${code} is under way but full.` : `No voyage has the code ${code}. Check the letters, or start a new one.`;
 }
 
 /** The server's words for the last refused join, to tell a refused seat token from a network failure. */
@@ -131,10 +146,12 @@ export function createRoom(settings: CreateSettings): Promise<boolean> {
 export async function joinByCode(code: string, name: string, spectate: boolean): Promise<boolean> {
   const upper = code.trim().toUpperCase();
   const token = spectate ? null : seatTokenFor(upper);
-  const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name, spectate }));
+  const explain = (message: string) => explainMissingRoom(upper, message);
+  const quietIfTokenRefused = (message: string) => (message.includes('seat token') ? Promise.resolve(null) : explain(message));
+  const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name, spectate }), token ? quietIfTokenRefused : explain);
   if (!ok && token && lastJoinError.includes('seat token')) {
     forgetSeatToken(upper);
-    return joining(() => client.joinById(upper, { name, spectate }));
+    return joining(() => client.joinById(upper, { name, spectate }), explain);
   }
   return ok;
 }
@@ -175,9 +192,6 @@ export async function leaveRoom(): Promise<void> {
   if (room?.connection.isOpen) room.send('leave'); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
   await room?.leave(true);
   room = null;
-  const url = new URL(location.href);
-  url.searchParams.delete('room');
-  url.searchParams.delete('spectate');
-  history.replaceState(null, '', url);
+  clearRoomFromAddress();
   useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [] });
 }

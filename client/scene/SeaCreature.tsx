@@ -6,9 +6,8 @@ import { useStore } from '../store';
 import { sendAction } from '../net/connection';
 import { shipObjects } from './shipRegistry';
 import { creatureGeometry } from './models/creatures';
+import { CREATURE_SIZE, hitRadius } from './creatureSizes';
 
-/** How big each creature is beside a ship (whales dwarf flying fish). */
-const SIZE: Record<string, number> = { Dolphin: 0.55, 'Flying fish': 0.35, 'Sea turtle': 0.5, 'Humpback whale': 0.8, Narwhal: 0.6, 'Giant squid': 0.7, Kraken: 0.9 };
 
 const NONE: never[] = [];
 
@@ -30,7 +29,7 @@ function Creature({ id, seat, creature, until }: { id: string; seat: number; cre
   const body = useRef<Group>(null);
   const splash = useRef<Mesh>(null);
   const mine = useStore((s) => s.seat === seat);
-  const size = SIZE[creature] ?? SIZE.Dolphin;
+  const size = CREATURE_SIZE[creature] ?? CREATURE_SIZE.Dolphin;
   const rises = creature === 'Kraken';
   useFrame(() => {
     const ship = shipObjects.get(seat);
@@ -58,6 +57,10 @@ function Creature({ id, seat, creature, until }: { id: string; seat: number; cre
       }}>
         <mesh geometry={creatureGeometry(creature)} scale={size} castShadow>
           <meshStandardMaterial vertexColors flatShading roughness={0.5} />
+        </mesh>
+        <mesh name={`creature-target-${id}`}>
+          <sphereGeometry args={[hitRadius(creature), 12, 8]} />
+          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
         </mesh>
         {mine && (
           <mesh position={[0, size * 1.1, 0]} rotation={[Math.PI / 2, 0, 0]}>

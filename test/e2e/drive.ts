@@ -99,12 +99,16 @@ export async function press(page: Page, text: string | RegExp): Promise<boolean>
   return clicked;
 }
 
-/** The bench positions to click, as crate labels, for the open recipe slots: the swaps applied to the open layout. */
-export function crateLabels(view: PlayerView): string[] {
+/** The crates to click for the open recipe slots (the swaps applied to the open layout): each crate and its place's label. */
+export function crateLabels(view: PlayerView): { crate: number; label: string }[] {
   const bake = view.bake!;
   const recipe = view.captains[bake.seat].recipe!.ingredients;
   const crateAt = Array.from({ length: bake.crates }, (_, p) => p);
   for (const [a, b] of bake.swaps) [crateAt[a], crateAt[b]] = [crateAt[b], crateAt[a]];
   const contents = crateAt.map((crate) => bake.open[crate]);
-  return bake.locked.flatMap((p, slot) => (p !== null ? [] : [`Crate ${crateAt[contents.indexOf(recipe[slot])] + 1}`]));
+  return bake.locked.flatMap((p, slot) => {
+    if (p !== null) return [];
+    const place = contents.indexOf(recipe[slot]);
+    return [{ crate: crateAt[place], label: `Place ${place + 1}` }];
+  });
 }

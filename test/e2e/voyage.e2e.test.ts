@@ -126,12 +126,11 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
     if (!done.baked) await snap(page, '07-bake-off');
     // The first crate is named on the 3D bench at Tortuga, the rest on the HUD bench: both paths count.
     const [first, ...rest] = crateLabels(view);
-    const crate = Number(first.replace('Crate ', '')) - 1;
-    const onBench = await page.evaluate((name) => window.__pirates!.objectToScreen(name), `bench-crate-${crate}`);
+    const onBench = await page.evaluate((name) => window.__pirates!.objectToScreen(name), `bench-crate-${first.crate}`);
     expect(onBench).not.toBeNull();
     await page.mouse.click(onBench!.x, onBench!.y);
-    if (rest.length) await expect.poll(() => page.getByRole('button', { name: first }).getAttribute('class')).toContain('picked');
-    for (const label of rest) await page.getByRole('button', { name: label }).click();
+    if (rest.length) await expect.poll(() => page.getByRole('button', { name: first.label, exact: true }).getAttribute('class')).toContain('picked');
+    for (const { label } of rest) await page.getByRole('button', { name: label, exact: true }).click();
     await page.waitForTimeout(600);
     done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
     return;

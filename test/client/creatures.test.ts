@@ -1,0 +1,21 @@
+// Issue 8 bug 10: every creature's click target covers its whole model on screen, and none is too small to tap.
+import { describe, expect, it } from 'vitest';
+import { Vector3 } from 'three';
+import { CREATURE_SIZE, MIN_HIT_RADIUS, hitRadius } from '../../client/scene/creatureSizes';
+import { creatureGeometry } from '../../client/scene/models/creatures';
+
+const CREATURES = ['Dolphin', 'Flying fish', 'Sea turtle', 'Humpback whale', 'Narwhal', 'Giant squid', 'Kraken'];
+
+describe('R37 creatures can be photographed by a click (issue 8 bug 10)', () => {
+  it.each(CREATURES)('R37 the %s has a size, and its click target holds every vertex of its model', (creature) => {
+    expect(CREATURE_SIZE[creature]).toBeGreaterThan(0);
+    const radius = hitRadius(creature);
+    expect(radius).toBeGreaterThanOrEqual(MIN_HIT_RADIUS);
+    const position = creatureGeometry(creature).getAttribute('position');
+    const v = new Vector3();
+    let farthest = 0;
+    for (let i = 0; i < position.count; i++) farthest = Math.max(farthest, v.fromBufferAttribute(position, i).length() * CREATURE_SIZE[creature]);
+    expect(farthest).toBeGreaterThan(0);
+    expect(radius).toBeGreaterThanOrEqual(farthest);
+  });
+});
