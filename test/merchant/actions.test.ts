@@ -1,0 +1,107 @@
+// M8 and M9: the two actions each merchant takes per turn, their prices and limits, and Cargo staying aboard.
+import { describe, expect, it } from 'vitest';
+import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
+
+describe('M8 Two actions each', () => {
+  it('M8 the Anchor\'s holder acts first, two actions, then the merchant to the left, wrapping round', () => {
+    let s = arrange({ count: 4, anchor: 2 });
+    const order: number[] = [];
+    while (s.phase === 'actions' && order.length < 8) {
+      order.push(s.actor!);
+      s = act(s, s.actor!, { type: 'pass' }).state;
+    }
+    expect(order).toEqual([2, 2, 3, 3, 0, 0, 1, 1]);
+  });
+  it('M8 only the merchant whose actions these are may act', () => {
+    refused(arrange({ anchor: 0 }), 1, { type: 'pass' }, 'not-your-turn');
+  });
+  it('M8 Load: 1 coin, +1 Cargo on a docked ship; the same action may be taken twice', () => {
+    let s = arrange({ anchor: 0, coins: [4, 4] });
+    s = act(s, 0, { type: 'load', ship: 1 }).state;
+    s = act(s, 0, { type: 'load', ship: 1 }).state;
+    expect([s.merchants[0].coins, s.merchants[0].ships[1].cargo]).toEqual([2, 2]);
+  });
+  it('M8 Load is refused beyond capacity, on a ship away from the dock, and without the coin', () => {
+    refused(arrange({ anchor: 0, ships: loaded([[2, 0], []]) }), 0, { type: 'load', ship: 0 }, 'hold-full');
+    refused(arrange({ anchor: 0, ships: [[{ at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'load', ship: 0 }, 'not-docked');
+    refused(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
+  });
+  it('M8 Arm: 2 coins, +1 cannon, at most 2 a ship', () => {
+    let s = arrange({ anchor: 0, coins: [6, 4] });
+    s = act(s, 0, { type: 'arm', ship: 0 }).state;
+    s = act(s, 0, { type: 'arm', ship: 0 }).state;
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].cannons]).toEqual([2, 2]);
+    refused(arrange({ anchor: 0, coins: [6, 4], ships: [[{ cannons: 2 }], []] }), 0, { type: 'arm', ship: 0 }, 'too-many-cannons');
+    refused(arrange({ anchor: 0, coins: [1, 4] }), 0, { type: 'arm', ship: 0 }, 'cannot-afford');
+  });
+  it('M8 Arm lasts for the next voyage only: the cannons are gone once the ship turns left', () => {
+    const s = arrange({ anchor: 0, coins: [6, 4], ships: loaded([[1, 0], [0, 0]]), deck: [0] });
+    let r = playActions(s, { 0: [{ type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }] });
+    expect(merchant.viewFor(r.state, 0).merchants[0].ships[0]).toMatchObject({ cannons: 1, strength: 2, at: 'board' });
+    r = act(r.state, 0, { type: 'trade', ship: 0 });
+    expect(r.state.merchants[0].ships[0].cannons).toBe(0);
+  });
+  it('M8 Launch: free, needs at least 1 Cargo, to segment 1 facing right on the lowest available position', () => {
+    let s = arrange({ anchor: 0, ships: loaded([[1, 0], [2, 0]]) });
+    refused(s, 0, { type: 'launch', ship: 1 }, 'no-cargo');
+    s = act(s, 0, { type: 'launch', ship: 0 }).state;
+    expect(s.merchants[0].coins).toBe(4);
+    s = act(s, 0, { type: 'pass' }).state;
+    const r = act(s, 1, { type: 'launch', ship: 0 });
+    expect(eventsOf(r.events, 'launched')).toEqual([{ type: 'launched', seat: 1, ship: 0, position: 2 }]);
+    expect(merchant.viewFor(r.state, null).merchants[0].ships[0]).toMatchObject({ at: 'board', segment: 1, position: 1, facing: 'right' });
+  });
+  it('M8 Launch: a merchant\'s second ship in segment 1 takes the same position as the first', () => {
+    let s = arrange({ anchor: 1, ships: loaded([[1, 0], [1, 2]]) });
+    s = act(s, 1, { type: 'launch', ship: 0 }).state;
+    s = act(s, 1, { type: 'launch', ship: 1 }).state;
+    s = act(s, 0, { type: 'launch', ship: 0 }).state;
+    expect([s.merchants[1].ships[0].position, s.merchants[1].ships[1].position, s.merchants[0].ships[0].position]).toEqual([1, 1, 2]);
+  });
+  it('M8 Buy Luxury: 3 coins for one Luxury of your choice', () => {
+    const s = act(arrange({ anchor: 0, luxuries: [{}, {}] }), 0, { type: 'buyLuxury', luxury: 'Porcelain' }).state;
+    expect([s.merchants[0].coins, s.merchants[0].luxuries.Porcelain]).toEqual([1, 1]);
+    refused(arrange({ anchor: 0, coins: [2, 4] }), 0, { type: 'buyLuxury', luxury: 'Tea' }, 'cannot-afford');
+  });
+  it('M8 Build Dock Hut: 6 coins, once per game', () => {
+    const s = act(arrange({ anchor: 0, coins: [12, 4] }), 0, { type: 'buildHut' }).state;
+    expect([s.merchants[0].coins, s.merchants[0].hut]).toEqual([6, true]);
+    refused(s, 0, { type: 'buildHut' }, 'hut-built');
+    refused(arrange({ anchor: 0, coins: [5, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
+  });
+  it('M8 Repair: 2 coins to remove one Damage token from a docked ship', () => {
+    const s = act(arrange({ anchor: 0, ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([2, 1]);
+    refused(arrange({ anchor: 0 }), 0, { type: 'repair', ship: 0 }, 'not-damaged');
+  });
+  it('M8 Pass does nothing but use an action', () => {
+    const s = arrange({ anchor: 0 });
+    const r = act(s, 0, { type: 'pass' });
+    expect(r.state.merchants).toEqual(s.merchants);
+    expect(r.state.actionsLeft).toBe(1);
+  });
+  it('M8 legalActions lists exactly the affordable, allowed own actions', () => {
+    const s = arrange({ anchor: 0, coins: [2, 4], ships: [[{ cargo: 2, damage: 1 }, { cargo: 0 }], []] });
+    expect(merchant.legalActions(s, 0)).toEqual([
+      { type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }, { type: 'repair', ship: 0 },
+      { type: 'load', ship: 1 }, { type: 'arm', ship: 1 }, { type: 'pass' },
+    ]);
+    expect(merchant.legalActions(s, 1)).toEqual([]);
+  });
+});
+
+describe('M9 Cargo is spent', () => {
+  it('M9 Cargo stays aboard until the ship trades, and is then unloaded', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[0, 3], [0, 0]]), deck: [0] });
+    let r = playActions(s, { 0: [{ type: 'launch', ship: 1 }] });
+    expect(r.state.merchants[0].ships[1].cargo).toBe(3);
+    r = act(r.state, 0, { type: 'trade', ship: 1 });
+    expect(r.state.merchants[0].ships[1].cargo).toBe(0);
+  });
+  it('M9 a turned-back ship keeps its Cargo and takes one Damage', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[2, 0], [0, 0]]), deck: [3] });
+    const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
+    expect(r.state.merchants[0].ships[0]).toMatchObject({ cargo: 2, damage: 1 });
+    expect(eventsOf(r.events, 'traded')).toEqual([]);
+  });
+});
