@@ -1,0 +1,134 @@
+// M20 to M24, M30 and M31: End of Turn, End of Round and the winner.
+import { describe, expect, it } from 'vitest';
+import type { MerchantAction } from '../../shared/merchant/index';
+import { act, arrange, eventsOf, loaded, merchant, playActions } from './fixtures';
+
+const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
+
+describe('M20 Sailing home', () => {
+  it('M20 every left-facing ship sails its Speed toward home each End of Turn, and docks on arrival', () => {
+    // the Galleon (Speed 2) trades in segment 3: 6 spaces home, so it docks at the third End of Turn
+    const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, 0, 0], luxuries: [{}, {}] });
+    let r = playActions(s, { 0: [launch(1)] });
+    r = act(r.state, 0, { type: 'continue', ship: 1 });
+    r = act(r.state, 0, { type: 'continue', ship: 1 });
+    expect(eventsOf(r.events, 'sailedHome')).toEqual([{ type: 'sailedHome', seat: 0, ship: 1, spacesHome: 4 }]);
+    r = playActions(r.state, {});
+    expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', spacesHome: 2 });
+    r = playActions(r.state, {});
+    expect(eventsOf(r.events, 'docked')).toEqual([{ type: 'docked', seat: 0, ship: 1, repaired: 0 }]);
+    expect(merchant.viewFor(r.state, null).merchants[0].ships[1]).toEqual({ kind: 'galleon', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' });
+  });
+  it('M20 a Sloop (Speed 3) turned back in segment 1 is home by the same End of Turn', () => {
+    const r = playActions(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [3] }), { 0: [launch(0)] });
+    expect(r.state.merchants[0].ships[0]).toMatchObject({ at: 'dock', damage: 1, cargo: 1 });
+  });
+  it('M20 a Dock Hut repairs all of a ship\'s damage when it reaches its dock', () => {
+    const r = playActions(arrange({ anchor: 0, hut: [true, false], ships: loaded([[1, 0], [0, 0]], { damage: 2 }), deck: [3] }), { 0: [launch(0)] });
+    expect(eventsOf(r.events, 'docked')).toEqual([{ type: 'docked', seat: 0, ship: 0, repaired: 3 }]);
+    expect(r.state.merchants[0].ships[0].damage).toBe(0);
+  });
+  it('M20 without a Dock Hut the damage stays', () => {
+    const r = playActions(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]], { damage: 2 }), deck: [3] }), { 0: [launch(0)] });
+    expect(r.state.merchants[0].ships[0].damage).toBe(3);
+  });
+  it('M20 the Dock Hut repairs on arrival only: a damaged ship already docked stays damaged', () => {
+    const r = playActions(arrange({ anchor: 0, hut: [true, false], ships: [[{ damage: 1 }], []] }), {});
+    expect(r.state.merchants[0].ships[0].damage).toBe(1);
+  });
+});
+
+describe('M21 Pirates away', () => {
+  it('M21 every revealed Pirate card is discarded face up at End of Turn, and the segments are clear', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [1, 0, 3], discards: [0, 1, 1, 2, 2, 2, 3] });
+    let r = playActions(s, { 0: [launch(1)] });
+    r = act(r.state, 0, { type: 'continue', ship: 1 });
+    r = act(r.state, 0, { type: 'trade', ship: 1 });
+    const view = merchant.viewFor(r.state, 1);
+    expect(view.pirates).toEqual({ revealed: [], discards: [0, 1, 1, 2, 2, 2, 3, 1, 0], deckCount: 1 });
+    expect(view.board.segments.map((seg) => seg.pirate)).toEqual([null, null, null]);
+  });
+});
+
+describe('M22 Demand', () => {
+  it('M22 an empty Demand slot is refilled from the unused tiles at End of Turn', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: ['Porcelain'] });
+    let r = playActions(s, { 0: [launch(0)] });
+    r = act(r.state, 0, { type: 'trade', ship: 0 });
+    r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
+    expect(r.state.segments[0].demand).toEqual(['Porcelain']);
+    const demand = merchant.viewFor(r.state, null).demand;
+    expect([demand.unused, demand.discarded.length, demand.discarded.at(-1)]).toEqual([0, s.demand.discarded.length + 1, 'Tea']);
+  });
+  it('M22 with no unused tiles left the slot stays empty', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: [] });
+    let r = playActions(s, { 0: [launch(0)] });
+    r = act(r.state, 0, { type: 'trade', ship: 0 });
+    r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
+    expect(r.state.segments[0].demand).toEqual([null]);
+    expect(merchant.legalActions(r.state, r.state.actor!).length).toBeGreaterThan(0);
+  });
+});
+
+describe('M23 The Anchor passes left', () => {
+  it('M23 after each turn the Anchor passes to the left and the Hourglass moves from A to B', () => {
+    let s = arrange({ count: 3, anchor: 2 });
+    s = playActions(s, {}).state;
+    expect([s.anchor, s.actor, s.round, s.turn]).toEqual([0, 0, 1, 'B']);
+    s = playActions(s, {}).state;
+    expect([s.anchor, s.actor, s.round, s.turn]).toEqual([1, 1, 2, 'A']);
+  });
+});
+
+describe('M24 End of Round', () => {
+  it('M24 End of Round follows turn B, not turn A', () => {
+    let r = playActions(arrange({ anchor: 0 }), {});
+    expect(eventsOf(r.events, 'roundEnded')).toEqual([]);
+    r = playActions(r.state, {});
+    expect(eventsOf(r.events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
+  });
+});
+
+describe('M30 End of Round', () => {
+  it('M30 every merchant gains 2 coins of harbour dues, then turn A of the next round begins', () => {
+    let s = playActions(arrange({ anchor: 0, coins: [0, 7] }), {}).state;
+    s = playActions(s, {}).state;
+    expect(s.merchants.map((m) => m.coins)).toEqual([2, 9]);
+    expect([s.round, s.turn, s.phase]).toEqual([2, 'A', 'actions']);
+  });
+  it('M30 a Dock Hut pays 1 Prestige per round', () => {
+    let s = arrange({ anchor: 0, hut: [true, false] });
+    for (let turn = 0; turn < 4; turn++) s = playActions(s, {}).state;
+    expect(s.merchants.map((m) => m.prestige)).toEqual([2, 0]);
+  });
+});
+
+describe('M31 The end', () => {
+  /** Plays out the game with passes only, from given purses. */
+  const finish = (a: Parameters<typeof arrange>[0]) => {
+    let s = arrange(a);
+    while (s.phase !== 'over') s = playActions(s, {}).state;
+    return merchant.viewFor(s, null);
+  };
+  it('M31 after round 5 the merchant with the most Prestige wins', () => {
+    const view = finish({ count: 3, prestige: [3, 5, 4], coins: [9, 0, 0] });
+    expect(view.result).toEqual({ winners: [1], standings: [1, 2, 0] });
+    expect([view.phase, view.actor]).toEqual(['over', null]);
+  });
+  it('M31 a Prestige tie goes to the most coins, then to the most Luxuries', () => {
+    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [1, 2, 9] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
+    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [2, 2, 9], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result)
+      .toEqual({ winners: [0], standings: [0, 1, 2] });
+  });
+  it('M31 a tie in all three is shared', () => {
+    const view = finish({ count: 4, prestige: [5, 5, 5, 2], coins: [2, 2, 2, 2], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] });
+    expect(view.result).toEqual({ winners: [0, 1], standings: [0, 1, 2, 3] });
+  });
+  it('M31 after the end nothing more is accepted or timed out', () => {
+    let s = arrange({ options: { turnMs: 45_000, decisionMs: 20_000 } });
+    while (s.phase !== 'over') s = playActions(s, {}).state;
+    expect(merchant.legalActions(s, 0)).toEqual([]);
+    expect(merchant.applyAction(s, 0, { type: 'pass' }, 0)).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(merchant.tick(s, 1e12).state).toBe(s);
+  });
+});
