@@ -1,0 +1,140 @@
+// Property tests over whole random games: M32 invariants, legalActions exactly the accepted actions, M41 views, determinism.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Luxury, MerchantAction, MerchantEvent, MerchantSetup, MerchantState } from '../../shared/merchant/index';
+import { LUXURIES, PIRATE_CARDS, TILES_PER_KIND } from '../../shared/merchant/board';
+import { merchant } from './fixtures';
+import { merchantSetup, playRandomGame, testRandom, type MerchantStep } from './play';
+import { scrambleMerchantSecrets } from './secrets';
+
+const GAMES = 300;
+const ON = { turnMs: 45_000, decisionMs: 20_000 };
+const OFF = { turnMs: 0, decisionMs: 0 };
+const SORTED_CARDS = JSON.stringify([...PIRATE_CARDS].sort());
+const SORTED_TILES = JSON.stringify(LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)).sort());
+
+/** Every action shape a client could send, legal or not. */
+const UNIVERSE: MerchantAction[] = [0, 1].flatMap((ship) => [
+  { type: 'load', ship }, { type: 'arm', ship }, { type: 'launch', ship }, { type: 'repair', ship },
+  { type: 'trade', ship }, { type: 'continue', ship }, { type: 'deliver', ship, luxury: null },
+  ...LUXURIES.map((luxury) => ({ type: 'deliver', ship, luxury }) as MerchantAction),
+] as MerchantAction[]).concat([...LUXURIES.map((luxury) => ({ type: 'buyLuxury', luxury }) as MerchantAction), { type: 'buildHut' }, { type: 'pass' }]);
+
+/** Fails the property with a message (cheaper than expect() on every step). */
+function ensure(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+/** M32 after every step. */
+function checkInvariants(s: MerchantState): void {
+  for (const m of s.merchants) {
+    ensure(m.coins >= 0, `M32 seat ${m.seat} has ${m.coins} coins`);
+    for (const ship of m.ships) {
+      const placed = ship.at === 'dock' ? ship.segment === null && ship.spacesHome === null
+        : ship.at === 'board' ? ship.segment !== null && ship.position !== null && ship.facing === 'right'
+          : ship.at === 'home' && ship.facing === 'left' && ship.spacesHome! > 0;
+      ensure(placed, `M32 seat ${m.seat} has a ship neither docked, on the board nor on the way home: ${JSON.stringify(ship)}`);
+    }
+  }
+  const cards = [...s.pirates.deck, ...s.pirates.revealed, ...s.pirates.discards].sort();
+  ensure(JSON.stringify(cards) === SORTED_CARDS, `M32 the Pirate cards are ${cards}`);
+  const tiles = [...s.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)), ...s.demand.unused, ...s.demand.discarded].sort();
+  ensure(JSON.stringify(tiles) === SORTED_TILES, `M32 the Demand tiles are ${tiles}`);
+  if (s.phase === 'voyage') ensure(s.merchants.some((m) => m.ships.some((ship) => ship.at === 'board')), 'a Voyage with no ship on the board');
+}
+
+/** Every listed action is accepted, every other action shape is refused unchanged, and the input is never touched. */
+function checkLegal(s: MerchantState, now: number, pick: () => number): void {
+  const before = JSON.stringify(s);
+  for (const m of s.merchants) {
+    const legal = merchant.legalActions(s, m.seat);
+    ensure(m.seat === s.actor || legal.length === 0, `seat ${m.seat} has actions while ${s.actor} acts`);
+    const listed = new Set(legal.map((a) => JSON.stringify(a)));
+    for (const action of legal) {
+      const r = merchant.applyAction(s, m.seat, action, now);
+      ensure(r.ok, `seat ${m.seat} ${JSON.stringify(action)} listed but refused: ${!r.ok && r.error.code}`);
+    }
+    const others = m.seat === s.actor ? UNIVERSE : [UNIVERSE[Math.floor(pick() * UNIVERSE.length)]];
+    for (const action of others) {
+      if (listed.has(JSON.stringify(action))) continue;
+      const r = merchant.applyAction(s, m.seat, action, now);
+      ensure(!r.ok, `seat ${m.seat} ${JSON.stringify(action)} accepted but not listed (phase ${s.phase})`);
+    }
+  }
+  ensure(JSON.stringify(s) === before, 'an action changed the state passed in');
+}
+
+/** M41: no view changes when only the deck order or the unused Demand order changes. */
+function checkSecrets(s: MerchantState): void {
+  const scrambled = scrambleMerchantSecrets(s);
+  for (const seat of [null, s.actor ?? 0]) {
+    ensure(JSON.stringify(merchant.viewFor(s, seat)) === JSON.stringify(merchant.viewFor(scrambled, seat)), `M41 the view for ${seat} shows a secret order`);
+  }
+}
+
+/** Replays a log from the setup, optionally through JSON after every step. */
+function replay(setup: MerchantSetup, log: MerchantStep[], roundTrip: boolean): { states: MerchantState[]; events: MerchantEvent[][] } {
+  let state = merchant.createVoyage(setup);
+  const states: MerchantState[] = [];
+  const events: MerchantEvent[][] = [];
+  for (const step of log) {
+    if (roundTrip) state = JSON.parse(JSON.stringify(state));
+    const r = step.kind === 'tick' ? merchant.tick(state, step.now) : merchant.applyAction(state, step.seat, step.action, step.now);
+    if (!r.ok) throw new Error(r.error.code);
+    state = r.state;
+    states.push(state);
+    events.push(r.events);
+  }
+  return { states, events };
+}
+
+describe('M32 M41 random games', () => {
+  it(`M32 M41 ${GAMES} random legal games of 2 to 4 merchants, timers on and off: invariants, exactly the legal actions accepted, no secret in a view`, () => {
+    let games = 0;
+    let steps = 0;
+    const phases = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, count, timers) => {
+        const pick = testRandom(seed);
+        const setup = merchantSetup(`prop-${seed}`, count, timers ? ON : OFF);
+        const { state } = playRandomGame(setup, pick, (s, now) => {
+          checkLegal(s, now, pick);
+          checkSecrets(s);
+        }, (s) => {
+          checkInvariants(s);
+          phases.add(s.phase);
+          steps++;
+        });
+        ensure(state.result !== null && state.result.winners.length > 0, 'M31 a finished game has a winner');
+        games++;
+      }),
+      { numRuns: GAMES },
+    );
+    expect(games).toBe(GAMES);
+    expect(steps).toBeGreaterThan(GAMES * 20);
+    expect([...phases].sort()).toEqual(['actions', 'over', 'voyage']);
+  });
+});
+
+describe('M32 determinism', () => {
+  it('M32 replaying a game\'s log gives deep-equal states and events, also after a JSON round trip at every step', () => {
+    for (let i = 0; i < 20; i++) {
+      const setup = merchantSetup(`replay-${i}`, 2 + (i % 3), i % 2 ? ON : OFF);
+      const states: MerchantState[] = [];
+      const events: MerchantEvent[][] = [];
+      const { log } = playRandomGame(setup, testRandom(i + 7), () => {}, (s, e) => {
+        states.push(s);
+        events.push(e);
+      });
+      for (const roundTrip of [false, true]) {
+        const again = replay(setup, log, roundTrip);
+        expect(again.states).toEqual(states);
+        expect(again.events).toEqual(events);
+      }
+    }
+  });
+  it('M32 the state is plain JSON: a round trip gives an equal state', () => {
+    const s = merchant.createVoyage(merchantSetup('json', 4, ON));
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+});
