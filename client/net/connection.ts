@@ -117,6 +117,15 @@ async function joining(attempt: () => Promise<Room>, explain?: (message: string)
   }
 }
 
+/** An ended voyage's link shows who won instead of a seat (true); a live or unknown code is left to the join (false). */
+export async function showIfEnded(code: string): Promise<boolean> {
+  const summary = await fetchVoyageSummary(code);
+  if (summary.status !== 'over') return false;
+  clearRoomFromAddress();
+  useStore.getState().set({ gone: { code, summary } });
+  return true;
+}
+
 /** A code that opens no room: an ended voyage shows who won (no toast); any other says so plainly. The address forgets it. */
 async function explainMissingRoom(code: string, message: string): Promise<string | null> {
   if (!/not found|invalid|locked/i.test(message)) return `Could not join: ${message}`;

@@ -28,7 +28,7 @@ export function voyageSummaryRoute(store: VoyageStore): (req: Request, res: Resp
     }
     const stored = store.load(code);
     if (!stored) {
-      res.status(404).json({ status: 'unknown' } satisfies VoyageSummary);
+      res.json({ status: 'unknown' } satisfies VoyageSummary); // not an error: a room still in its waiting room is not stored yet
       return;
     }
     if (stored.status !== 'over') {

@@ -13,11 +13,11 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-/** Launches headless Chromium with SwiftShader WebGL (ARCHITECTURE.md). */
-export function launch(): Promise<Browser> {
+/** Launches headless Chromium with SwiftShader WebGL (ARCHITECTURE.md), with any extra flags a test needs. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

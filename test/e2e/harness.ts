@@ -5,12 +5,12 @@ import { launch } from './browser';
 import { startGameServer, type GameServer } from './gameServer';
 
 /** Starts the server and the browser before the block's tests and stops both after; call inside the describe. */
-export function useGameServerAndBrowser(): { server: () => GameServer; browser: () => Browser } {
+export function useGameServerAndBrowser(launchArgs: string[] = []): { server: () => GameServer; browser: () => Browser } {
   let server: GameServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startGameServer();
-    browser = await launch();
+    browser = await launch(launchArgs);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -58,8 +58,10 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     const code = (await anne.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
     expect(code).toMatch(/^[A-HJKMNP-Z]{5}$/);
 
-    // Bo opens the invite link on a phone.
+    // Bo opens the invite link on a phone, and says his name before boarding (issue 8).
     await bo.goto(`${server().url}/?room=${code}`);
+    await bo.getByLabel('Your name').fill('Bo');
+    await bo.getByRole('button', { name: 'Come aboard' }).click();
     await bo.waitForFunction(() => document.querySelectorAll('.seats li').length === 2 && document.body.textContent!.includes('aboard'));
     await snap(anne, '02-waiting-room');
     await anne.getByRole('button', { name: 'Set sail!' }).click();

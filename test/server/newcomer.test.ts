@@ -50,7 +50,7 @@ describe('a newcomer at the table', () => {
   });
 
   it('bug 8: /api/voyages/CODE says unknown, playing, or over with the winners', async () => {
-    expect((await fetch(http('/api/voyages/QQQQQ'))).status).toBe(404);
+    expect(await (await fetch(http('/api/voyages/QQQQQ'))).json()).toEqual({ status: 'unknown' });
     expect((await fetch(http('/api/voyages/12'))).status).toBe(400);
     const dee = new Captain(await server().client().create('voyage', { name: 'Dee', captains: 2, bots: 'easy', pace: 0, seed: 'summary-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
     rooms.push(dee.room);

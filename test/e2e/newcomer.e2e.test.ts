@@ -1,0 +1,142 @@
+// Issue 8 in the browser: what a new player hit on a first voyage. Each test fails on the client before its fix.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Action, Square } from '../../shared/index';
+import { Client } from 'colyseus.js';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+import { read, routeEnd, squareOnScreen } from './drive';
+
+const run = browserAvailable();
+/** A name that is not a secure context (plain HTTP, not localhost) and still reaches only the loopback. */
+const INSECURE_HOST = 'pirates.test';
+
+/** Waits until it is this page's turn to sail, and returns its store's view. */
+async function myTurnToSail(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = window.__pirates?.store.getState();
+    return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+  }, undefined, { timeout: 60_000 });
+}
+
+/** The farthest legal sail (off the rim) whose end square is clickable on screen. */
+async function farSail(page: Page): Promise<{ x: number; y: number }> {
+  const seen = await read(page);
+  const me = seen.view!.captains[seen.seat!];
+  const sails = seen.legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail').sort((a, b) => b.route.length - a.route.length);
+  for (const sail of sails) {
+    const end = routeEnd(me.pos, sail.route) as Square | null;
+    const point = end && (await squareOnScreen(page, end));
+    if (point && sail.route.length >= 2) return point;
+  }
+  throw new Error('no clickable sail of 2 squares or more');
+}
+
+describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
+  const { server, browser } = useGameServerAndBrowser([`--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`]);
+
+  it('bugs 2 and 3: an invite on a plain-HTTP name asks the friend’s name, copying falls back to a selected link, and names are unique', async () => {
+    const port = new URL(server().url).port;
+    const origin = `http://${INSECURE_HOST}:${port}`;
+    const anne = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const bo = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const errors = [anne, bo].map(watchErrors);
+
+    await anne.goto(`${origin}/?pace=0`);
+    expect(await anne.evaluate(() => window.isSecureContext)).toBe(false);
+    await expect.poll(() => anne.getByRole('button', { name: 'Quick play' }).isDisabled()).toBe(true); // no name yet: no silent "Captain"
+    await anne.getByLabel('Your name').fill('Anne');
+    await anne.getByLabel('Captains').selectOption('3');
+    await anne.getByRole('button', { name: 'Create room' }).click();
+    const code = (await anne.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+
+    await anne.getByRole('button', { name: 'Copy invite link' }).click();
+    const field = anne.getByLabel('Copy invite link: the link');
+    await expect.poll(() => field.inputValue()).toBe(`${origin}/?room=${code}`);
+    expect(await anne.evaluate(() => window.__pirates!.store.getState().toasts.map((t) => t.text))).not.toContain('Link copied.');
+    await expect.poll(() => field.evaluate((el: HTMLInputElement) => document.activeElement === el && el.selectionStart === 0 && el.selectionEnd === el.value.length)).toBe(true);
+    await snap(anne, '11-copy-by-hand');
+
+    await bo.goto(`${origin}/?room=${code}`);
+    await expect.poll(() => bo.getByRole('heading', { name: `You're invited aboard ${code}` }).isVisible()).toBe(true);
+    expect(await bo.evaluate(() => window.__pirates?.store.getState().status)).toBe('idle'); // not joined as "Captain" behind the card
+    expect(await bo.getByRole('button', { name: 'Come aboard' }).isDisabled()).toBe(true);
+    await bo.getByLabel('Your name').fill('  anne ');
+    await snap(bo, '12-invite-name');
+    await bo.getByRole('button', { name: 'Come aboard' }).click();
+    await expect.poll(() => anne.locator('.seats li').allTextContents()).toContainEqual(expect.stringContaining('anne 2'));
+    expect(await bo.evaluate(() => localStorage.getItem('pp.name'))).toBe('anne');
+    expect(errors.flat()).toEqual([]);
+    await anne.context().close();
+    await bo.context().close();
+  }, 120_000);
+
+  it('bugs 1, 5 and 6: E pressed while the ship still sails is carried out, a double click sends once, and a reload keeps the log', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?seed=e2e-newcomer-1`);
+    await page.getByLabel('Your name').fill('Grace');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+
+    // Bug 1: sail far, then press E at once, during the sail's show.
+    await myTurnToSail(page);
+    const day = (await read(page)).view!.day;
+    const point = await farSail(page);
+    await page.mouse.click(point.x, point.y);
+    await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now(), undefined, { timeout: 10_000 });
+    await page.keyboard.press('e');
+    await expect.poll(() => page.locator('.queued-order').textContent()).toContain('End turn');
+    await page.waitForFunction(() => {
+      const s = window.__pirates!.store.getState();
+      return s.events.some((e) => e.event.type === 'turnEnded' && e.event.seat === s.seat);
+    }, undefined, { timeout: 20_000 });
+
+    // Bug 5: a quick double click on End turn sends one order, and no "not your move" refusals pile up.
+    await myTurnToSail(page);
+    expect((await read(page)).view!.day).toBeGreaterThan(day - 1);
+    const endTurn = page.getByRole('button', { name: /End turn/ });
+    await endTurn.dblclick();
+    await page.waitForFunction(() => window.__pirates!.store.getState().orderInFlight === null, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(500); // any refusal of a second order would have come back by now
+    expect((await read(page)).toasts.filter((t) => t.includes('move'))).toEqual([]);
+
+    // Bug 6: the story so far survives a reload.
+    await page.waitForFunction(() => document.querySelectorAll('.log li').length >= 4, undefined, { timeout: 30_000 });
+    const before = await page.locator('.log li').allTextContents();
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('.log li').length >= n, Math.min(before.length, 4), { timeout: 30_000 });
+    const after = await page.locator('.log li').allTextContents();
+    expect(after).toEqual(expect.arrayContaining(before.slice(-4)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('bug 8: a finished voyage’s invite link says it is over and who won, offers a new voyage, and drops ?room=', async () => {
+    const client = new Client(server().url.replace('http', 'ws'));
+    const room = await client.create('voyage', { name: 'Cas', captains: 2, bots: 'easy', pace: 0, seed: 'e2e-finished-1', timers: { turnMs: 0, decisionMs: 0, namingMs: 0, dayLimit: 5 }, private: true });
+    let legal: Action[] = [];
+    room.onMessage('private', (m: { legal: Action[] }) => {
+      legal = m.legal;
+      const end = legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type !== 'photo');
+      if (end) room.send('action', end);
+    });
+    room.onMessage('*', () => undefined);
+    room.send('start');
+    const status = () => (room.state as unknown as { toJSON(): { status: string } }).toJSON().status;
+    await expect.poll(status, { timeout: 60_000 }).toBe('over');
+    await room.leave(true);
+
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${server().url}/?room=${room.roomId}`);
+    await expect.poll(() => page.getByRole('heading', { name: `Voyage ${room.roomId} is over` }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.voyage-gone').textContent()).toMatch(/won on day|Nobody baked/);
+    expect(new URL(page.url()).searchParams.get('room')).toBeNull();
+    await snap(page, '13-voyage-over-link');
+    await page.getByRole('button', { name: /Start a new voyage/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Quick play' }).isVisible()).toBe(true);
+    await page.context().close();
+  }, 120_000);
+});
