@@ -1,7 +1,9 @@
-// `npm run simulate -- --voyages 2000 --captains 4 --levels normal,normal,normal,normal`: bot voyages and the balance figures.
+// `npm run simulate -- --voyages 2000 --captains 4 --levels normal,normal,normal,normal`: bot voyages and the balance figures;
+// `--game merchant --games 2000 --levels normal,normal,normal,normal` does the same for Merchant Voyages.
 import type { BotLevel } from '../../shared/index';
 import { playBotVoyage, type VoyageRecord } from './voyage';
 import { summarize } from './stats';
+import { runMerchantSimulation } from './merchant';
 
 const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
@@ -29,16 +31,26 @@ function parseArgs(argv: string[]): { voyages: number; levels: BotLevel[]; seed:
   return { voyages, levels, seed: get('seed') ?? 'sim', purses };
 }
 
-const { voyages, levels, seed, purses } = parseArgs(process.argv.slice(2));
-const records: VoyageRecord[] = [];
-const started = performance.now();
-const every = Math.max(1, Math.round(voyages / 10));
-for (let i = 0; i < voyages; i++) {
-  records.push(playBotVoyage(`${seed}-${levels.join('-')}-${i}`, levels, undefined, purses));
-  if ((i + 1) % every === 0 || i + 1 === voyages) {
-    process.stderr.write(`  ${i + 1}/${voyages} voyages (${Math.round((100 * (i + 1)) / voyages)}%)\n`);
+/** Pastry Pirates' voyages and figures (the default game). */
+function runPastrySimulation(argv: string[]): void {
+  const { voyages, levels, seed, purses } = parseArgs(argv);
+  const records: VoyageRecord[] = [];
+  const started = performance.now();
+  const every = Math.max(1, Math.round(voyages / 10));
+  for (let i = 0; i < voyages; i++) {
+    records.push(playBotVoyage(`${seed}-${levels.join('-')}-${i}`, levels, undefined, purses));
+    if ((i + 1) % every === 0 || i + 1 === voyages) {
+      process.stderr.write(`  ${i + 1}/${voyages} voyages (${Math.round((100 * (i + 1)) / voyages)}%)\n`);
+    }
   }
+  console.log(`levels by entrant: ${levels.join(', ')} (R8 deals seats from the seed)`);
+  if (purses) console.log(`WHAT-IF: starting purses by seat ${purses.join(', ')} replace R7's 3 + seat`);
+  for (const line of summarize(records, (performance.now() - started) / 1000)) console.log(line);
 }
-console.log(`levels by entrant: ${levels.join(', ')} (R8 deals seats from the seed)`);
-if (purses) console.log(`WHAT-IF: starting purses by seat ${purses.join(', ')} replace R7's 3 + seat`);
-for (const line of summarize(records, (performance.now() - started) / 1000)) console.log(line);
+
+/** --game merchant plays Merchant Voyages; --game pastry, or no --game, plays Pastry Pirates as before. */
+const argv = process.argv.slice(2);
+const game = argv.includes('--game') ? argv[argv.indexOf('--game') + 1] : 'pastry';
+if (game === 'merchant') runMerchantSimulation(argv);
+else if (game === 'pastry') runPastrySimulation(argv);
+else throw new Error(`unknown game ${game}: use pastry or merchant`);

@@ -1,0 +1,76 @@
+// M8 for bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
+import type { Luxury, MerchantAction, MerchantPlayerView, ShipView } from '../types';
+import { PRICES } from '../board';
+import type { MerchantLevelParams } from './level';
+import { coinWorth, tripTerms, turnsLeft, unseenCards, worthEntering } from './odds';
+import type { Dice } from '../../bots/dice';
+
+/** A docked ship as a plan may change it. */
+type ShipPlan = { cargo: number; cannons: number; damage: number };
+
+/** M4: the ship card's printed Strength recovered from the view's current figures. */
+function printedStrength(ship: ShipView): number {
+  return ship.strength - ship.cannons + ship.damage;
+}
+
+/** Scores actions for one merchant at one moment. */
+function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
+  const seat = view.you!;
+  const me = view.merchants[seat];
+  const w = coinWorth(view);
+  const pool = unseenCards(view);
+  const canLaunchAfter = view.actionsLeft >= 2;
+  /** M11 to M14: a ship's expected voyage from segment 1, as planned. */
+  const trip = (index: number, plan: ShipPlan, luxuries = me.luxuries): number => {
+    if (plan.cargo < 1) return 0;
+    const strength = Math.max(0, printedStrength(me.ships[index]) + plan.cannons - plan.damage);
+    return worthEntering(tripTerms(view, seat, index, plan.cargo, strength, params.timeCost, luxuries), 1, 0, pool);
+  };
+  const planOf = (index: number): ShipPlan => ({ ...me.ships[index] });
+  const docked = me.ships.map((s, i) => (s.at === 'dock' ? i : -1)).filter((i) => i >= 0);
+  /** M14: what one more Luxury of a kind adds to the best trip a docked ship could make. */
+  const luxuryGain = (luxury: Luxury): number => {
+    const more = { ...me.luxuries, [luxury]: me.luxuries[luxury] + 1 };
+    const gains = docked.map((i) => {
+      const plan = { ...planOf(i), cargo: Math.max(1, me.ships[i].cargo) };
+      return trip(i, plan, more) - trip(i, plan);
+    });
+    return Math.max(0, ...gains) * (params.plansDemand ? 0.9 : 0.4);
+  };
+  return (action: MerchantAction): number => {
+    switch (action.type) {
+      case 'pass': return 0;
+      case 'launch': return trip(action.ship, planOf(action.ship));
+      case 'load': {
+        const plan = planOf(action.ship);
+        const gain = trip(action.ship, { ...plan, cargo: plan.cargo + 1 }) - trip(action.ship, plan);
+        return (plan.cargo === 0 && !canLaunchAfter ? 0.5 * gain : gain) - PRICES.load * w;
+      }
+      case 'arm': {
+        const plan = planOf(action.ship);
+        if (!canLaunchAfter || plan.cargo < 1) return -1;
+        return trip(action.ship, { ...plan, cannons: plan.cannons + 1 }) - trip(action.ship, plan) - PRICES.arm * w;
+      }
+      case 'repair': {
+        const plan = { ...planOf(action.ship), cargo: Math.max(1, me.ships[action.ship].cargo) };
+        const trips = Math.min(3, turnsLeft(view)) / 2;
+        return trips * (trip(action.ship, { ...plan, damage: plan.damage - 1 }) - trip(action.ship, plan)) - PRICES.repair * w;
+      }
+      case 'buildHut': return (6 - view.round) * 1 + 0.3 - PRICES.buildHut * w;
+      case 'buyLuxury': return luxuryGain(action.luxury) - PRICES.buyLuxury * w;
+      default: return -1;
+    }
+  };
+}
+
+/** M8: the best-scoring legal action, with the level's noise. */
+export function chooseOwnAction(view: MerchantPlayerView, legal: MerchantAction[], params: MerchantLevelParams, dice: Dice): MerchantAction {
+  const score = scorer(view, params);
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const action of legal) {
+    const s = score(action) + (params.noise > 0 ? dice.uniform() * params.noise : 0);
+    if (s > bestScore) [best, bestScore] = [action, s];
+  }
+  return best;
+}

@@ -1,0 +1,82 @@
+// M6, M11 to M14 for bots: the unseen Pirate cards (all public) and the expected worth of a ship's voyage, trade or continue.
+import type { MerchantPlayerView } from '../types';
+import { LAST_SEGMENT, PIRATE_CARDS, SEGMENTS, SPACES_HOME, SHIP_CARDS } from '../board';
+
+/** M6, M41: the cards still in the draw deck: all ten minus the revealed and the discards; an empty deck reshuffles the discards. */
+export function unseenCards(view: MerchantPlayerView): number[] {
+  const left = [...PIRATE_CARDS];
+  for (const c of [...view.pirates.revealed, ...view.pirates.discards]) left.splice(left.indexOf(c), 1);
+  return left.length > 0 ? left : [...view.pirates.discards];
+}
+
+/** What a voyage's outcomes are worth to a bot, in Prestige, for one ship. */
+export type TripTerms = {
+  strength: number;
+  tradeAt: (segment: number) => number;  // M14: trading at that segment
+  failAt: (segment: number) => number;   // M12: turned back at that segment
+};
+
+/** The distinct cards of a pool with how many of each. */
+function tally(pool: readonly number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const c of pool) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/** M12, M13: the best expected worth of a ship that survived `segment` at Pirate sum `sum`: trade there, or continue if that is worth more. */
+export function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[]): number {
+  const trade = terms.tradeAt(segment);
+  if (segment >= LAST_SEGMENT) return trade;
+  return Math.max(trade, worthEntering(terms, segment + 1, sum, pool));
+}
+
+/** M11, M12: the expected worth of a ship entering `segment`, whose card is drawn from `pool` and added to `sum`. */
+export function worthEntering(terms: TripTerms, segment: number, sum: number, pool: readonly number[]): number {
+  if (pool.length === 0) return worthSurvived(terms, segment, sum, pool);
+  let total = 0;
+  for (const [card, count] of tally(pool)) {
+    const rest = [...pool];
+    rest.splice(rest.indexOf(card), 1);
+    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest) : terms.failAt(segment));
+  }
+  return total / pool.length;
+}
+
+/** M3, M20: extra turns a ship turned at `segment` spends on the way home before it can sail again. */
+export function turnsAway(segment: number, shipIndex: number): number {
+  return Math.ceil(SPACES_HOME[segment - 1] / SHIP_CARDS[shipIndex].speed) - 1;
+}
+
+/** M7: turns still to play, this one included. */
+export function turnsLeft(view: MerchantPlayerView): number {
+  return (5 - view.round) * 2 + (view.turn === 'A' ? 2 : 1);
+}
+
+/** What a coin is worth in Prestige now: coins buy Prestige early on, and only break ties at the end (M31). */
+export function coinWorth(view: MerchantPlayerView): number {
+  const left = turnsLeft(view);
+  return left >= 6 ? 0.4 : left >= 3 ? 0.3 : left >= 2 ? 0.15 : 0.01;
+}
+
+/** M14: the Prestige reward of the best Luxury the merchant could deliver at `segment` now, or 0. */
+export function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
+  const seg = view.board.segments[segment - 1];
+  return seg.demand.some((t) => t !== null && luxuries[t] > 0) ? SEGMENTS[segment - 1].prestige : 0;
+}
+
+/** M12 to M14: a ship's trip terms from the view, for a ship carrying `cargo` at `strength`. */
+export function tripTerms(
+  view: MerchantPlayerView, seat: number, shipIndex: number, cargo: number, strength: number, timeCost: number,
+  luxuries = view.merchants[seat].luxuries,
+): TripTerms {
+  const w = coinWorth(view);
+  const later = Math.max(0, turnsLeft(view) - 1);
+  const away = (segment: number) => timeCost * Math.min(later, turnsAway(segment, shipIndex));
+  const damage = view.merchants[seat].hut ? 0.2 : 0.6;
+  return {
+    strength,
+    tradeAt: (segment) => cargo * SEGMENTS[segment - 1].coins * w + SEGMENTS[segment - 1].prestige
+      + deliveryBonus(view, seat, segment, luxuries) - away(segment),
+    failAt: (segment) => -damage - away(segment),
+  };
+}
