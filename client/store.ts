@@ -43,6 +43,11 @@ export type Store = {
   previousView: PlayerView | null; // the view before the latest state patch
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
+  shortcuts: boolean; // the shortcut list is open
+  islandHover: number | null; // the island pointed at (or tapped), whose card shows its ingredient, price and crates
+  takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
+  confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
+  cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
   setRoom: (room: RoomJson) => void;
@@ -101,6 +106,11 @@ export const useStore = create<Store>((set, get) => ({
   previousView: null,
   invite: null,
   gone: null,
+  cameraFree: false,
+  shortcuts: false,
+  confirmLeave: false,
+  takeover: null,
+  islandHover: null,
   orderInFlight: null,
   queuedOrder: null,
   setRoom: (room) => {

@@ -1,6 +1,5 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving.
 import { useStore } from '../store';
-import { leaveRoom } from '../net/connection';
 
 const STATUS: Record<string, [string, string]> = {
   connected: ['🟢', 'Connected'], connecting: ['🟡', 'Connecting'], reconnecting: ['🟠', 'Reconnecting…'], offline: ['🔴', 'Offline'], idle: ['⚪', 'Not connected'],
@@ -24,15 +23,18 @@ export function Corner() {
   const phase = useStore((s) => s.view?.phase);
   const help = useStore((s) => s.help);
   const patch = useStore((s) => s.patchSettings);
+  const cameraFree = useStore((s) => s.cameraFree);
   return (
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
+      {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)">🎯</button>}
       <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
       <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>
-      <button className="icon" onClick={() => void leaveRoom()} title="Leave the voyage: a bot sails your ship, and your invite link brings you back to it">🚪</button>
+      <button className="icon shortcuts-button" onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })} title="Keyboard shortcuts (?)" aria-pressed={useStore.getState().shortcuts}>⌨</button>
+      <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage">🚪</button>
     </div>
   );
 }

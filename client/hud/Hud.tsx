@@ -14,6 +14,10 @@ import { Corner } from './Corner';
 import { PhotoFlash } from './PhotoFlash';
 import { Album } from './Album';
 import { HelpPanel } from './HelpPanel';
+import { Shortcuts } from './Shortcuts';
+import { LeaveConfirm } from './LeaveConfirm';
+import { TakeoverCard } from './TakeoverCard';
+import { IslandCard } from './IslandCard';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -40,6 +44,10 @@ export function Hud() {
       <PhotoFlash />
       {album && <Album />}
       <HelpPanel />
+      <Shortcuts />
+      <LeaveConfirm />
+      <TakeoverCard />
+      <IslandCard />
       {over && <EndScreen />}
     </div>
   );

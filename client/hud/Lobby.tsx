@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/connection';
 import { saveName, savedName } from '../net/session';
+import { YourVoyages } from './YourVoyages';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -42,6 +43,7 @@ export function Lobby() {
         <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
         <p><a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>
       </header>
+      <YourVoyages />
       <section className="card lobby-card">
         <label className="field">
           <span>Your name, captain</span>

@@ -1,6 +1,7 @@
 // Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it.
 import { useShownView } from '../useShownView';
 import { Chip } from './Chip';
+import { HeavyTag } from './HeavyTag';
 
 /** Your ship's card; spectators see nothing here. */
 export function MyShip() {
@@ -12,7 +13,7 @@ export function MyShip() {
     <section className="card my-ship" aria-label="Your ship">
       <div className="purse" title="Your gold">🪙 <strong>{me.gold}</strong> gold</div>
       <div className="hold" title={me.heavy ? 'Heavy: 4 or more ingredients. Your ship sails 1 square shorter (3, or 1 upwind).' : 'Your hold'}>
-        {me.heavy ? '⚓ Heavy hold' : '📦 Hold'} ({me.hold.length}) {me.hold.map((i, k) => <Chip key={k} ingredient={i} />)}
+        📦 Hold ({me.hold.length}){me.heavy && <HeavyTag />} {me.hold.map((i, k) => <Chip key={k} ingredient={i} />)}
         <span className="allowance" title="How far the wind carries you today">⛵ {me.allowance.full} · {me.allowance.upwind} upwind</span>
       </div>
       {me.recipe && (

@@ -2,6 +2,7 @@
 import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Chip } from './Chip';
+import { HeavyTag } from './HeavyTag';
 import { Flag } from './Flag';
 
 /** The captains' board. */
@@ -21,7 +22,7 @@ export function Others() {
           </div>
           <div className="captain-stats">
             <span title="Gold">🪙 {c.gold}</span>
-            <span title={c.heavy ? 'Heavy hold: 1 square shorter' : 'Hold'}>{c.heavy ? '⚓' : '📦'} {c.hold.length}</span>
+            <span title={c.heavy ? 'Heavy hold (4 or more): sails 1 square shorter' : 'Hold'}>📦 {c.hold.length}{c.heavy && <HeavyTag />}</span>
             <span title="Photograph points">📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>
           </div>
           <div className="captain-hold">{c.hold.map((i, k) => <Chip key={k} ingredient={i} />)}</div>

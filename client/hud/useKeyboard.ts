@@ -1,4 +1,4 @@
-// Keyboard: E ends the turn, D docks, Z takes back the sail, Esc cancels the route preview and closes the rules.
+// Keyboard: E ends the turn, D docks, Z takes back the sail, R resets the view, ? lists the keys, Esc cancels and closes.
 // A key pressed while the show plays is queued (client/orders.ts), never dropped.
 import { useEffect } from 'react';
 import type { Action } from '../../shared/index';
@@ -14,7 +14,9 @@ export function useKeyboard(): void {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
       const key = e.key.toLowerCase();
-      if (key === 'escape') useStore.getState().set({ hover: null, help: null });
+      if (key === 'escape') useStore.getState().set({ hover: null, help: null, shortcuts: false, confirmLeave: false });
+      if (key === 'r') useStore.getState().set({ cameraFree: false }); // reset the view
+      if (key === '?') useStore.getState().set({ shortcuts: !useStore.getState().shortcuts });
       const order = ORDER_KEYS[key];
       if (order && isLegal(order)) giveOrder(order); // the legal list is the one for when the show ends
     };

@@ -3,7 +3,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent, Recipe } from '../../shared/index';
 import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords } from '../hud/words';
-import { clearReconnection, forgetSeatToken, reconnection, saveReconnection, saveSeatToken, seatTokenFor } from './session';
+import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
@@ -30,18 +30,23 @@ function attach(joined: Room): void {
   room = joined;
   clearOrders();
   const store = useStore.getState();
-  store.set({ status: 'connected', code: joined.roomId, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [] });
+  store.set({ status: 'connected', code: joined.roomId, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [], invite: null, gone: null, confirmLeave: false });
   saveReconnection(joined.roomId, joined.reconnectionToken, store.spectator);
   const url = new URL(location.href);
   if (url.searchParams.get('room') !== joined.roomId) {
     url.searchParams.set('room', joined.roomId);
     history.replaceState(null, '', url);
   }
-  joined.onStateChange((state) => useStore.getState().setRoom((state as { toJSON(): RoomJson }).toJSON()));
+  joined.onStateChange((state) => {
+    const json = (state as { toJSON(): RoomJson }).toJSON();
+    useStore.getState().setRoom(json);
+    if (json.status === 'over' && useStore.getState().seat !== null) markSailed(joined.roomId);
+  });
   joined.onMessage('welcome', (m: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean; serverNow: number }) => {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(joined.roomId, joined.reconnectionToken, m.spectator);
     useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now() });
+    if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat });
   });
   joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => {
     useStore.getState().setPrivate(m.seat, m.recipe, m.legal);
@@ -143,8 +148,13 @@ let lastJoinError = '';
 
 /** Quick play: a free seat in a public voyage, a bot's seat in one under way, or a new room. */
 export function quickPlay(name: string): Promise<boolean> {
-  return joining(() => client.joinOrCreate('voyage', { name }));
+  quickPlaying = true;
+  const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
+  return joining(() => client.joinOrCreate('voyage', { name, bots })).finally(() => { quickPlaying = false; });
 }
+
+/** A quick play is joining: a seat given straight away (not a lobby slot) is a ship taken over from a bot. */
+let quickPlaying = false;
 
 /** Creates a room with these settings. */
 export function createRoom(settings: CreateSettings): Promise<boolean> {
@@ -202,5 +212,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [] });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false });
 }

@@ -23,6 +23,16 @@ export function saveSeatToken(code: string, token: string): void {
   localStorage.setItem(seatKey(code), token);
 }
 
+/** Every room code this browser holds a seat token for (its voyages, to rejoin from the lobby). */
+export function seatCodes(): string[] {
+  const codes: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith('pp.seat.')) codes.push(key.slice('pp.seat.'.length));
+  }
+  return codes.sort();
+}
+
 /** Forgets a seat token the server refused. */
 export function forgetSeatToken(code: string): void {
   localStorage.removeItem(seatKey(code));
@@ -45,4 +55,21 @@ export function saveReconnection(code: string, token: string, spectator: boolean
 /** Forgets it when the player leaves on purpose. */
 export function clearReconnection(): void {
   sessionStorage.removeItem(RECONNECT);
+}
+
+const SAILED = 'pp.sailed';
+
+/** The voyages this browser has sailed to the end (their codes), so a first quick play can use easy bots (issue 8). */
+export function sailedVoyages(): string[] {
+  try {
+    return JSON.parse(localStorage.getItem(SAILED) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/** Counts a voyage this browser sailed to its end, once. */
+export function markSailed(code: string): void {
+  const sailed = sailedVoyages();
+  if (!sailed.includes(code)) localStorage.setItem(SAILED, JSON.stringify([...sailed, code].slice(-20)));
 }

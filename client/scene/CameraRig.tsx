@@ -1,6 +1,6 @@
 // The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
-import { useRef } from 'react';
-import { useFrame } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
@@ -22,16 +22,55 @@ export const FOG_RANGE: [number, number] = portrait() ? [52, 110] : [30, 80];
 const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga's bench
 const focus = new Vector3();
 
-/** Orbit controls with a gentle follow. */
+/** A drag of more than a few pixels, or a wheel turn, on the canvas takes the camera; a click (to sail, to pick) does not. */
+function useTakenCamera(): void {
+  const element = useThree((state) => state.gl.domElement);
+  useEffect(() => {
+    let down: { x: number; y: number } | null = null;
+    const take = () => {
+      if (!useStore.getState().cameraFree) useStore.getState().set({ cameraFree: true });
+    };
+    const onDown = (e: PointerEvent) => { down = { x: e.clientX, y: e.clientY }; };
+    const onMove = (e: PointerEvent) => {
+      if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) take();
+    };
+    const onUp = () => { down = null; };
+    element.addEventListener('pointerdown', onDown);
+    element.addEventListener('pointermove', onMove);
+    element.addEventListener('wheel', take, { passive: true });
+    window.addEventListener('pointerup', onUp);
+    return () => {
+      element.removeEventListener('pointerdown', onDown);
+      element.removeEventListener('pointermove', onMove);
+      element.removeEventListener('wheel', take);
+      window.removeEventListener('pointerup', onUp);
+    };
+  }, [element]);
+}
+
+/** Orbit controls with a gentle follow, until the player takes the camera (drag, pan, zoom); "reset view" gives it back. */
 export function CameraRig() {
   const controls = useRef<OrbitControlsImpl>(null);
   const lastDay = useRef(0);
   const pullBack = useRef(0);
   const overFor = useRef(0);
+  const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
+  const wasFree = useRef(false);
+  useTakenCamera();
   useFrame((_, dt) => {
     const c = controls.current;
     const s = useStore.getState();
     if (!c || !s.view) return;
+    if (wasFree.current && !s.cameraFree) returning.current = 1.5;
+    wasFree.current = s.cameraFree;
+    if (s.cameraFree) {
+      c.update();
+      return; // the player holds the camera: it never moves under the cursor
+    }
+    if (returning.current > 0) {
+      returning.current = Math.max(0, returning.current - dt);
+      c.object.position.lerp(OVERVIEW, s.settings.reducedMotion ? 1 : Math.min(1, dt * 3));
+    }
     if (s.view.day !== lastDay.current) {
       lastDay.current = s.view.day;
       pullBack.current = 2.5;
@@ -53,7 +92,8 @@ export function CameraRig() {
     <OrbitControls
       ref={controls}
       makeDefault
-      enablePan={false}
+      enablePan
+      screenSpacePanning={false}
       minDistance={8}
       maxDistance={50}
       minPolarAngle={0.35}

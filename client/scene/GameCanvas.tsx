@@ -9,6 +9,7 @@ import { Reefs } from './Reefs';
 import { FarEnds } from './FarEnds';
 import { Ship } from './Ship';
 import { DeckCrates } from './DeckCrates';
+import { OwnShipMarker } from './OwnShipMarker';
 import { RoutePlanner } from './RoutePlanner';
 import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
@@ -42,6 +43,7 @@ export function GameCanvas() {
         <Ship key={seat} seat={seat} />
       ))}
       <DeckCrates />
+      <OwnShipMarker />
       <RoutePlanner />
       <SeaCreature />
       <Coins />

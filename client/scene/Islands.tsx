@@ -8,6 +8,7 @@ import { emblemParts } from './models/emblems';
 import { worldX, worldZ } from './coords';
 import { Crates } from './Crates';
 import { PriceFlag } from './PriceFlag';
+import { RecipeMarks } from './RecipeMarks';
 
 type IslandView = PlayerView['board']['islands'][number];
 
@@ -31,12 +32,21 @@ function islandGeometry(island: IslandView) {
   return merge(parts);
 }
 
-/** One island. */
-function Island({ island }: { island: IslandView }) {
+/** One island; pointing at it (or tapping it) shows what it sells in the HUD's island card. */
+function Island({ island, index }: { island: IslandView; index: number }) {
   const geometry = useMemo(() => islandGeometry(island), [island.ingredient, island.land.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  const set = useStore((s) => s.set);
   return (
     <group>
-      <mesh geometry={geometry} castShadow receiveShadow>
+      <mesh
+        geometry={geometry}
+        castShadow
+        receiveShadow
+        name={`island-${island.ingredient}`}
+        onPointerOver={() => set({ islandHover: index })}
+        onPointerOut={() => useStore.getState().islandHover === index && set({ islandHover: null })}
+        onClick={() => set({ islandHover: index })}
+      >
         <meshStandardMaterial vertexColors flatShading roughness={0.85} />
       </mesh>
       <PriceFlag island={island} />
@@ -50,9 +60,10 @@ export function Islands() {
   if (!islands) return null;
   return (
     <group>
-      {islands.map((island) => (
-        <Island key={island.ingredient} island={island} />
+      {islands.map((island, index) => (
+        <Island key={island.ingredient} island={island} index={index} />
       ))}
+      <RecipeMarks islands={islands} />
       <Crates islands={islands} />
     </group>
   );

@@ -17,7 +17,9 @@ export function worldOf([x, y]: Square): [number, number, number] {
 }
 
 /** The Okabe–Ito captain colours, by seat (ART.md). */
-export const SEAT_COLOURS = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00'];
+export const SEAT_COLOURS = ['#56B4E9', '#E69F00', '#009E73', '#D55E00', '#0072B2', '#F0E442'];
+/** The same colours in words, by seat. Seats in turn order never get look-alike colours (test/client/colours.test.ts). */
+export const SEAT_COLOUR_NAMES = ['sky-blue', 'orange', 'green', 'vermilion', 'deep-blue', 'yellow'];
 
 /** Each seat's flag shape, so colour alone never identifies a captain (ART.md). */
 export const SEAT_FLAGS = ['triangle', 'swallowtail', 'square', 'pennant', 'star', 'circle'] as const;

@@ -1,0 +1,26 @@
+// What an island sells (issue 8): pointing at an island, or tapping it, shows its ingredient, next price and crates left,
+// and whether your recipe needs it.
+import { useStore } from '../store';
+import { useShownView } from '../useShownView';
+import { Chip } from './Chip';
+
+/** The card for the island pointed at, or nothing. */
+export function IslandCard() {
+  const index = useStore((s) => s.islandHover);
+  const recipe = useStore((s) => s.recipe);
+  const view = useShownView();
+  const island = index === null ? undefined : view?.board.islands[index];
+  if (!view || !island) return null;
+  const me = view.you !== null ? view.captains[view.you] : null;
+  const onRecipe = !!recipe?.ingredients.includes(island.ingredient);
+  const have = !!me && (me.hold.includes(island.ingredient) || me.bench.includes(island.ingredient));
+  return (
+    <aside className="card island-card" role="status" aria-label={`${island.ingredient} Island`}>
+      <strong><Chip ingredient={island.ingredient} /> Island</strong>
+      <div>{island.price === null ? 'Sold out' : `Next crate: ${island.price} gold · ${island.crates} of 3 left`}</div>
+      {onRecipe && <div className="on-recipe">{have ? '✓ On your recipe (you have it)' : '★ On your recipe: you need this'}</div>}
+      <div className="hint">Dock at the flag to flip for gold and buy.</div>
+      <button className="link" onClick={() => useStore.getState().set({ islandHover: null })} aria-label="Close the island card">✕</button>
+    </aside>
+  );
+}

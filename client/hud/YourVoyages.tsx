@@ -1,0 +1,32 @@
+// The lobby's "Your voyages": voyages under way where this browser holds a seat, to rejoin after leaving (issue 8).
+import { useEffect, useState } from 'react';
+import { useStore } from '../store';
+import { joinByCode } from '../net/connection';
+import { forgetSeatToken, savedName, seatCodes } from '../net/session';
+import { fetchVoyageSummary } from '../net/voyageSummary';
+
+/** The list, or nothing when there is none. Ended voyages' seat tokens are forgotten on the way. */
+export function YourVoyages() {
+  const busy = useStore((s) => s.status === 'connecting');
+  const [live, setLive] = useState<string[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all(seatCodes().map(async (code) => ({ code, summary: await fetchVoyageSummary(code) }))).then((found) => {
+      for (const { code, summary } of found) if (summary.status === 'over') forgetSeatToken(code);
+      if (!cancelled) setLive(found.filter((f) => f.summary.status === 'playing').map((f) => f.code));
+    });
+    return () => { cancelled = true; };
+  }, []);
+  if (!live.length) return null;
+  return (
+    <section className="card lobby-card your-voyages">
+      <h2>Your voyages</h2>
+      {live.map((code) => (
+        <div key={code} className="row">
+          <span className="voyage-code">{code}</span> <span>under way</span>
+          <button disabled={busy} onClick={() => void joinByCode(code, savedName() || 'Captain', false)}>Rejoin</button>
+        </div>
+      ))}
+    </section>
+  );
+}
