@@ -1,6 +1,6 @@
 // M8 for bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
 import type { Luxury, MerchantAction, MerchantPlayerView, ShipView } from '../types';
-import { PRICES } from '../board';
+import { PRICES, noLuxuries } from '../board';
 import type { MerchantLevelParams } from './level';
 import { coinWorth, tripTerms, turnsLeft, unseenCards, worthEntering } from './odds';
 import type { Dice } from '../../bots/dice';
@@ -20,22 +20,24 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
   const w = coinWorth(view);
   const pool = unseenCards(view);
   const canLaunchAfter = view.actionsLeft >= 2;
+  const planned = params.plansDemand ? me.luxuries : noLuxuries(); // only a planner counts the Demand tiles its Luxuries match
   /** M11 to M14: a ship's expected voyage from segment 1, as planned. */
-  const trip = (index: number, plan: ShipPlan, luxuries = me.luxuries): number => {
+  const trip = (index: number, plan: ShipPlan, luxuries = planned): number => {
     if (plan.cargo < 1) return 0;
     const strength = Math.max(0, printedStrength(me.ships[index]) + plan.cannons - plan.damage);
-    return worthEntering(tripTerms(view, seat, index, plan.cargo, strength, params.timeCost, luxuries), 1, 0, pool);
+    return worthEntering(tripTerms(view, seat, plan.cargo, strength, params, luxuries), 1, 0, pool);
   };
   const planOf = (index: number): ShipPlan => ({ ...me.ships[index] });
   const docked = me.ships.map((s, i) => (s.at === 'dock' ? i : -1)).filter((i) => i >= 0);
   /** M14: what one more Luxury of a kind adds to the best trip a docked ship could make. */
   const luxuryGain = (luxury: Luxury): number => {
+    if (!params.plansDemand) return params.luxuryForesight;
     const more = { ...me.luxuries, [luxury]: me.luxuries[luxury] + 1 };
     const gains = docked.map((i) => {
       const plan = { ...planOf(i), cargo: Math.max(1, me.ships[i].cargo) };
       return trip(i, plan, more) - trip(i, plan);
     });
-    return Math.max(0, ...gains) * (params.plansDemand ? 0.9 : 0.4);
+    return Math.max(0, ...gains) * params.luxuryForesight;
   };
   return (action: MerchantAction): number => {
     switch (action.type) {

@@ -5,14 +5,15 @@ import type { BotLevel } from '../types';
 export type MerchantLevelParams = {
   weighsOdds: boolean;      // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit
   habitMargin: number;      // voyage.ts: without odds, continue while Strength exceeds the sum by at least this
-  timeCost: number;         // odds.ts, M3 and M20: Prestige a turn a ship spends away from its dock is worth
-  plansDemand: boolean;     // actions.ts, M5 and M14: buys Luxuries for Demand tiles a ship can reach, and loads and arms for them
+  lookahead: number;        // odds.ts, M13: how many segments beyond the next a continue is valued for (0: only the next one)
+  plansDemand: boolean;     // actions.ts, M5 and M14: values loads, arms and Luxury purchases by the Demand tiles a ship can reach
   noise: number;            // actions.ts: up to this much random noise added to each action's worth
+  luxuryForesight: number;  // actions.ts: the share of a Luxury's delivery worth counted when buying it (a flat guess without plansDemand)
 };
 
 /** The three levels of M1's bots. */
 export const MERCHANT_LEVELS: Record<BotLevel, MerchantLevelParams> = {
-  easy: { weighsOdds: false, habitMargin: 1, timeCost: 0, plansDemand: false, noise: 1.5 },
-  normal: { weighsOdds: true, habitMargin: 0, timeCost: 0, plansDemand: false, noise: 0.3 },
-  hard: { weighsOdds: true, habitMargin: 0, timeCost: 0.5, plansDemand: true, noise: 0 },
+  easy: { weighsOdds: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 0.8 },
+  normal: { weighsOdds: true, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.8 },
+  hard: { weighsOdds: true, habitMargin: 0, lookahead: 1, plansDemand: true, noise: 0, luxuryForesight: 0.6 },
 };

@@ -1,6 +1,7 @@
 // M6, M11 to M14 for bots: the unseen Pirate cards (all public) and the expected worth of a ship's voyage, trade or continue.
 import type { MerchantPlayerView } from '../types';
-import { LAST_SEGMENT, PIRATE_CARDS, SEGMENTS, SPACES_HOME, SHIP_CARDS } from '../board';
+import type { MerchantLevelParams } from './level';
+import { LAST_SEGMENT, PIRATE_CARDS, SEGMENTS } from '../board';
 
 /** M6, M41: the cards still in the draw deck: all ten minus the revealed and the discards; an empty deck reshuffles the discards. */
 export function unseenCards(view: MerchantPlayerView): number[] {
@@ -12,8 +13,9 @@ export function unseenCards(view: MerchantPlayerView): number[] {
 /** What a voyage's outcomes are worth to a bot, in Prestige, for one ship. */
 export type TripTerms = {
   strength: number;
+  lookahead: number;                      // segments beyond the next a continue is valued for
   tradeAt: (segment: number) => number;  // M14: trading at that segment
-  failAt: (segment: number) => number;   // M12: turned back at that segment
+  failure: number;                        // M12: turned back, one more Damage
 };
 
 /** The distinct cards of a pool with how many of each. */
@@ -24,27 +26,22 @@ function tally(pool: readonly number[]): Map<number, number> {
 }
 
 /** M12, M13: the best expected worth of a ship that survived `segment` at Pirate sum `sum`: trade there, or continue if that is worth more. */
-export function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[]): number {
+export function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
   const trade = terms.tradeAt(segment);
-  if (segment >= LAST_SEGMENT) return trade;
-  return Math.max(trade, worthEntering(terms, segment + 1, sum, pool));
+  if (segment >= LAST_SEGMENT || depth <= 0) return trade;
+  return Math.max(trade, worthEntering(terms, segment + 1, sum, pool, depth - 1));
 }
 
 /** M11, M12: the expected worth of a ship entering `segment`, whose card is drawn from `pool` and added to `sum`. */
-export function worthEntering(terms: TripTerms, segment: number, sum: number, pool: readonly number[]): number {
-  if (pool.length === 0) return worthSurvived(terms, segment, sum, pool);
+export function worthEntering(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
+  if (pool.length === 0) return worthSurvived(terms, segment, sum, pool, depth);
   let total = 0;
   for (const [card, count] of tally(pool)) {
     const rest = [...pool];
     rest.splice(rest.indexOf(card), 1);
-    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest) : terms.failAt(segment));
+    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest, depth) : terms.failure);
   }
   return total / pool.length;
-}
-
-/** M3, M20: extra turns a ship turned at `segment` spends on the way home before it can sail again. */
-export function turnsAway(segment: number, shipIndex: number): number {
-  return Math.ceil(SPACES_HOME[segment - 1] / SHIP_CARDS[shipIndex].speed) - 1;
 }
 
 /** M7: turns still to play, this one included. */
@@ -66,17 +63,15 @@ export function deliveryBonus(view: MerchantPlayerView, seat: number, segment: n
 
 /** M12 to M14: a ship's trip terms from the view, for a ship carrying `cargo` at `strength`. */
 export function tripTerms(
-  view: MerchantPlayerView, seat: number, shipIndex: number, cargo: number, strength: number, timeCost: number,
+  view: MerchantPlayerView, seat: number, cargo: number, strength: number, params: MerchantLevelParams,
   luxuries = view.merchants[seat].luxuries,
 ): TripTerms {
   const w = coinWorth(view);
-  const later = Math.max(0, turnsLeft(view) - 1);
-  const away = (segment: number) => timeCost * Math.min(later, turnsAway(segment, shipIndex));
   const damage = view.merchants[seat].hut ? 0.2 : 0.6;
   return {
     strength,
-    tradeAt: (segment) => cargo * SEGMENTS[segment - 1].coins * w + SEGMENTS[segment - 1].prestige
-      + deliveryBonus(view, seat, segment, luxuries) - away(segment),
-    failAt: (segment) => -damage - away(segment),
+    lookahead: params.lookahead,
+    tradeAt: (segment) => cargo * SEGMENTS[segment - 1].coins * w + SEGMENTS[segment - 1].prestige + deliveryBonus(view, seat, segment, luxuries),
+    failure: -damage,
   };
 }

@@ -13,7 +13,7 @@ export function chooseRoute(view: MerchantPlayerView, legal: MerchantAction[], p
   const trade = legal.find((a) => a.type === 'trade')!;
   if (!goOn) return trade;
   if (!params.weighsOdds) return ship.strength - sum >= params.habitMargin && dice.chance(0.6) ? goOn : trade;
-  const terms = tripTerms(view, asking.seat, asking.ship, ship.cargo, ship.strength, params.timeCost);
+  const terms = tripTerms(view, asking.seat, ship.cargo, ship.strength, params);
   const onward = worthEntering(terms, asking.segment + 1, sum, unseenCards(view));
   return onward > terms.tradeAt(asking.segment) ? goOn : trade;
 }
