@@ -28,12 +28,12 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
     return worthEntering(tripTerms(view, seat, plan.cargo, strength, params, luxuries), 1, 0, pool);
   };
   const planOf = (index: number): ShipPlan => ({ ...me.ships[index] });
-  const docked = me.ships.map((s, i) => (s.at === 'dock' ? i : -1)).filter((i) => i >= 0);
-  /** M14: what one more Luxury of a kind adds to the best trip a docked ship could make. */
+  const sailable = me.ships.map((s, i) => (s.at !== 'home' ? i : -1)).filter((i) => i >= 0);
+  /** M14: what one more Luxury of a kind adds to the best trip a ship at the dock or just launched could make. */
   const luxuryGain = (luxury: Luxury): number => {
     if (!params.plansDemand) return params.luxuryForesight;
     const more = { ...me.luxuries, [luxury]: me.luxuries[luxury] + 1 };
-    const gains = docked.map((i) => {
+    const gains = sailable.map((i) => {
       const plan = { ...planOf(i), cargo: Math.max(1, me.ships[i].cargo) };
       return trip(i, plan, more) - trip(i, plan);
     });

@@ -1,0 +1,78 @@
+// M12 to M14 and M8 for bots: push-your-luck against the unseen cards, Luxury planning against Demand, and always a legal choice.
+import { describe, expect, it } from 'vitest';
+import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
+import { merchantBotAction } from '../../shared/merchant/bots/index';
+import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
+import { unseenCards } from '../../shared/merchant/bots/odds';
+import { act, arrange, loaded, merchant, playActions } from './fixtures';
+import { playMerchantBotGame } from '../sim/merchant';
+
+const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
+const decide = (s: MerchantState, level: BotLevel, seed = 'd') => merchantBotAction(merchant.viewFor(s, s.actor), merchant.legalActions(s, s.actor!), level, seed);
+
+/** The Galleon (Strength 2) has survived segment 1's 0; `deck` and `discards` decide what is still unseen. */
+function galleonAsked(deck: number[], discards: number[], more: Parameters<typeof arrange>[0] = {}): MerchantState {
+  const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, ...deck], discards, luxuries: [{}, {}], ...more });
+  return playActions(s, { 0: [launch(1)] }).state;
+}
+
+describe('M12 push-your-luck bots', () => {
+  it('M12 the unseen cards are the ten minus the revealed and the discards, all public', () => {
+    const s = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
+    expect(unseenCards(merchant.viewFor(s, 0)).sort()).toEqual([2, 3, 3]);
+  });
+  it('M12 normal and hard continue when only low cards are unseen, and trade when only high ones are', () => {
+    const safe = galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]);
+    const deadly = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
+    for (const level of ['normal', 'hard'] as const) {
+      expect(decide(safe, level)).toEqual({ type: 'continue', ship: 1 });
+      expect(decide(deadly, level)).toEqual({ type: 'trade', ship: 1 });
+    }
+  });
+  it('M12 the revealed sum counts: with a 2 already revealed, the same unseen cards make a Galleon trade', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [2, 0, 0, 1], discards: [0, 1, 1, 2, 2, 3, 3].slice(0, 6), luxuries: [{}, {}] });
+    const asked = playActions(s, { 0: [launch(1)] }).state;
+    expect(decide(asked, 'normal')).toEqual({ type: 'trade', ship: 1 });
+  });
+  it('M13 the next segment\'s worth counts: a Luxury matching its Demand makes a bot push on where it would otherwise trade', () => {
+    const demand = [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] as never;
+    const plain = galleonAsked([0, 2, 3, 3], [1, 1, 1, 2, 2], { demand });
+    const luxury = galleonAsked([0, 2, 3, 3], [1, 1, 1, 2, 2], { demand, luxuries: [{ Rum: 1 }, {}] });
+    expect(decide(plain, 'normal')).toEqual({ type: 'trade', ship: 1 });
+    expect(decide(luxury, 'normal')).toEqual({ type: 'continue', ship: 1 });
+  });
+  it('M12 hard looks two segments ahead, normal one: the levels differ in what they weigh', () => {
+    expect([MERCHANT_LEVELS.easy.weighsOdds, MERCHANT_LEVELS.normal.lookahead, MERCHANT_LEVELS.hard.lookahead]).toEqual([false, 0, 1]);
+  });
+});
+
+describe('M14 M8 planning bots', () => {
+  it('M14 every level delivers a matching Luxury when asked', () => {
+    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] });
+    const asked = act(playActions(s, { 0: [launch(0)] }).state, 0, { type: 'trade', ship: 0 }).state;
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(decide(asked, level)).toEqual({ type: 'deliver', ship: 0, luxury: 'Tea' });
+  });
+  it('M8 hard buys, late in the game, a Luxury that a Demand tile within its launched Galleon\'s reach wants', () => {
+    const s = arrange({
+      anchor: 0, coins: [9, 4], ships: [[{}, { cargo: 2, cannons: 2 }], []], luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+    });
+    const late = act({ ...s, round: 5 }, 0, launch(1)).state;
+    const choice = decide(late, 'hard');
+    expect(choice.type === 'buyLuxury' && ['Spice', 'Rum', 'Porcelain'].includes(choice.luxury)).toBe(true);
+  });
+  it('M8 bots launch a loaded ship rather than pass', () => {
+    const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });
+    for (const level of ['normal', 'hard'] as const) expect(decide(s, level)).toEqual(launch(1));
+  });
+});
+
+describe('M1 bot games', () => {
+  it('M1 bots of every level play 2 to 4 merchants to the end, always choosing a listed action', () => {
+    const levels: BotLevel[] = ['easy', 'normal', 'hard'];
+    for (let i = 0; i < 30; i++) {
+      const count = 2 + (i % 3);
+      const record = playMerchantBotGame(`bots-${i}`, Array.from({ length: count }, (_, seat) => levels[(i + seat) % 3]));
+      expect(record.winners.length).toBeGreaterThan(0);
+    }
+  });
+});
