@@ -54,6 +54,8 @@ export type Store = {
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
   restoreLog: (lines: string[]) => void;
+  emotes: { id: number; seat: number; emoji: string }[]; // emotes now floating over ships
+  addEmote: (seat: number, emoji: string) => void;
   toast: (text: string, kind?: Toast['kind']) => void;
   dropToast: (id: number) => void;
   patchSettings: (patch: Partial<Settings>) => void;
@@ -61,8 +63,10 @@ export type Store = {
 };
 
 let nextId = 1;
-const MAX_LOG = 80;
+const MAX_LOG = 2000; // a whole voyage's lines, to scroll back through
 const MAX_BACKLOG_MS = 3000;
+/** How long an emote floats over its ship. */
+export const EMOTE_MS = 2600;
 
 /** Log lines waiting for their events to play out, in arrival order, each for the room it came from. */
 const logQueue: { time: number; text: string; code: string | null }[] = [];
@@ -140,6 +144,12 @@ export const useStore = create<Store>((set, get) => ({
         if (get().presentingUntil === at) set({ held: null }); // unless a later batch is still playing
       }, at - now);
     }
+  },
+  emotes: [],
+  addEmote: (seat, emoji) => {
+    const id = nextId++;
+    set((s) => ({ emotes: [...s.emotes, { id, seat, emoji }].slice(-12) }));
+    setTimeout(() => set((s) => ({ emotes: s.emotes.filter((e) => e.id !== id) })), EMOTE_MS);
   },
   restoreLog: (lines) => {
     // The server's story so far replaces the log (a reload, a rejoin); lines still waiting for their show are in it already.

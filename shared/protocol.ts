@@ -41,3 +41,8 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
   const issue = parsed.error.issues[0];
   return { ok: false, message: `Not an action: ${issue.path.join('.') || 'payload'}: ${issue.message}` };
 }
+
+/** Issue 8: the captains' quick emotes, a fixed set (no free chat). */
+export const EMOTES = ['👋', '👍', '😄', '😮', '😢', '😠', '🏴‍☠️', '🍰'] as const;
+/** An emote message's payload. */
+export const emoteSchema = z.strictObject({ emoji: z.enum(EMOTES) });

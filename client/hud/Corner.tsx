@@ -24,9 +24,11 @@ export function Corner() {
   const help = useStore((s) => s.help);
   const patch = useStore((s) => s.patchSettings);
   const cameraFree = useStore((s) => s.cameraFree);
+  const watching = useStore((s) => s.room?.watching ?? 0);
   return (
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
+      {watching > 0 && <span className="watching-count" title={`${watching} watching from the gallery`}>👀 {watching}</span>}
       {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)">🎯</button>}
       <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
       <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>

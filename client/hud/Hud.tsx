@@ -18,6 +18,7 @@ import { Shortcuts } from './Shortcuts';
 import { LeaveConfirm } from './LeaveConfirm';
 import { TakeoverCard } from './TakeoverCard';
 import { IslandCard } from './IslandCard';
+import { EmoteBar } from './EmoteBar';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -31,6 +32,7 @@ export function Hud() {
       <Others />
       <div className="hud-top-right">
         <Corner />
+        <EmoteBar />
         <Compass />
         <TurnBanner />
       </div>

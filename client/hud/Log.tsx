@@ -6,13 +6,17 @@ import { useStore } from '../store';
 export function Log() {
   const log = useStore((s) => s.log);
   const [open, setOpen] = useState(window.innerWidth > 700);
+  const [full, setFull] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [log, open]);
   return (
-    <aside className={`card log${open ? '' : ' closed'}`} aria-label="Ship's log">
-      <button className="link log-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>📜 Log</button>
+    <aside className={`card log${open ? '' : ' closed'}${full ? ' full' : ''}`} aria-label="Ship's log">
+      <div className="log-head">
+        <button className="link log-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>📜 Log</button>
+        {open && <button className="link" onClick={() => setFull(!full)} aria-pressed={full} title="The whole voyage's log, to scroll back through">{full ? 'Less' : 'Whole voyage'}</button>}
+      </div>
       {open && <ol ref={list}>{log.map((l) => <li key={l.id}>{l.text}</li>)}</ol>}
     </aside>
   );

@@ -3,7 +3,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent, Recipe } from '../../shared/index';
 import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords } from '../hud/words';
-import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, seatTokenFor } from './session';
+import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
@@ -58,6 +58,10 @@ function attach(joined: Room): void {
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
   });
+  joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
+  joined.onMessage('rematch', (m: { code: string }) => {
+    if (wantsRematch) void joinRematch(m.code);
+  });
   joined.onMessage('history', (m: { events: GameEvent[] }) => {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
@@ -102,7 +106,7 @@ async function recover(code: string, token: string): Promise<void> {
 /** Join options that reclaim this browser's seat, or spectate, or simply join. */
 function reclaimOptions(code: string, spectate: boolean): Record<string, unknown> {
   const seatToken = seatTokenFor(code);
-  const name = localStorage.getItem('pp.name') || 'Captain';
+  const name = savedName() || 'Captain';
   return seatToken ? { name, seatToken } : { name, spectate };
 }
 
@@ -185,7 +189,7 @@ export async function resumeTab(wanted: string | null): Promise<boolean> {
     return true;
   } catch {
     clearReconnection();
-    return joinByCode(saved.code, localStorage.getItem('pp.name') || 'Captain', saved.spectator);
+    return joinByCode(saved.code, savedName() || 'Captain', saved.spectator);
   }
 }
 
@@ -196,6 +200,27 @@ export function sendAction(action: Action): void {
     return;
   }
   room.send('action', action);
+}
+
+/** Issue 8: a quick emote over this captain's ship. */
+export function sendEmote(emoji: string): void {
+  room?.send('emote', { emoji });
+}
+
+/** Issue 8: "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
+export function askRematch(): void {
+  wantsRematch = true;
+  room?.send('rematch');
+}
+
+/** This captain asked for the rematch, so the rematch code takes them straight to its waiting room. */
+let wantsRematch = false;
+
+/** Leaves the finished voyage for its rematch room. */
+export async function joinRematch(code: string): Promise<boolean> {
+  wantsRematch = false;
+  await leaveRoom();
+  return joinByCode(code, savedName() || 'Captain', false);
 }
 
 /** The creator starts the voyage. */

@@ -8,6 +8,8 @@ export type RoomJson = {
   name: string;
   status: 'lobby' | 'playing' | 'over';
   lobby: { name: string; human: boolean; connected: boolean; level?: string }[];
+  watching: number;
+  rematch?: string;
   day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;
   wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
   board: {

@@ -10,6 +10,7 @@ import { FarEnds } from './FarEnds';
 import { Ship } from './Ship';
 import { DeckCrates } from './DeckCrates';
 import { OwnShipMarker } from './OwnShipMarker';
+import { EmoteBubbles } from './EmoteBubbles';
 import { RoutePlanner } from './RoutePlanner';
 import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
@@ -44,6 +45,7 @@ export function GameCanvas() {
       ))}
       <DeckCrates />
       <OwnShipMarker />
+      <EmoteBubbles />
       <RoutePlanner />
       <SeaCreature />
       <Coins />

@@ -1,7 +1,8 @@
 // The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
 import { randomBytes } from 'node:crypto';
-import { ClientState, Room, type Client, type Delayed } from '@colyseus/core';
+import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
+import { EMOTES, emoteSchema } from '../../shared/protocol';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
 import { VoyageState, LobbySeatSchema } from '../schema/VoyageState';
@@ -32,8 +33,10 @@ type ErrorReply = { code: string; message: string };
 
 /** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
 const TICK_MS = 100;
-/** How many recent public events a joining client gets, so a reload keeps the story so far (issue 8). */
-const HISTORY_EVENTS = 120;
+/** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage (issue 8). */
+const HISTORY_EVENTS = 1500;
+/** A captain's emotes: a short burst, then about one a second. */
+const EMOTE_LIMITS = { perSecond: 1, burst: 3, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
 const RECONNECT_SECONDS = 60;
 
@@ -52,10 +55,12 @@ export class VoyageRoom extends Room<VoyageState> {
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
+  private emoteBuckets = new Map<string, TokenBucket>(); // a gentler limit of its own, so emotes never crowd out orders
   private lastPrivate = new Map<string, string>(); // what each session was last sent, so unchanged private bits are not resent
   private leavingByChoice = new Set<string>(); // sessions that said 'leave' before closing (a server shutdown also closes as consented)
   private creator: string | null = null;
   private seq = 0;
+  private rematching: Promise<{ roomId: string }> | null = null;
   private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
@@ -68,6 +73,8 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
     this.onMessage('leave', (client) => this.leavingByChoice.add(client.sessionId));
+    this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
+    this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
   }
@@ -124,6 +131,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
     if (!this.voyage) this.mirrorLobby();
     this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
+    this.countWatchers();
     if (!this.creator) this.creator = client.sessionId; // only once the join has been accepted
     this.welcome(client);
     this.sendHistory(client);
@@ -144,6 +152,8 @@ export class VoyageRoom extends Room<VoyageState> {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     this.buckets.delete(client.sessionId);
+    this.emoteBuckets.delete(client.sessionId);
+    this.countWatchers();
     this.lastPrivate.delete(client.sessionId);
     const byChoice = this.leavingByChoice.delete(client.sessionId);
     const slot = this.seating.slotOf(client.sessionId);
@@ -253,6 +263,39 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.history.length) client.send('history', { events: this.history });
   }
 
+  /** The spectator count the HUD shows. */
+  private countWatchers(): void {
+    this.state.watching = this.clients.filter((c) => this.seating.slotOf(c.sessionId) < 0 && c.state !== ClientState.LEAVING).length;
+  }
+
+  /** Issue 8: a captain's quick emote from the fixed set, shown over their ship to everyone; at most about one a second. */
+  private emote(client: Client, payload: unknown): void {
+    const seat = this.seating.slotOf(client.sessionId);
+    if (seat < 0 || !this.voyage) return this.reply(client, { code: 'not-seated', message: 'Only captains at sea send emotes.' });
+    const parsed = emoteSchema.safeParse(payload);
+    if (!parsed.success) return this.reply(client, { code: 'bad-emote', message: `Emotes are one of ${EMOTES.join(' ')}.` });
+    let bucket = this.emoteBuckets.get(client.sessionId);
+    if (!bucket) this.emoteBuckets.set(client.sessionId, (bucket = new TokenBucket(Date.now(), EMOTE_LIMITS)));
+    if (bucket.take(Date.now()) !== 'pass') return this.reply(client, { code: 'rate-limited', message: 'One emote at a time, captain.' });
+    this.broadcast('emote', { seat, emoji: parsed.data.emoji });
+  }
+
+  /**
+   * Issue 8: "Sail again": a finished voyage opens a new room with the same settings (bots kept; seats are dealt afresh at
+   * its start, R8) and tells everyone its code; the first to ask makes it, later askers get the same code.
+   */
+  private async rematch(client: Client): Promise<void> {
+    if (this.voyage?.state.phase !== 'over') return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
+    if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
+    if (!this.state.rematch && !this.rematching) {
+      const { name, captains, bots, timers, pace } = this.settings;
+      this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true });
+      this.state.rematch = (await this.rematching).roomId;
+    }
+    await this.rematching;
+    this.broadcast('rematch', { code: this.state.rematch });
+  }
+
   /** A client's engine action. */
   private act(client: Client, payload: unknown): void {
     if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
@@ -304,7 +347,8 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms }));
-    this.history = [...this.history, ...broadcastEvents].slice(-HISTORY_EVENTS);
+    this.history.push(...broadcastEvents);
+    if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
     this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: broadcastEvents }, { afterNextPatch: true });
     for (const client of this.clients) this.sendPrivate(client, view.actor);
     if (view.phase === 'over') {

@@ -154,6 +154,8 @@ export class VoyageState extends Schema {
   @type('string') name = '';
   @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'
   @type([LobbySeatSchema]) lobby = new ArraySchema<LobbySeatSchema>();
+  @type('number') watching = 0; // how many spectators are in the room
+  @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';

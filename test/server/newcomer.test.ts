@@ -68,3 +68,55 @@ describe('a newcomer at the table', () => {
     });
   });
 });
+
+describe('at the end of a voyage', () => {
+  const { server, rooms } = useTestServer();
+
+  it('Sail again: a finished voyage opens one rematch room with the same settings, and every asker gets its code', async () => {
+    const anne = new Captain(await server().client().create('voyage', { name: 'Anne', captains: 3, bots: 'hard', pace: 0, seed: 'rematch-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
+    rooms.push(anne.room);
+    const bo = new Captain(await server().client().joinById(anne.room.roomId, { name: 'Bo' }));
+    rooms.push(bo.room);
+    await until(() => bo.inbox.welcome !== null, 5000, "Bo's welcome");
+    anne.room.send('rematch');
+    await until(() => anne.inbox.errors.length === 1, 5000, 'the refusal before the end');
+    expect(anne.inbox.errors[0].code).toBe('not-over');
+    anne.room.send('start');
+    await until(() => stateJson(anne.room).status === 'over', 60_000, 'the end');
+    const codes: string[] = [];
+    anne.room.onMessage('rematch', (m: { code: string }) => codes.push(m.code));
+    anne.room.send('rematch');
+    bo.room.send('rematch');
+    await until(() => codes.length === 2, 10_000, 'both rematch answers');
+    expect(codes[0]).toBe(codes[1]);
+    await until(() => stateJson(anne.room).rematch === codes[0], 5000, 'the rematch code in the state');
+    const again = await server().client().joinById(codes[0], { name: 'Anne' });
+    rooms.push(again);
+    await until(() => lobby(again).length === 3, 5000, 'the rematch lobby');
+    expect(lobby(again).filter((s) => !s.human).map((s) => (s as LobbySeat & { level: string }).level)).toEqual(['hard', 'hard']);
+  });
+
+  it('emotes: a captain’s emote from the set reaches everyone; others and floods get clear errors', async () => {
+    const cas = new Captain(await server().client().create('voyage', { name: 'Cas', captains: 2, pace: 0, seed: 'emote-1', timers: TIMERS_OFF, private: true }));
+    rooms.push(cas.room);
+    const watcherRoom = await server().client().joinById(cas.room.roomId, { spectate: true });
+    rooms.push(watcherRoom);
+    const watcher = listen(watcherRoom);
+    const seen: { seat: number; emoji: string }[] = [];
+    watcherRoom.onMessage('emote', (m: { seat: number; emoji: string }) => seen.push(m));
+    cas.room.send('start');
+    await until(() => stateJson(cas.room).status === 'playing', 5000, 'the start');
+    await until(() => stateJson(cas.room).watching === 1, 5000, 'the spectator count');
+    cas.room.send('emote', { emoji: '👋' });
+    await until(() => seen.length === 1, 5000, 'the emote');
+    expect(seen[0]).toEqual({ seat: cas.seat, emoji: '👋' });
+    cas.room.send('emote', { emoji: 'free chat!' });
+    watcherRoom.send('emote', { emoji: '👋' });
+    for (let i = 0; i < 6; i++) cas.room.send('emote', { emoji: '🍰' });
+    await until(() => cas.inbox.errors.some((e) => e.code === 'rate-limited'), 5000, 'the emote limit');
+    expect(cas.inbox.errors.map((e) => e.code)).toContain('bad-emote');
+    await until(() => watcher.errors.length === 1, 5000, "the spectator's refusal");
+    expect(watcher.errors[0].code).toBe('not-seated');
+    expect(seen.length).toBeLessThanOrEqual(4); // a burst of 3, then about one a second
+  });
+});
