@@ -1,6 +1,8 @@
 // Test helper: plays Merchant Voyages with random legal actions, and now and then lets a timer run out, as a server would.
 import type { MerchantAction, MerchantEvent, MerchantSetup, MerchantState } from '../../shared/merchant/index';
-import { merchant } from './fixtures';
+import { games } from '../../shared/games';
+
+const merchant = games.merchant;
 
 /** One step of a game, for logs and replays. */
 export type MerchantStep = { kind: 'action'; seat: number; action: MerchantAction; now: number } | { kind: 'tick'; now: number };
