@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
+import { LobbyArt } from './LobbyArt';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -39,6 +40,7 @@ export function Lobby() {
   return (
     <main className="lobby">
       <header className="lobby-title">
+        <LobbyArt />
         <h1>Pastry Pirates</h1>
         <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
         <p><a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>

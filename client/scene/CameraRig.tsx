@@ -21,6 +21,8 @@ const OVERVIEW = new Vector3(...CAMERA_START);
 export const FOG_RANGE: [number, number] = portrait() ? [52, 110] : [30, 80];
 const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga's bench
 const focus = new Vector3();
+const BATTLE_OFFSET = new Vector3(0, 6.5, 6.5); // a battle seen from close enough to read the coins
+const battleView = new Vector3();
 
 /** A drag of more than a few pixels, or a wheel turn, on the canvas takes the camera; a click (to sail, to pick) does not. */
 function useTakenCamera(): void {
@@ -78,12 +80,16 @@ export function CameraRig() {
     pullBack.current = Math.max(0, pullBack.current - dt);
     const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
+    const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
+    const fighters = battle ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : [];
     focus.copy(HOME);
     if (ship && !portrait()) focus.lerp(ship.position, 0.35).setY(0);
+    if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);
+    if (fighters[0] && fighters[1]) c.object.position.lerp(battleView.copy(focus).add(BATTLE_OFFSET), ease); // close on the two ships
     overFor.current = s.view.phase === 'over' ? overFor.current + dt : 0;
     if (overFor.current > 0 && overFor.current < 3) c.object.position.lerp(OVERVIEW, ease); // the whole board behind the end screen, then free to orbit
     c.update();

@@ -36,6 +36,7 @@ function islandGeometry(island: IslandView) {
 function Island({ island, index }: { island: IslandView; index: number }) {
   const geometry = useMemo(() => islandGeometry(island), [island.ingredient, island.land.length]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = useStore((s) => s.set);
+  const closeUp = useStore((s) => !!s.view?.bake); // the bench close-up at Tortuga: price flags would loom over it
   return (
     <group>
       <mesh
@@ -49,7 +50,7 @@ function Island({ island, index }: { island: IslandView; index: number }) {
       >
         <meshStandardMaterial vertexColors flatShading roughness={0.85} />
       </mesh>
-      <PriceFlag island={island} />
+      {!closeUp && <PriceFlag island={island} />}
     </group>
   );
 }

@@ -11,7 +11,7 @@ export function PriceFlag({ island }: { island: PlayerView['board']['islands'][n
   useEffect(() => () => texture.dispose(), [texture]);
   const [x, y] = island.dock;
   return (
-    <sprite position={[worldX(x) + 0.3, 0.95, worldZ(y) - 0.1]} scale={[0.7, 0.35, 1]}>
+    <sprite position={[worldX(x) + 0.3, 0.85, worldZ(y) - 0.1]} scale={[0.56, 0.28, 1]}>
       <spriteMaterial map={texture} depthWrite={false} />
     </sprite>
   );

@@ -5,6 +5,8 @@ import type { GameEvent } from '../../shared/index';
 export const SQUARE_MS = 350;
 export const COIN_TOSS_MS = 2500;
 const SWEEP_MS = 700;
+/** Issue 8: how long a battle's landed coins hold before play goes on. */
+export const BATTLE_RESULT_HOLD_MS = 1500;
 
 /** How long an event takes to animate, in milliseconds at pace 1. The bake-off shuffle's length is already in the engine's deadline (R41, R50). */
 export function animationMs(event: GameEvent): number {
@@ -18,8 +20,9 @@ export function animationMs(event: GameEvent): number {
     case 'stormBlew':
       return 2 * SQUARE_MS + 1200;
     case 'docked':
-    case 'broadsides':
       return COIN_TOSS_MS;
+    case 'broadsides':
+      return COIN_TOSS_MS + BATTLE_RESULT_HOLD_MS; // the landed coins stay long enough to read who won
     case 'dawn':
       return 1500;
     case 'ovensLit':

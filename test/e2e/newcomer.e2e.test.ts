@@ -89,6 +89,21 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now(), undefined, { timeout: 10_000 });
     await page.keyboard.press('e');
     await expect.poll(() => page.locator('.queued-order').textContent()).toContain('End turn');
+    // Bug 4: while the show plays on and the bot takes its turn, the action bar never names another captain than the banner.
+    const disagreements = await page.evaluate(() => new Promise<string[]>((resolve) => {
+      const seen: string[] = [];
+      const end = performance.now() + 4000;
+      const sample = () => {
+        const banner = document.querySelector('.turn-banner strong')?.textContent ?? '';
+        const bar = document.querySelector('.action-bar')?.textContent ?? '';
+        const waitingFor = /Waiting for (.+)…/.exec(bar)?.[1];
+        if (waitingFor && !banner.startsWith(`${waitingFor}'s`)) seen.push(`${banner} / ${bar}`);
+        if (performance.now() < end) requestAnimationFrame(sample);
+        else resolve(seen);
+      };
+      sample();
+    }));
+    expect(disagreements).toEqual([]);
     await page.waitForFunction(() => {
       const s = window.__pirates!.store.getState();
       return s.events.some((e) => e.event.type === 'turnEnded' && e.event.seat === s.seat);

@@ -126,6 +126,10 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
   if (view.phase === 'bake') {
     await page.waitForSelector('.crate:not([disabled])', { timeout: 30_000 });
     if (!done.baked) await snap(page, '07-bake-off');
+    // Issue 8 bug 9: closed crates are named by their place only, in place order, so the page never tracks the shuffle.
+    const labels = await page.locator('.bench .crate').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(labels.every((label) => /^Place \d+(: .+, locked)?$/.test(label)), labels.join(' | ')).toBe(true);
+    expect(labels.map((label) => Number(/^Place (\d+)/.exec(label)![1]))).toEqual(labels.map((_, i) => i + 1));
     // The first crate is named on the 3D bench at Tortuga, the rest on the HUD bench: both paths count.
     const [first, ...rest] = crateLabels(view);
     const onBench = await page.evaluate((name) => window.__pirates!.objectToScreen(name), `bench-crate-${first.crate}`);

@@ -17,7 +17,9 @@ import { headsTexture, tailsTexture } from './coinFaces';
 export type Toss = { key: number; seat: number; coins: Coin[] };
 
 const FPS = 60;
-const LINGER_S = 1.3;
+/** Big enough to read heads from tails from the default camera (issue 8: the trays were too small to see). */
+const TRAY_SCALE = 1.9;
+const LINGER_S = 2.6; // the landed coins stay to be read (a battle's result holds 1.5 s longer on the server too)
 const trays = new Map<number, BufferGeometry>();
 
 /** A seat's tray: pale wood with a raised edge in the captain's colour, so whose coins these are is plain (one draw call). */
@@ -77,7 +79,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
 
   useFrame(({ clock }) => {
     const ship = shipObjects.get(toss.seat);
-    if (tray.current && ship) tray.current.position.set(ship.position.x, 1.45, ship.position.z - 0.55);
+    if (tray.current && ship) tray.current.position.set(ship.position.x, 0.95, ship.position.z - 0.9);
     started.current ??= clock.elapsedTime;
     const speed = useStore.getState().settings.reducedMotion ? 4 : 1;
     const t = (clock.elapsedTime - started.current) * speed;
@@ -93,7 +95,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   });
 
   return (
-    <group ref={tray} scale={1.1}>
+    <group ref={tray} scale={TRAY_SCALE}>
       <mesh geometry={trayGeometry(toss.seat)} receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.8} />
       </mesh>
