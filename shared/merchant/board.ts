@@ -47,12 +47,16 @@ export const PRICES = { load: 1, arm: 2, buyLuxury: 3, buildHut: 6, repair: 2 } 
 /** M8: at most 2 cannons a ship. */
 export const MAX_CANNONS = 2;
 
-/** M30: harbour dues each End of Round, and a Dock Hut's Prestige. */
+/** M30: harbour dues each End of Round. */
 export const HARBOUR_DUES = 2;
+
+/** M30: a Dock Hut's Prestige each End of Round. */
 export const HUT_PRESTIGE = 1;
 
-/** M1: how many merchants a game seats. */
+/** M1: the fewest merchants a game seats. */
 export const MIN_MERCHANTS = 2;
+
+/** M1: the most merchants a game seats. */
 export const MAX_MERCHANTS = 4;
 
 /** M4: a ship's Strength in a voyage: printed Strength plus cannons minus Damage, never below 0. */

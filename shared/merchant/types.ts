@@ -1,6 +1,7 @@
 // Merchant Voyages' data shapes: setup, actions, events, the plain-JSON state and the view (MERCHANT_CONTRACT.md).
 import type { BotLevel, StepResult } from '../types';
 
+/** M1: the bot levels are the first game's. */
 export type { BotLevel };
 
 /** The five Luxury kinds (M5). */
