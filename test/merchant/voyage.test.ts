@@ -80,6 +80,12 @@ describe('M12 The comparison', () => {
     expect(merchant.legalActions(r.state, 0)).toEqual([{ type: 'trade', ship: 1 }, { type: 'continue', ship: 1 }]);
     expect(merchant.legalActions(r.state, 1)).toEqual([]);
   });
+  it('M12 M4 a ship of Strength 0 (all Damage) still survives a sum of 0, since Strength at least the sum is enough', () => {
+    const s = arrange({ anchor: 0, ships: [[{ cargo: 1, damage: 3 }], []], deck: [0] });
+    const r = playActions(s, { 0: [launch(0)] });
+    expect(merchant.viewFor(r.state, 0).merchants[0].ships[0].strength).toBe(0);
+    expect(r.state.asking).toMatchObject({ seat: 0, ship: 0, ask: 'route' });
+  });
   it('M12 at the third segment a surviving ship must trade: it is never offered to continue', () => {
     const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [0, 0, 0], luxuries: [{}, {}] });
     let r = playActions(s, { 0: [launch(1)] });
