@@ -44,6 +44,7 @@ export type Store = {
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
   shortcuts: boolean; // the shortcut list is open
+  emotesOpen: boolean; // the emote bar is open
   islandHover: number | null; // the island pointed at (or tapped), whose card shows its ingredient, price and crates
   takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
@@ -115,6 +116,7 @@ export const useStore = create<Store>((set, get) => ({
   confirmLeave: false,
   takeover: null,
   islandHover: null,
+  emotesOpen: false,
   orderInFlight: null,
   queuedOrder: null,
   setRoom: (room) => {

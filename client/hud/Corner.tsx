@@ -1,5 +1,6 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving.
 import { useStore } from '../store';
+import { EmoteToggle } from './EmoteBar';
 
 const STATUS: Record<string, [string, string]> = {
   connected: ['🟢', 'Connected'], connecting: ['🟡', 'Connecting'], reconnecting: ['🟠', 'Reconnecting…'], offline: ['🔴', 'Offline'], idle: ['⚪', 'Not connected'],
@@ -36,6 +37,7 @@ export function Corner() {
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>
       <button className="icon shortcuts-button" onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })} title="Keyboard shortcuts (?)" aria-pressed={useStore.getState().shortcuts}>⌨</button>
+      <EmoteToggle />
       <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage">🚪</button>
     </div>
   );
