@@ -7,7 +7,7 @@ import { endRound } from './endOfRound';
 import { startTurn } from './turns';
 
 /** M20: every left-facing ship sails its Speed toward home; one that arrives docks, repaired in full by its owner's Dock Hut. */
-export function sailHome(ctx: MerchantCtx): void {
+function sailHome(ctx: MerchantCtx): void {
   for (const m of ctx.s.merchants) {
     m.ships.forEach((ship, index) => {
       if (ship.at !== 'home') return;

@@ -1,5 +1,5 @@
 // applyAction: checks the payload and who may act in which phase, then hands off to the rule files.
-import type { MerchantAction, MerchantResultOf, MerchantState } from './types';
+import type { MerchantAction, MerchantStepResult, MerchantState } from './types';
 import { parseMerchantAction } from './protocol';
 import { RuleError, must, type MerchantCtx } from './state';
 import { takeAction } from './actions';
@@ -22,7 +22,7 @@ function dispatch(ctx: MerchantCtx, seat: number, action: MerchantAction): void 
 }
 
 /** MERCHANT_CONTRACT: applies one seat's action at time `now`; never mutates `state`. */
-export function applyMerchantAction(state: MerchantState, seat: number, action: MerchantAction, now: number): MerchantResultOf {
+export function applyMerchantAction(state: MerchantState, seat: number, action: MerchantAction, now: number): MerchantStepResult {
   const parsed = parseMerchantAction(action);
   if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.merchants.length) {

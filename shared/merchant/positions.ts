@@ -4,7 +4,7 @@ import { POSITIONS } from './board';
 import type { MerchantCtx } from './state';
 
 /** M8, M13: the owner's right-facing ship's position in `segment`, or the lowest position no other merchant holds. */
-export function positionFor(s: MerchantState, seat: number, segment: number): number {
+function positionFor(s: MerchantState, seat: number, segment: number): number {
   const taken = new Set<number>();
   for (const m of s.merchants) {
     for (const ship of m.ships) {

@@ -4,7 +4,7 @@ import type { MerchantAction } from './types';
 import { LUXURIES } from './board';
 
 /** One of the five Luxury kinds (M5). */
-export const luxurySchema = z.enum(LUXURIES as [string, ...string[]]);
+const luxurySchema = z.enum(LUXURIES as [string, ...string[]]);
 
 /** A ship index: 0 the Sloop, 1 the Galleon (M4). */
 const shipIndex = z.number().int().min(0).max(1);

@@ -16,7 +16,7 @@ function compareMerchants(a: MerchantSeatState, b: MerchantSeatState): number {
 }
 
 /** M31: standings best first (a full tie keeps seat order) and every merchant tied with the best in all three. */
-export function standingsOf(merchants: readonly MerchantSeatState[]): MerchantResult {
+function standingsOf(merchants: readonly MerchantSeatState[]): MerchantResult {
   const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || a.seat - b.seat);
   const winners = ordered.filter((m) => compareMerchants(m, ordered[0]) === 0).map((m) => m.seat);
   return { winners, standings: ordered.map((m) => m.seat) };

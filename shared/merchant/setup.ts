@@ -12,7 +12,7 @@ import { startTurn } from './turns';
 export const MERCHANT_DEFAULT_OPTIONS: MerchantOptions = { turnMs: 45_000, decisionMs: 20_000 };
 
 /** M4: a ship card as it starts: docked, undamaged and empty. */
-export function dockedShip(index: number): ShipState {
+function dockedShip(index: number): ShipState {
   return {
     kind: SHIP_CARDS[index].kind, cargo: 0, cannons: 0, damage: 0, at: 'dock',
     segment: null, position: null, facing: null, spacesHome: null, arrival: 0,

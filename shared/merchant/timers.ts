@@ -1,6 +1,6 @@
 // M16 and M40 with the first game's tick semantics: a decision whose deadline has come is taken for the merchant.
 import { isDue } from '../deadline';
-import type { MerchantResultOf, MerchantState } from './types';
+import type { MerchantStepResult, MerchantState } from './types';
 import type { MerchantCtx } from './state';
 import { takeAction } from './actions';
 import { decideForOwner } from './voyage';
@@ -19,7 +19,7 @@ function timeOut(ctx: MerchantCtx): void {
 }
 
 /** MERCHANT_CONTRACT: applies the timeout due by `now`, if any; with nothing due it returns the very same state and no events. */
-export function tickMerchant(state: MerchantState, now: number): MerchantResultOf {
+export function tickMerchant(state: MerchantState, now: number): MerchantStepResult {
   if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
   if (state.phase === 'over' || !isDue(state.deadline, now)) return { ok: true, state, events: [] };
   return attemptOn(state, now, timeOut);

@@ -135,7 +135,7 @@ export type MerchantEvent =
   | { type: 'gameOver'; result: MerchantResult };
 
 /** The outcome of applyAction and tick: the shared Result shape over this game's state and events. */
-export type MerchantResultOf = StepResult<MerchantState, MerchantEvent>;
+export type MerchantStepResult = StepResult<MerchantState, MerchantEvent>;
 
 /** A ship as a viewer sees it (MERCHANT_CONTRACT.md "The view"). */
 export type ShipView = {

@@ -10,7 +10,7 @@ import { deliver, trade } from './trade';
 import { endTurn } from './endOfTurn';
 
 /** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival. */
-export function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
+function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
   const outward = s.merchants.flatMap((m) => m.ships.flatMap((ship, i) => (ship.at === 'board'
     ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }]
     : [])));
@@ -34,7 +34,7 @@ export function startVoyage(ctx: MerchantCtx): void {
 }
 
 /** M11 to M13: resolves ships in order until an owner must decide (M16) or none is left (then End of Turn). */
-export function resolveVoyage(ctx: MerchantCtx): void {
+function resolveVoyage(ctx: MerchantCtx): void {
   const { s } = ctx;
   while (s.asking === null) {
     const next = nextShip(s);
@@ -76,7 +76,7 @@ function tradeAndMaybeAsk(ctx: MerchantCtx, seat: number, ship: number): void {
 }
 
 /** M12, M14 step 4: the ship's outward voyage ends; it faces left with the way home of M3 ahead, and its cannons are spent (M8). */
-export function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
+function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
   const ship = ctx.s.merchants[seat].ships[index];
   Object.assign(ship, { at: 'home', position: null, facing: 'left', spacesHome: SPACES_HOME[ship.segment! - 1], cannons: 0 });
 }

@@ -26,7 +26,7 @@ function tally(pool: readonly number[]): Map<number, number> {
 }
 
 /** M12, M13: the best expected worth of a ship that survived `segment` at Pirate sum `sum`: trade there, or continue if that is worth more. */
-export function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
+function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
   const trade = terms.tradeAt(segment);
   if (segment >= LAST_SEGMENT || depth <= 0) return trade;
   return Math.max(trade, worthEntering(terms, segment + 1, sum, pool, depth - 1));
@@ -56,7 +56,7 @@ export function coinWorth(view: MerchantPlayerView): number {
 }
 
 /** M14: the Prestige reward of the best Luxury the merchant could deliver at `segment` now, or 0. */
-export function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
+function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
   const seg = view.board.segments[segment - 1];
   return seg.demand.some((t) => t !== null && luxuries[t] > 0) ? SEGMENTS[segment - 1].prestige : 0;
 }
