@@ -11,9 +11,9 @@ export function positionsAfter(crates: number, swaps: readonly [number, number][
   return positionOf;
 }
 
-/** The show at a moment: its stage, and each crate's place along the bench (fractional mid-swap) and lift (-1..1). */
-export function showAt(bake: BakeView, elapsedMs: number): { stage: 'open' | 'shuffling' | 'name'; place: number[]; lift: number[] } {
-  const stage = elapsedMs < OPEN_MS ? 'open' : elapsedMs < OPEN_MS + bake.swaps.length * SWAP_MS ? 'shuffling' : 'name';
+/** The show at a moment (before it starts, the crates wait closed in their places): its stage, and each crate's place along the bench (fractional mid-swap) and lift (-1..1). */
+export function showAt(bake: BakeView, elapsedMs: number): { stage: 'waiting' | 'open' | 'shuffling' | 'name'; place: number[]; lift: number[] } {
+  const stage = elapsedMs < 0 ? 'waiting' : elapsedMs < OPEN_MS ? 'open' : elapsedMs < OPEN_MS + bake.swaps.length * SWAP_MS ? 'shuffling' : 'name';
   const done = Math.max(0, Math.min(bake.swaps.length, Math.floor((elapsedMs - OPEN_MS) / SWAP_MS)));
   const before = positionsAfter(bake.crates, bake.swaps, done);
   const after = positionsAfter(bake.crates, bake.swaps, Math.min(bake.swaps.length, done + 1));

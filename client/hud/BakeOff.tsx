@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../shared/index';
 import { useStore } from '../store';
 import { OrderButton } from './OrderButton';
+import { sayReady } from '../net/connection';
 import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
@@ -24,7 +25,8 @@ export function BakeOff() {
   const lockedPositions = new Set(bake.locked.filter((p): p is number => p !== null));
   const crateRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const picked = useStore((s) => s.bakePicks);
-  const [shown, setShown] = useState<'open' | 'shuffling' | 'name'>('open');
+  const [shown, setShown] = useState<'waiting' | 'open' | 'shuffling' | 'name'>('open');
+  const waitingReady = useStore((s) => s.room?.waitingReady === bake.seat);
   const finalPositions = useMemo(() => positionsAfter(bake.crates, bake.swaps, bake.swaps.length), [bake]);
 
   const lockedKey = bake.locked.join(',');
@@ -90,6 +92,11 @@ export function BakeOff() {
               );
             })}
       </div>
+      {shown === 'waiting' && waitingReady && (
+        view.you === bake.seat
+          ? <button className="big ready" onClick={sayReady} autoFocus>🔥 Ready for another try? Show me the crates</button>
+          : <p className="prompt">{baker.name} gets ready for another try…</p>
+      )}
       <p className="prompt">
         {shown === 'open' && 'Remember them! The crates close in a moment…'}
         {shown === 'shuffling' && `Shuffling: ${bake.swaps.length} swaps…`}

@@ -223,6 +223,11 @@ export async function joinRematch(code: string): Promise<boolean> {
   return joinByCode(code, savedName() || 'Captain', false);
 }
 
+/** Issue 8: the baker is ready for another try: the shuffle shows now. */
+export function sayReady(): void {
+  room?.send('ready');
+}
+
 /** The creator starts the voyage. */
 export function startVoyage(): void {
   room?.send('start');

@@ -10,6 +10,7 @@ export type RoomJson = {
   lobby: { name: string; human: boolean; connected: boolean; level?: string }[];
   watching: number;
   rematch?: string;
+  waitingReady?: number;
   day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;
   wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
   board: {

@@ -35,6 +35,8 @@ type ErrorReply = { code: string; message: string };
 const TICK_MS = 100;
 /** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage (issue 8). */
 const HISTORY_EVENTS = 1500;
+/** Issue 8: how long a baker's next attempt waits for "Ready?" before the shuffle shows anyway. */
+export const READY_HOLD_MS = 30_000;
 /** A captain's emotes: a short burst, then about one a second. */
 const EMOTE_LIMITS = { perSecond: 1, burst: 3, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
@@ -61,6 +63,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private creator: string | null = null;
   private seq = 0;
   private rematching: Promise<{ roomId: string }> | null = null;
+  private readyHold: { seat: number; eventsEnd: number } | null = null; // a baker's next attempt waits for them to be ready
   private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
@@ -74,6 +77,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
     this.onMessage('leave', (client) => this.leavingByChoice.add(client.sessionId));
     this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
+    this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
     this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
@@ -296,6 +300,39 @@ export class VoyageRoom extends Room<VoyageState> {
     this.broadcast('rematch', { code: this.state.rematch });
   }
 
+  /**
+   * Issue 8: a person's next bake-off attempt starts their turn while they may be looking away, so the game clock holds
+   * (up to READY_HOLD_MS) until they say they are ready; the shuffle then shows from its start. No rule changes: the engine's
+   * times are game times, and the clock simply stands still meanwhile, as it does for any presentation.
+   */
+  private holdForReady(view: PlayerView, events: GameEvent[], wallNow: number): void {
+    const bake = view.bake;
+    // The first attempt starts on the baker's own Dock at Tortuga (R39); every later one starts with their turn (R42).
+    const anotherTry = !!bake && view.phase === 'bake' && events.some((e) => e.type === 'turnStarted' && e.seat === bake.seat);
+    if (!bake || !anotherTry || this.settings.pace === 0 || this.botHolds(bake.seat)) return;
+    this.readyHold = { seat: bake.seat, eventsEnd: this.gameClock.presentationEnds() };
+    this.state.waitingReady = bake.seat;
+    this.gameClock.pause(wallNow, READY_HOLD_MS);
+  }
+
+  /** Ends a hold for a baker's "Ready?", if one is running: the game clock runs again from now (or when its events end). */
+  private releaseHold(wallNow: number): void {
+    if (!this.readyHold) return;
+    this.gameClock.resume(wallNow, this.readyHold.eventsEnd);
+    this.readyHold = null;
+    this.state.waitingReady = undefined;
+  }
+
+  /** The baker is ready: the held clock runs again and the shuffle's times are mirrored afresh. */
+  private ready(client: Client): void {
+    const hold = this.readyHold;
+    if (!hold || this.seating.slotOf(client.sessionId) !== hold.seat) return this.reply(client, { code: 'not-waiting', message: 'Nothing is waiting for you to be ready.' });
+    const wallNow = Date.now();
+    this.releaseHold(wallNow);
+    mirrorView(this.state, viewFor(this.voyage!.state, null), (t) => this.gameClock.wallAt(t, wallNow));
+    this.broadcastPatch();
+  }
+
   /** A client's engine action. */
   private act(client: Client, payload: unknown): void {
     if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
@@ -339,9 +376,11 @@ export class VoyageRoom extends Room<VoyageState> {
   private publish(events: GameEvent[]): void {
     const wallNow = Date.now();
     const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
+    if (events.length) this.releaseHold(wallNow); // play moved on: whatever waited for a baker's "Ready?" waits no longer
     this.gameClock.pause(wallNow, timed.reduce((sum, t) => sum + t.ms, 0));
-    const wall = (t: number) => this.gameClock.wallAt(t, wallNow);
     const view = viewFor(this.voyage!.state, null);
+    this.holdForReady(view, events, wallNow);
+    const wall = (t: number) => this.gameClock.wallAt(t, wallNow);
     mirrorView(this.state, view, wall);
     this.stepUnsent = true;
     this.seq += 1;

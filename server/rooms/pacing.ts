@@ -68,6 +68,12 @@ export class GameClock {
     this.pauseEnd = wall + ms;
   }
 
+  /** Ends the current pause early, at `wall` but not before `notBefore` (a hold that was waiting for a person who is ready). */
+  resume(wall: number, notBefore: number): void {
+    if (this.pauseEnd <= wall) return;
+    this.pauseEnd = Math.max(this.pauseStart, wall, notBefore);
+  }
+
   /** When the current presentation ends, in wall time (now or in the past when nothing plays). */
   presentationEnds(): number {
     return this.pauseEnd;

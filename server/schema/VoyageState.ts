@@ -155,7 +155,8 @@ export class VoyageState extends Schema {
   @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'
   @type([LobbySeatSchema]) lobby = new ArraySchema<LobbySeatSchema>();
   @type('number') watching = 0; // how many spectators are in the room
-  @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
+  @type('string') rematch?: string;
+  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8) // once the voyage is over and someone asked to sail again: the new room's code
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';
