@@ -28,6 +28,9 @@ export function Broadsides() {
   );
 }
 
+/** How much bigger than first drawn the smoke, splash and hit are, so a broadside reads from the table (issue 8). */
+const FIRE_SCALE = 1.8;
+
 /** One shot: smoke, a ball on an arc, then a splash or a hit. */
 function VolleyShot({ volley, onDone }: { volley: Volley; onDone: () => void }) {
   const smoke = useRef<Group>(null);
@@ -43,13 +46,13 @@ function VolleyShot({ volley, onDone }: { volley: Volley; onDone: () => void }) 
     if (t > 1) return onDone();
     const k = Math.min(1, t * 1.8);
     smoke.current.position.set(from.position.x, 0.5 + t * 0.6, from.position.z);
-    smoke.current.scale.setScalar(0.2 + t * 0.6);
+    smoke.current.scale.setScalar(FIRE_SCALE * (0.2 + t * 0.6));
     const miss = volley.lands ? 0 : 0.7;
     ball.current.visible = k < 1;
-    ball.current.position.set(from.position.x + (to.position.x + miss - from.position.x) * k, 0.5 + Math.sin(k * Math.PI) * 1.2, from.position.z + (to.position.z + miss * 0.5 - from.position.z) * k);
+    ball.current.position.set(from.position.x + (to.position.x + miss - from.position.x) * k, 0.5 + Math.sin(k * Math.PI) * 1.6, from.position.z + (to.position.z + miss * 0.5 - from.position.z) * k);
     impact.current.visible = k >= 1;
     impact.current.position.set(to.position.x + miss, 0.3, to.position.z + miss * 0.5);
-    impact.current.scale.set(0.3 + (t - 0.55) * 1.2, volley.lands ? 0.3 + (t - 0.55) : 0.3 + (t - 0.55) * 3, 0.3 + (t - 0.55) * 1.2);
+    impact.current.scale.set(FIRE_SCALE * (0.3 + (t - 0.55) * 1.2), FIRE_SCALE * (volley.lands ? 0.3 + (t - 0.55) : 0.3 + (t - 0.55) * 3), FIRE_SCALE * (0.3 + (t - 0.55) * 1.2));
   });
   return (
     <group>
@@ -61,7 +64,7 @@ function VolleyShot({ volley, onDone }: { volley: Volley; onDone: () => void }) 
       </group>
       <group ref={ball}>
         <mesh>
-          <sphereGeometry args={[0.08, 8, 6]} />
+          <sphereGeometry args={[0.15, 10, 8]} />
           <meshStandardMaterial color="#222" metalness={0.6} />
         </mesh>
       </group>
