@@ -1,7 +1,8 @@
 // R37, R38: the photo album: every captain's photographs and their points.
 import { useStore } from '../store';
 
-const CREATURE_ICON: Record<string, string> = { Dolphin: '🐬', 'Flying fish': '🐟', 'Sea turtle': '🐢', 'Humpback whale': '🐋', Narwhal: '🦄', 'Giant squid': '🦑', Kraken: '🐙' };
+/** A creature's drawing, the same one the rules page shows (public/art/creatures/). */
+export const artOf = (creature: string) => `/art/creatures/${creature.toLowerCase().replace(/ /g, '-')}.svg`;
 
 const NONE: never[] = [];
 
@@ -11,10 +12,11 @@ export function Album() {
   return (
     <section className="card album" aria-label="Photo album">
       <h2>📖 The scrapbook</h2>
+      {captains.every((c) => c.photos.length === 0) && <p className="hint">No photographs yet. End your turn to watch the sea: when a creature leaps beside your ship, tap it (or 📷 Snap) within 2 seconds.</p>}
       {captains.map((c) => (
         <div key={c.seat}>
           <strong>{c.name}</strong> · {c.photos.reduce((a, p) => a + p.points, 0)} points
-          <ul>{c.photos.map((p, i) => <li key={i} className="photo">{CREATURE_ICON[p.creature] ?? '📷'} {p.creature}<br />{p.points} pt{p.points === 1 ? '' : 's'}</li>)}</ul>
+          <ul>{c.photos.map((p, i) => <li key={i} className="photo"><img src={artOf(p.creature)} alt="" width={100} height={70} />{p.creature}<br />{p.points} pt{p.points === 1 ? '' : 's'}</li>)}</ul>
         </div>
       ))}
       <button className="link" onClick={() => useStore.getState().set({ album: false })}>Close</button>

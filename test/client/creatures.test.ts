@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
 import { CREATURE_SIZE, MIN_HIT_RADIUS, hitRadius } from '../../client/scene/creatureSizes';
 import { creatureGeometry } from '../../client/scene/models/creatures';
+import { existsSync, readFileSync } from 'node:fs';
+import { artOf } from '../../client/hud/Album';
 
 const CREATURES = ['Dolphin', 'Flying fish', 'Sea turtle', 'Humpback whale', 'Narwhal', 'Giant squid', 'Kraken'];
 
@@ -17,5 +19,11 @@ describe('R37 creatures can be photographed by a click (issue 8 bug 10)', () => 
     for (let i = 0; i < position.count; i++) farthest = Math.max(farthest, v.fromBufferAttribute(position, i).length() * CREATURE_SIZE[creature]);
     expect(farthest).toBeGreaterThan(0);
     expect(radius).toBeGreaterThanOrEqual(farthest);
+  });
+
+  it.each(CREATURES)('R38 the album shows the %s with the rules page’s drawing', (creature) => {
+    const file = `public${artOf(creature)}`;
+    expect(existsSync(file), file).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain(`aria-label="${creature}"`);
   });
 });
