@@ -1,8 +1,7 @@
 // An old link to a voyage that has ended (issue 8 bug 8): who won, and a way to a new voyage, instead of "room not found".
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
-
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+import { listed } from './words';
 
 /** The card shown in the lobby's place. */
 export function VoyageGone({ code, summary }: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> }) {

@@ -4,7 +4,7 @@ import type { Action, GameEvent, Offer } from '../../shared/index';
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 /** "Anne", "Anne and Bo", "Anne, Bo and Cy". */
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+export const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** "1 square", "3 squares": counted nouns read like English. */
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
