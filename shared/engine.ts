@@ -5,6 +5,7 @@ import { type Ctx, RuleError, actorOf, cloneState, moveShip, must } from './stat
 import { parseAction } from './protocol';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
+import { startingGold } from './rules/purses';
 import { firstWind } from './rules/wind';
 import { endOf, walkRoute } from './rules/sailing';
 import { buy, dock } from './rules/dock';
@@ -28,11 +29,6 @@ export const MAX_CAPTAINS = 6;
 
 /** R51: consecutive missed turns before a bot takes the seat. */
 export const MISSES_BEFORE_BOT = 3;
-
-/** R7: seat i starts with 3 + i gold. */
-export function startingGold(seat: number): number {
-  return 3 + seat;
-}
 
 /** R1 to R13: deals a new voyage from the setup: board, seats, recipes, purses and the first day's wind. */
 export function createVoyage(setup: VoyageSetup): GameState {
@@ -60,7 +56,7 @@ export function createVoyage(setup: VoyageSetup): GameState {
       auto: false,
       connected: true,
       pos: [...BERTHS[seat]],
-      gold: startingGold(seat),
+      gold: startingGold(seat, count),
       hold: [],
       bench: [],
       benchOrder: [],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createVoyage, legalActions, viewFor } from '../../shared/index';
 import type { GameState, Ingredient, Square, VoyageSetup } from '../../shared/index';
 import { dealRecipes } from '../../shared/rules/recipes';
+import { PURSES, startingGold } from '../../shared/rules/purses';
 import { seedStream } from '../../shared/random';
 import { arrange } from './fixtures';
 
@@ -207,25 +208,52 @@ describe('R6 recipes', () => {
 });
 
 describe('R7 purses', () => {
-  it('R7 seat i starts with 3 + i gold, for every table size', () => {
+  it('R7 the purse table: one row per table size, chosen by simulation (test/sim/purses.ts)', () => {
+    expect(PURSES).toEqual({
+      2: [3, 4],
+      3: [3, 3, 4],
+      4: [3, 4, 4, 4],
+      5: [3, 4, 4, 4, 4],
+      6: [3, 5, 5, 6, 6, 6],
+    });
+  });
+
+  it('R7 seat 0 starts with 3 gold and no later seat starts with less than the seat before', () => {
     for (let count = 2; count <= 6; count++) {
-      const s = createVoyage(setup(`r7-${count}`, count));
-      expect(s.captains.map((c) => c.gold)).toEqual(Array.from({ length: count }, (_, i) => 3 + i));
-      expect(viewFor(s, null).captains.map((c) => c.gold)).toEqual(Array.from({ length: count }, (_, i) => 3 + i));
+      const row = PURSES[count as keyof typeof PURSES];
+      expect(row).toHaveLength(count);
+      expect(row[0]).toBe(3);
+      for (const gold of row) expect(Number.isInteger(gold)).toBe(true);
+      for (let seat = 1; seat < count; seat++) expect(row[seat]).toBeGreaterThanOrEqual(row[seat - 1]);
     }
   });
 
-  it('R7 the purse goes with the seat, not with the entrant', () => {
-    // find a seed whose shuffle moves the first entrant off seat 0
-    let s: GameState | null = null;
-    for (let i = 0; i < 50 && !s; i++) {
-      const t = createVoyage(setup(`r7-shuffle-${i}`, 4));
-      if (t.captains[0].entrant !== 0) s = t;
+  it('R7 each table size deals its own row, in the state and in every view', () => {
+    for (let count = 2; count <= 6; count++) {
+      const row = PURSES[count as keyof typeof PURSES];
+      for (let i = 0; i < 3; i++) {
+        const s = createVoyage(setup(`r7-${count}-${i}`, count));
+        expect(s.captains.map((c) => c.gold)).toEqual(row);
+        expect(s.captains.map((c) => startingGold(c.seat, count))).toEqual(row);
+        for (const viewer of [null, 0, count - 1]) expect(viewFor(s, viewer).captains.map((c) => c.gold)).toEqual(row);
+      }
     }
-    expect(s).not.toBeNull();
-    const firstEntrant = s!.captains.find((c) => c.entrant === 0)!;
-    expect(firstEntrant.seat).not.toBe(0);
-    expect(firstEntrant.gold).toBe(3 + firstEntrant.seat);
+    expect(() => startingGold(0, 7)).toThrow(/R7/);
+    expect(() => startingGold(4, 4)).toThrow(/R7/);
+  });
+
+  it('R7 the purse goes with the seat, not with the entrant', () => {
+    for (let count = 2; count <= 6; count++) {
+      const row = PURSES[count as keyof typeof PURSES];
+      // find a seed whose shuffle seats some entrant where the row gives another purse than at its entry place
+      let s: GameState | null = null;
+      for (let i = 0; i < 50 && !s; i++) {
+        const t = createVoyage(setup(`r7-shuffle-${count}-${i}`, count));
+        if (t.captains.some((c) => row[c.entrant] !== row[c.seat])) s = t;
+      }
+      expect(s).not.toBeNull();
+      s!.captains.forEach((c, seat) => expect(c.gold).toBe(row[seat]));
+    }
   });
 });
 

@@ -72,7 +72,7 @@ describe('R10 the day', () => {
     }
     expect(started).toEqual([1, 2, 3, 4, 0]);
     expect(s.day).toBe(2);
-    expect(s.goldByDay).toEqual([[3, 4, 5, 6, 7]]);
+    expect(s.goldByDay).toEqual([[3, 4, 4, 4, 4]]); // R7's purses for 5 captains
   });
 
   it('R10 a day is exactly one turn each: no dawn until the last seat has played', () => {
