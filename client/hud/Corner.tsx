@@ -30,15 +30,15 @@ export function Corner() {
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
       {watching > 0 && <span className="watching-count" title={`${watching} watching from the gallery`}>👀 {watching}</span>}
-      {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)">🎯</button>}
-      <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album">📖</button>
-      <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
-      <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
-      <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
-      <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-pressed={settings.hints}>💡</button>
-      <button className="icon shortcuts-button" onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })} title="Keyboard shortcuts (?)" aria-pressed={useStore.getState().shortcuts}>⌨</button>
+      {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)" aria-label="Reset the view: the camera follows the play again (R)">🎯</button>}
+      <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album" aria-label="Photo album">📖</button>
+      <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-label="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
+      <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-label="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
+      <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-label="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
+      <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-label="Hints on/off" aria-pressed={settings.hints}>💡</button>
+      <button className="icon shortcuts-button" onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts (?)" aria-pressed={useStore.getState().shortcuts}>⌨</button>
       <EmoteToggle />
-      <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage">🚪</button>
+      <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage" aria-label="Leave the voyage">🚪</button>
     </div>
   );
 }

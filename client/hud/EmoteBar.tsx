@@ -18,7 +18,7 @@ export function EmoteBar() {
   return (
     <div className="card emote-bar" role="toolbar" aria-label="Quick emotes">
       {EMOTES.map((emoji) => (
-        <button key={emoji} className="icon" onClick={() => sendEmote(emoji)} aria-label={`Emote ${emoji}`}>{emoji}</button>
+        <button key={emoji} className="icon" onClick={() => { sendEmote(emoji); useStore.getState().set({ emotesOpen: false }); }} aria-label={`Emote ${emoji}`}>{emoji}</button>
       ))}
     </div>
   );

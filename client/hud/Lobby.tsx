@@ -53,7 +53,7 @@ export function Lobby() {
         </label>
         {nameless && <p className="hint" role="status">Type your name to sail (spectating needs none).</p>}
         <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>Quick play</button>
-        <p className="hint">Drops you into a public voyage; bots fill the empty seats.</p>
+        <p className="hint">Joins a public voyage: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
       </section>
       <section className="card lobby-card">
         <h2>Make a room</h2>

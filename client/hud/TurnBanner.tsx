@@ -12,7 +12,7 @@ export function TurnBanner() {
     let frame = 0;
     const tick = () => {
       const s = useStore.getState();
-      const deadline = s.view?.deadline;
+      const deadline = s.held ? null : s.view?.deadline; // while earlier events still play, the countdown waits with the banner
       const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
       const text = left === null ? '' : `⏳ ${left}s`;
       if (clock.current && clock.current.textContent !== text) {

@@ -43,7 +43,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
     case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
-    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and was swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
+    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and ${e.seat === you ? 'were' : 'was'} swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
     case 'tookBack': return `${does(e.seat, 'take')} back the sail.`;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
@@ -65,7 +65,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'creatureDived': return null;
     case 'shuffle': return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;
     case 'rewatch': return `${does(e.seat, 'pay')} 1 gold to watch the shuffle again.`;
-    case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : `${who(e.seat)} ran out of time to name the crates.`;
+    case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : null; // the timeout's own line says it
     case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;
     case 'timeout': return `${who(e.seat)} ran out of time.`;
     case 'handedToBot': return e.seat === you ? 'You missed 3 turns: a bot sails for you until you return.' : `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;

@@ -58,11 +58,18 @@ export function CameraRig() {
   const overFor = useRef(0);
   const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
   const wasFree = useRef(false);
+  const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
   useTakenCamera();
+  const yaw = useRef(0);
   useFrame((_, dt) => {
     const c = controls.current;
     const s = useStore.getState();
     if (!c || !s.view) return;
+    const degrees = Math.round((c.getAzimuthalAngle() * 180) / Math.PI);
+    if (degrees !== yaw.current) {
+      yaw.current = degrees;
+      document.documentElement.style.setProperty('--camera-yaw', `${degrees}deg`); // the HUD compass turns with the view
+    }
     if (wasFree.current && !s.cameraFree) returning.current = 1.5;
     wasFree.current = s.cameraFree;
     if (s.cameraFree) {
@@ -81,7 +88,10 @@ export function CameraRig() {
     const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
     const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
-    const fighters = battle ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : [];
+    const fighters = battle && !portrait() ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : []; // upright, the whole board is in view
+    const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake;
+    if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
+    wasFraming.current = framing;
     focus.copy(HOME);
     if (ship && !portrait()) focus.lerp(ship.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);

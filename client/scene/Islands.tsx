@@ -46,7 +46,10 @@ function Island({ island, index }: { island: IslandView; index: number }) {
         name={`island-${island.ingredient}`}
         onPointerOver={() => set({ islandHover: index })}
         onPointerOut={() => useStore.getState().islandHover === index && set({ islandHover: null })}
-        onClick={() => set({ islandHover: index })}
+        onClick={(e) => {
+          const [x, y] = [Math.floor(e.point.x + 8), Math.floor(e.point.z + 8)];
+          if (island.land.some(([lx, ly]) => lx === x && ly === y)) set({ islandHover: index }); // a tap on the dock sails, it does not ask
+        }}
       >
         <meshStandardMaterial vertexColors flatShading roughness={0.85} />
       </mesh>

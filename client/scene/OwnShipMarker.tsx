@@ -19,7 +19,7 @@ export function OwnShipMarker() {
     g.visible = !!ship && !useStore.getState().view?.bake;
     if (!ship) return;
     const bob = useStore.getState().settings.reducedMotion ? 0 : Math.sin(state.clock.elapsedTime * 2.5) * 0.12;
-    g.position.set(ship.position.x, ship.position.y + 2.1 + bob, ship.position.z);
+    g.position.set(ship.position.x, ship.position.y + 1.65 + bob, ship.position.z);
   });
   if (seat === null) return null;
   return (
