@@ -16,7 +16,7 @@ async function myTurnToSail(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const s = window.__pirates?.store.getState();
     return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-  }, undefined, { timeout: 60_000 });
+  }, undefined, { timeout: 90_000, polling: 200 });
 }
 
 /** The farthest legal sail (off the rim) whose end square is clickable on screen. */
@@ -74,7 +74,7 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
   it('bugs 1, 5 and 6: E pressed while the ship still sails is carried out, a double click sends once, and a reload keeps the log', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?seed=e2e-newcomer-1`);
+    await page.goto(`${server().url}/?seed=e2e-newcomer-1&pace=3`); // a slow show, so E is surely pressed while it plays
     await page.getByLabel('Your name').fill('Grace');
     await page.getByLabel('Captains').selectOption('2');
     await page.getByLabel('Timers').selectOption('off');
@@ -86,8 +86,12 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     const day = (await read(page)).view!.day;
     const point = await farSail(page);
     await page.mouse.click(point.x, point.y);
-    await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now(), undefined, { timeout: 10_000 });
-    await page.keyboard.press('e');
+    await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now() + 1500, undefined, { timeout: 20_000, polling: 50 });
+    const queued = await page.evaluate(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'e' })); // the E key, while the ship is still under way
+      return window.__pirates!.store.getState().queuedOrder;
+    });
+    expect(queued).toEqual({ type: 'endTurn' });
     await expect.poll(() => page.locator('.queued-order').textContent()).toContain('End turn');
     // Bug 4: while the show plays on and the bot takes its turn, the action bar never names another captain than the banner.
     const disagreements = await page.evaluate(() => new Promise<string[]>((resolve) => {
@@ -107,14 +111,14 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     await page.waitForFunction(() => {
       const s = window.__pirates!.store.getState();
       return s.events.some((e) => e.event.type === 'turnEnded' && e.event.seat === s.seat);
-    }, undefined, { timeout: 20_000 });
+    }, undefined, { timeout: 40_000, polling: 200 });
 
     // Bug 5: a quick double click on End turn sends one order, and no "not your move" refusals pile up.
     await myTurnToSail(page);
     expect((await read(page)).view!.day).toBeGreaterThan(day - 1);
     const endTurn = page.getByRole('button', { name: /End turn/ });
     await endTurn.dblclick();
-    await page.waitForFunction(() => window.__pirates!.store.getState().orderInFlight === null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.__pirates!.store.getState().orderInFlight === null, undefined, { timeout: 20_000, polling: 100 });
     await page.waitForTimeout(500); // any refusal of a second order would have come back by now
     expect((await read(page)).toasts.filter((t) => t.includes('move'))).toEqual([]);
 

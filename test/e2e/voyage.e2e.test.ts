@@ -65,8 +65,8 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await bo.waitForFunction(() => document.querySelectorAll('.seats li').length === 2 && document.body.textContent!.includes('aboard'));
     await snap(anne, '02-waiting-room');
     await anne.getByRole('button', { name: 'Set sail!' }).click();
-    await anne.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
-    await bo.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
+    await anne.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
+    await bo.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
     await anne.waitForTimeout(1500);
     await snap(anne, '03-first-turn');
     await snap(bo, '04-phone');
@@ -77,7 +77,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     errors.push(watchErrors(watcher));
     await watcher.goto(`${server().url}/?room=${code}&spectate=1`);
     await watcher.bringToFront();
-    await watcher.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 30_000 });
+    await watcher.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
     const spectator = await read(watcher);
     expect(spectator.seat).toBeNull();
     expect(spectator.view!.captains.every((c) => c.recipe === null || c.ovensLit)).toBe(true);
