@@ -51,17 +51,19 @@ function Creature({ id, seat, creature, until }: { id: string; seat: number; cre
   });
   return (
     <group ref={anchor} rotation={[0, 0.6, 0]}>
-      <group ref={body} name={`creature-${id}`} onClick={(e) => {
-        e.stopPropagation();
-        if (mine) sendAction({ type: 'photo', sighting: id });
-      }}>
+      <group ref={body} name={`creature-${id}`} onClick={mine ? (e) => {
+        e.stopPropagation(); // only the photographer's clicks are taken: anyone else's fall through to the sea (a sail)
+        sendAction({ type: 'photo', sighting: id });
+      } : undefined}>
         <mesh geometry={creatureGeometry(creature)} scale={size} castShadow>
           <meshStandardMaterial vertexColors flatShading roughness={0.5} />
         </mesh>
-        <mesh name={`creature-target-${id}`}>
-          <sphereGeometry args={[hitRadius(creature), 12, 8]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
-        </mesh>
+        {mine && (
+          <mesh name={`creature-target-${id}`}>
+            <sphereGeometry args={[hitRadius(creature), 12, 8]} />
+            <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+          </mesh>
+        )}
         {mine && (
           <mesh position={[0, size * 1.1, 0]} rotation={[Math.PI / 2, 0, 0]}>
             <torusGeometry args={[size * 0.7, 0.04, 6, 24]} />

@@ -69,6 +69,17 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   return byType('dock').length && pick() < 0.5 ? { type: 'dock' } : null;
 }
 
+/** How often random play keeps a take-back it drew (R15): often enough to exercise it, rarely enough that turns move on. */
+const TAKE_BACK_CHANCE = 0.15;
+
+/** A uniformly random legal action, except that a drawn take-back is kept only now and then. */
+function randomAction(legal: Action[], pick: () => number): Action {
+  const action = legal[Math.floor(pick() * legal.length)];
+  if (action.type !== 'takeBack' || pick() < TAKE_BACK_CHANCE) return action;
+  const others = legal.filter((a) => a.type !== 'takeBack');
+  return others.length ? others[Math.floor(pick() * others.length)] : action;
+}
+
 /** Plays one voyage; `focus` is the chance of a purposeful move over a uniformly random legal one. Calls `check` after every step. */
 export function playVoyage(
   setup: VoyageSetup,
@@ -96,7 +107,7 @@ export function playVoyage(
     const seats = state.captains.map((c) => c.seat).filter((seat) => legalActions(state, seat).length > 0);
     const seat = seats[Math.floor(pick() * seats.length)];
     const legal = legalActions(state, seat);
-    const action = (pick() < focus && purposeful(state, seat, legal, pick)) || legal[Math.floor(pick() * legal.length)];
+    const action = (pick() < focus && purposeful(state, seat, legal, pick)) || randomAction(legal, pick);
     const result = applyAction(state, seat, action, now);
     if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} -> ${result.error.code}`);
     state = result.state;
