@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Action } from './types';
 import { INGREDIENTS } from './rules/board';
+import { EMOTES } from './emotes';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -42,7 +43,5 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
   return { ok: false, message: `Not an action: ${issue.path.join('.') || 'payload'}: ${issue.message}` };
 }
 
-/** Issue 8: the captains' quick emotes, a fixed set (no free chat). */
-export const EMOTES = ['👋', '👍', '😄', '😮', '😢', '😠', '🏴‍☠️', '🍰'] as const;
-/** An emote message's payload. */
+/** An emote message's payload: one of the fixed set (issue 8). */
 export const emoteSchema = z.strictObject({ emoji: z.enum(EMOTES) });

@@ -1,5 +1,5 @@
 // Issue 8: a captain's quick emotes, a fixed set (no free chat); the server limits them to about one a second.
-import { EMOTES } from '../../shared/protocol';
+import { EMOTES } from '../../shared/emotes';
 import { useStore } from '../store';
 import { sendEmote } from '../net/connection';
 

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { EMOTES, emoteSchema } from '../../shared/protocol';
+import { emoteSchema } from '../../shared/protocol';
+import { EMOTES } from '../../shared/emotes';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
 import { VoyageState, LobbySeatSchema } from '../schema/VoyageState';
