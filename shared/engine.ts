@@ -1,8 +1,9 @@
 // createVoyage, applyAction and tick: check who may act in which phase, then hand off to rules/.
 import type { Action, GameState, Result, RuleOptions, Square, VoyageSetup } from './types';
 import { seedStream, shuffled } from './random';
-import { type Ctx, RuleError, actorOf, cloneState, moveShip, must } from './state';
+import { type Ctx, actorOf, cloneState, moveShip, must } from './state';
 import { parseAction } from './protocol';
+import { attemptStep } from './attempt';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
@@ -150,14 +151,7 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
 
 /** Runs `change` on a copy; a broken rule leaves the original untouched. */
 function attempt(state: GameState, now: number, change: (ctx: Ctx) => void): Result {
-  const ctx: Ctx = { s: cloneState(state), now, events: [] };
-  try {
-    change(ctx);
-  } catch (err) {
-    if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
-    throw err;
-  }
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return attemptStep(state, now, cloneState, change);
 }
 
 /** CONTRACT: applies one seat's action at time `now`; never mutates `state`. */

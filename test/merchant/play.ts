@@ -1,22 +1,15 @@
 // Test helper: plays Merchant Voyages with random legal actions, and now and then lets a timer run out, as a server would.
 import type { MerchantAction, MerchantEvent, MerchantSetup, MerchantState } from '../../shared/merchant/index';
 import { games } from '../../shared/games';
+import { testRandom } from '../engine/play';
+
+export { testRandom };
 
 const merchant = games.merchant;
 
 /** One step of a game, for logs and replays. */
 export type MerchantStep = { kind: 'action'; seat: number; action: MerchantAction; now: number } | { kind: 'tick'; now: number };
 
-/** A tiny seeded generator for choosing among legal actions in tests (not the engine's stream). */
-export function testRandom(seed: number): () => number {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a ^= a << 13;
-    a ^= a >>> 17;
-    a ^= a << 5;
-    return (a >>> 0) / 4294967296;
-  };
-}
 
 /** A setup of `count` merchants. */
 export function merchantSetup(seed: string, count: number, options: MerchantSetup['options']): MerchantSetup {
