@@ -9,8 +9,14 @@ import type { VoyageSummary } from './net/voyageSummary';
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-/** An event as the server sent it, with a local key so late-mounted components can tell news from history. */
-export type TimedEvent = { key: number; event: GameEvent };
+/**
+ * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local
+ * time its show starts) and `ms` (how long it plays) are stamped when it arrives, for the cast's director (issue 9).
+ */
+export type TimedEvent = { key: number; event: GameEvent; at?: number; ms?: number };
+
+/** Issue 9: an emote from a captain, or a cheer from the audience, floating up from a ship. */
+export type Bubble = { id: number; seat: number; emoji: string; cheer: boolean };
 
 /** One event's log line (if it has one) and how long its animation plays, as the server paced it. */
 export type PacedLine = { line: string | null; ms: number };
@@ -51,12 +57,19 @@ export type Store = {
   cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
+  audience: boolean; // issue 9: watching through the audience room (a spectator link, the cast view)
+  casterKey: string | null; // issue 9: the creator's key for an all-seeing cast link
+  castDelay: number; // issue 9: seconds the audience feed runs behind the captains
+  allSeeing: number; // issue 9: all-seeing casters watching now
+  predictions: Record<string, number>; // issue 9: this audience member's answers, by question id
+  revealed: (Recipe | null)[] | null; // issue 9: every seat's recipe, for an all-seeing cast only
   setRoom: (room: RoomJson) => void;
   setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
   restoreLog: (lines: string[]) => void;
-  emotes: { id: number; seat: number; emoji: string }[]; // emotes now floating over ships
-  addEmote: (seat: number, emoji: string) => void;
+  emotes: Bubble[]; // emotes and cheers now floating over ships
+  addEmote: (seat: number, emoji: string, cheer?: boolean) => void;
+  addLine: (text: string) => void;
   toast: (text: string, kind?: Toast['kind']) => void;
   dropToast: (id: number) => void;
   patchSettings: (patch: Partial<Settings>) => void;
@@ -119,6 +132,12 @@ export const useStore = create<Store>((set, get) => ({
   emotesOpen: false,
   orderInFlight: null,
   queuedOrder: null,
+  audience: false,
+  casterKey: null,
+  castDelay: 0,
+  allSeeing: 0,
+  predictions: {},
+  revealed: null,
   setRoom: (room) => {
     const { seat, recipe, view } = get();
     set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
@@ -132,7 +151,9 @@ export const useStore = create<Store>((set, get) => ({
     // batches (after a network stall) queues at most a few seconds of show, because the server's clock ran on meanwhile.
     const now = Date.now();
     let at = Math.min(Math.max(get().presentingUntil, now), now + MAX_BACKLOG_MS);
-    for (const { line, ms } of paced) {
+    const stamped = events.length === paced.length; // one paced line per event: each event learns when its show plays
+    for (const [i, { line, ms }] of paced.entries()) {
+      if (stamped) Object.assign(events[i], { at, ms });
       at += ms;
       if (line !== null) logQueue.push({ time: at, text: line, code: get().code });
     }
@@ -148,11 +169,12 @@ export const useStore = create<Store>((set, get) => ({
     }
   },
   emotes: [],
-  addEmote: (seat, emoji) => {
+  addEmote: (seat, emoji, cheer = false) => {
     const id = nextId++;
-    set((s) => ({ emotes: [...s.emotes, { id, seat, emoji }].slice(-12) }));
+    set((s) => ({ emotes: [...s.emotes, { id, seat, emoji, cheer }].slice(-16) }));
     setTimeout(() => set((s) => ({ emotes: s.emotes.filter((e) => e.id !== id) })), EMOTE_MS);
   },
+  addLine: (text) => set((s) => ({ log: [...s.log, { id: nextId++, text }].slice(-MAX_LOG) })),
   restoreLog: (lines) => {
     // The server's story so far replaces the log (a reload, a rejoin); lines still waiting for their show are in it already.
     logQueue.length = 0;

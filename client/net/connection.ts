@@ -1,6 +1,7 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent, Recipe } from '../../shared/index';
+import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
 import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
@@ -25,27 +26,52 @@ const client = new Client(endpoint);
 let room: Room | null = null;
 let leaving = false;
 
+/**
+ * A joined room and what it is: the voyage's code (an audience room's id is not the code, issue 9) and whether it is the
+ * audience feed (a spectator link, the cast view) rather than the voyage room itself.
+ */
+type Joined = { room: Room; code: string; audience: boolean };
+
+/** Issue 9: the options the audience room was joined with, to join it again after a drop the reconnect cannot mend. */
+let audienceOptions: AudienceJoin | null = null;
+/** Issue 9: the cast view's address is its link: joining never rewrites it. */
+let keepAddress = false;
+
+/** The welcome message: where this client sits, and (issue 9) the creator's caster key and the audience feed's delay. */
+type Welcome = {
+  code: string; seat: number | null; seatToken?: string | null; spectator: boolean; creator: boolean; serverNow: number;
+  casterKey?: string; castDelay?: number; allSeeing?: boolean;
+};
+
 /** Wires a joined room into the store. */
-function attach(joined: Room): void {
+function attach({ room: joined, code, audience }: Joined): void {
   room = joined;
   clearOrders();
   const store = useStore.getState();
-  store.set({ status: 'connected', code: joined.roomId, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [], invite: null, gone: null, confirmLeave: false });
-  saveReconnection(joined.roomId, joined.reconnectionToken, store.spectator);
+  store.set({
+    status: 'connected', code, audience, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [], invite: null, gone: null,
+    confirmLeave: false, predictions: {}, revealed: null, ...(audience ? { spectator: true, seat: null } : {}),
+  });
+  saveReconnection(code, joined.reconnectionToken, store.spectator || audience, audience);
   const url = new URL(location.href);
-  if (url.searchParams.get('room') !== joined.roomId) {
-    url.searchParams.set('room', joined.roomId);
+  if (!keepAddress && url.searchParams.get('room') !== code) {
+    url.searchParams.set('room', code);
     history.replaceState(null, '', url);
   }
   joined.onStateChange((state) => {
     const json = (state as { toJSON(): RoomJson }).toJSON();
-    useStore.getState().setRoom(json);
-    if (json.status === 'over' && useStore.getState().seat !== null) markSailed(joined.roomId);
+    const s = useStore.getState();
+    if (json.code && json.code !== s.code) s.set({ code: json.code }); // the state names the voyage, whichever room carries it
+    s.setRoom(json);
+    if (json.status === 'over' && s.seat !== null) markSailed(json.code || code);
   });
-  joined.onMessage('welcome', (m: { code: string; seat: number | null; seatToken: string | null; spectator: boolean; creator: boolean; serverNow: number }) => {
+  joined.onMessage('welcome', (m: Welcome) => {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
-    saveReconnection(joined.roomId, joined.reconnectionToken, m.spectator);
-    useStore.getState().set({ seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now() });
+    saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
+    useStore.getState().set({
+      code: m.code, seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now(),
+      castDelay: m.castDelay ?? 0, ...(m.casterKey ? { casterKey: m.casterKey } : {}),
+    });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat });
   });
   joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => {
@@ -59,6 +85,13 @@ function attach(joined: Room): void {
     s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
   });
   joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
+  joined.onMessage('cheer', (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view
+  joined.onMessage('predicted', (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
+  joined.onMessage('reveal', (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
+  joined.onMessage('allSeeing', (m: AllSeeingMessage) => {
+    useStore.getState().set({ allSeeing: m.count });
+    if (m.joined) useStore.getState().addLine(ALL_SEEING_LINE);
+  });
   joined.onMessage('rematch', (m: { code: string }) => {
     if (wantsRematch) void joinRematch(m.code);
   });
@@ -68,32 +101,44 @@ function attach(joined: Room): void {
     s.restoreLog(m.events.map((e) => eventLine(e, names, s.seat)).filter((line): line is string => line !== null));
   });
   joined.onMessage('error', (m: { code: string; message: string }) => {
-    useStore.getState().toast(errorWords(m.code, m.message));
+    useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : errorWords(m.code, m.message), audience ? 'info' : 'error');
     useStore.getState().set({ bakePicks: [] }); // a refused naming is picked again from the start
     orderAnswered();
   });
-  joined.onLeave((code) => {
+  joined.onLeave((closeCode) => {
     room = null;
-    if (leaving || code === 4001) {
-      useStore.getState().set({ status: code === 4001 ? 'offline' : 'idle' });
-      if (code === 4001) useStore.getState().toast('This seat was opened in another window.', 'info');
+    if (leaving || closeCode === 4001) {
+      useStore.getState().set({ status: closeCode === 4001 ? 'offline' : 'idle' });
+      if (closeCode === 4001) useStore.getState().toast('This seat was opened in another window.', 'info');
       return;
     }
-    void recover(joined.roomId, joined.reconnectionToken);
+    void recover({ room: joined, code: useStore.getState().code ?? code, audience }, joined.reconnectionToken);
   });
 }
 
-/** After a drop: reconnect with the token, then fall back to reclaiming the seat by seat token. */
-async function recover(code: string, token: string): Promise<void> {
+/** Issue 9: the log line every captain reads when an all-seeing caster starts watching. */
+export const ALL_SEEING_LINE = 'An all-seeing caster is watching: the stream shows every recipe (delayed)';
+
+/** Issue 9: an audience member's refused cheer or prediction, in words. */
+export function audienceErrorWords(code: string, fallback: string): string {
+  if (code === 'rate-limited') return 'Easy there: a cheer or two a second.';
+  if (code === 'bad-cheer') return 'That cheer did not reach the ships.';
+  return errorWords(code, fallback);
+}
+
+/** After a drop: reconnect with the token, then fall back to reclaiming the seat by seat token (or rejoining the audience). */
+async function recover(was: Joined, token: string): Promise<void> {
   const store = useStore.getState();
   store.set({ status: 'reconnecting' });
+  const rejoin = (): Promise<Joined> =>
+    was.audience && audienceOptions ? openAudience(audienceOptions) : client.joinById(was.code, reclaimOptions(was.code, store.spectator)).then(asVoyage);
   for (let attempt = 0; attempt < 8 && !leaving; attempt++) {
     await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
     if (leaving) return;
-    const joined = await client.reconnect(token).catch(() => client.joinById(code, reclaimOptions(code, store.spectator))).catch(() => null);
+    const joined = await client.reconnect(token).then((r): Joined => ({ room: r, code: was.code, audience: was.audience })).catch(rejoin).catch(() => null);
     if (!joined) continue;
     if (leaving) {
-      await joined.leave(true);
+      await joined.room.leave(true);
       return;
     }
     attach(joined);
@@ -110,8 +155,25 @@ function reclaimOptions(code: string, spectate: boolean): Record<string, unknown
   return seatToken ? { name, seatToken } : { name, spectate };
 }
 
+/** A voyage room joined directly: its id is the voyage code. */
+const asVoyage = (joined: Room): Joined => ({ room: joined, code: joined.roomId, audience: false });
+
+/**
+ * Issue 9: the audience room of a voyage (the delayed feed with cheers and predictions). Until the server has an audience
+ * room, a spectator of the voyage room itself gets the same state and messages.
+ */
+async function openAudience(options: AudienceJoin): Promise<Joined> {
+  audienceOptions = options;
+  try {
+    return { room: await client.joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
+  } catch (error) {
+    if (!/not defined/i.test((error as Error).message)) throw error;
+    return { room: await client.joinById(options.code, { name: options.name ?? 'Spectator', spectate: true }), code: options.code, audience: true };
+  }
+}
+
 /** Runs a join attempt with status updates and a readable error (`explain` may word a refusal better, or handle it). */
-async function joining(attempt: () => Promise<Room>, explain?: (message: string) => Promise<string | null>): Promise<boolean> {
+async function joining(attempt: () => Promise<Joined>, explain?: (message: string) => Promise<string | null>): Promise<boolean> {
   leaving = false;
   useStore.getState().set({ status: 'connecting' });
   try {
@@ -137,7 +199,7 @@ export async function showIfEnded(code: string): Promise<boolean> {
 
 /** A code that opens no room: an ended voyage shows who won (no toast); any other says so plainly. The address forgets it. */
 async function explainMissingRoom(code: string, message: string): Promise<string | null> {
-  if (!/not found|invalid|locked/i.test(message)) return `Could not join: ${message}`;
+  if (!/not found|invalid|locked|no voyage/i.test(message)) return `Could not join: ${message}`;
   clearRoomFromAddress();
   const summary = await fetchVoyageSummary(code);
   if (summary.status === 'over') {
@@ -154,7 +216,7 @@ let lastJoinError = '';
 export function quickPlay(name: string): Promise<boolean> {
   quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
-  return joining(() => client.joinOrCreate('voyage', { name, bots })).finally(() => { quickPlaying = false; });
+  return joining(() => client.joinOrCreate('voyage', { name, bots }).then(asVoyage)).finally(() => { quickPlaying = false; });
 }
 
 /** A quick play is joining: a seat given straight away (not a lobby slot) is a ship taken over from a bot. */
@@ -162,21 +224,34 @@ let quickPlaying = false;
 
 /** Creates a room with these settings. */
 export function createRoom(settings: CreateSettings): Promise<boolean> {
-  return joining(() => client.create('voyage', settings));
+  return joining(() => client.create('voyage', settings).then(asVoyage));
 }
 
-/** Joins a room by its code: reclaiming this browser's seat if it has one, or as a spectator. */
+/** Joins a room by its code: reclaiming this browser's seat if it has one, or as a spectator (through the audience room). */
 export async function joinByCode(code: string, name: string, spectate: boolean): Promise<boolean> {
   const upper = code.trim().toUpperCase();
-  const token = spectate ? null : seatTokenFor(upper);
+  if (spectate) return watchVoyage(upper, { name });
+  const token = seatTokenFor(upper);
   const explain = (message: string) => explainMissingRoom(upper, message);
   const quietIfTokenRefused = (message: string) => (message.includes('seat token') ? Promise.resolve(null) : explain(message));
-  const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name, spectate }), token ? quietIfTokenRefused : explain);
+  const ok = await joining(() => client.joinById(upper, token ? { name, seatToken: token } : { name }).then(asVoyage), token ? quietIfTokenRefused : explain);
   if (!ok && token && lastJoinError.includes('seat token')) {
     forgetSeatToken(upper);
-    return joining(() => client.joinById(upper, { name, spectate }), explain);
+    return joining(() => client.joinById(upper, { name }).then(asVoyage), explain);
   }
   return ok;
+}
+
+/**
+ * Issue 9: watches a voyage from its audience room: a spectator link, or the cast view (which keeps its address and may
+ * be all-seeing with the creator's caster key).
+ */
+export function watchVoyage(code: string, options: { name?: string; casterKey?: string; cast?: boolean } = {}): Promise<boolean> {
+  const upper = code.trim().toUpperCase();
+  keepAddress = !!options.cast;
+  const join: AudienceJoin = { code: upper, ...(options.name ? { name: options.name } : {}), ...(options.casterKey ? { casterKey: options.casterKey, allSeeing: true } : {}) };
+  const explain = options.cast ? (message: string) => Promise.resolve(`Could not join: ${message}`) : (message: string) => explainMissingRoom(upper, message);
+  return joining(() => openAudience(join), explain);
 }
 
 /** On page load: this tab's live room after a reload, unless the address asks for another room. */
@@ -185,7 +260,9 @@ export async function resumeTab(wanted: string | null): Promise<boolean> {
   if (!saved || (wanted && wanted.toUpperCase() !== saved.code)) return false;
   try {
     useStore.getState().set({ spectator: saved.spectator });
-    attach(await client.reconnect(saved.token));
+    const joined = await client.reconnect(saved.token);
+    if (saved.audience) audienceOptions = { code: saved.code, name: savedName() || 'Spectator' };
+    attach({ room: joined, code: saved.code, audience: !!saved.audience });
     return true;
   } catch {
     clearReconnection();
@@ -205,6 +282,16 @@ export function sendAction(action: Action): void {
 /** Issue 8: a quick emote over this captain's ship. */
 export function sendEmote(emoji: string): void {
   room?.send('emote', { emoji });
+}
+
+/** Issue 9: an audience member's cheer, floated up from a ship in every view (rate-limited by the server). */
+export function sendCheer(seat: number, emoji: string): void {
+  room?.send('cheer', { seat, emoji } satisfies CheerMessage);
+}
+
+/** Issue 9: an audience member's answer to an open prediction question (one per question). */
+export function sendPrediction(question: string, answer: number): void {
+  room?.send('predict', { question, answer });
 }
 
 /** Issue 8: "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
@@ -242,5 +329,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
 }

@@ -38,8 +38,11 @@ export function forgetSeatToken(code: string): void {
   localStorage.removeItem(seatKey(code));
 }
 
+/** This tab's live room: its voyage code, reconnection token, whether it watches, and whether through the audience room. */
+export type Reconnection = { code: string; token: string; spectator: boolean; audience?: boolean };
+
 /** The reconnection token of this tab's live room. */
-export function reconnection(): { code: string; token: string; spectator: boolean } | null {
+export function reconnection(): Reconnection | null {
   try {
     return JSON.parse(sessionStorage.getItem(RECONNECT) ?? 'null');
   } catch {
@@ -47,9 +50,9 @@ export function reconnection(): { code: string; token: string; spectator: boolea
   }
 }
 
-/** Remembers this tab's reconnection token, and whether it was watching. */
-export function saveReconnection(code: string, token: string, spectator: boolean): void {
-  sessionStorage.setItem(RECONNECT, JSON.stringify({ code, token, spectator }));
+/** Remembers this tab's reconnection token, and whether it was watching (and from the audience room). */
+export function saveReconnection(code: string, token: string, spectator: boolean, audience = false): void {
+  sessionStorage.setItem(RECONNECT, JSON.stringify({ code, token, spectator, audience } satisfies Reconnection));
 }
 
 /** Forgets it when the player leaves on purpose. */
