@@ -6,7 +6,7 @@ import { emoteSchema } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
-import { VoyageState, LobbySeatSchema } from '../schema/VoyageState';
+import { VoyageState } from '../schema/VoyageState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
@@ -14,9 +14,9 @@ import { GameClock, animationMs } from './pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
-import { mirrorView } from './mirror';
+import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './stepRecord';
+import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
-import { toWallTimes } from './wallTimes';
 import { botSeed } from './botSeed';
 import { corkUntilNextTick } from './corked';
 import { CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
@@ -64,10 +64,15 @@ export class VoyageRoom extends Room<VoyageState> {
   private creator: string | null = null;
   private seq = 0;
   private rematching: Promise<{ roomId: string }> | null = null;
+  private rematchCode: string | null = null;
   private readyHold: { seat: number; eventsEnd: number } | null = null; // a baker's next attempt waits for them to be ready
   private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
+  private cast: CastLink | null = null; // issue 9: the feed to this voyage's audience room
+  private casterKey = randomBytes(12).toString('base64url'); // issue 9: opens the all-seeing cast; the creator gets it
+  private lastRecordAt = 0;
+  private audience = { watching: 0, allSeeing: 0 }; // who watches through the audience room
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -92,8 +97,8 @@ export class VoyageRoom extends Room<VoyageState> {
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
     const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
     this.seating = new Seating(levels, levels.map((_, i) => botName(i)));
-    this.state.code = this.roomId;
     this.state.name = `${settings.name}'s voyage`;
+    await this.openCast();
     this.mirrorLobby();
     if (settings.private) await this.setPrivate(true);
     await this.setMetadata({ name: this.state.name, captains: settings.captains, started: false });
@@ -106,12 +111,14 @@ export class VoyageRoom extends Room<VoyageState> {
     this.context.restoring.delete(code);
     this.roomId = code;
     await reserveCode(this.presence, code);
-    this.settings = parseOptions(createOptionsSchema, restored.roomOptions);
+    const { casterKey, ...roomOptions } = restored.roomOptions as { casterKey?: string };
+    this.settings = parseOptions(createOptionsSchema, roomOptions);
+    if (casterKey) this.casterKey = casterKey;
     this.voyage = restored.voyage;
     this.gameClock = new GameClock(Date.now(), restored.clockAt);
     this.seating = Seating.fromState(this.voyage.state, restored.seatTokens, restored.released);
-    this.state.code = code;
     this.state.name = `${this.settings.name}'s voyage`;
+    await this.openCast();
     this.autoDispose = false;
     if (this.settings.private) await this.setPrivate(true);
     await this.setMetadata({ name: this.state.name, captains: this.settings.captains, started: true });
@@ -133,6 +140,7 @@ export class VoyageRoom extends Room<VoyageState> {
     } else if (!options.spectate) {
       slot = this.seatNewcomer(client, options.name);
     }
+    if (slot < 0 && this.settings.castDelay > 0) throw new Refusal(`This voyage is streamed ${this.settings.castDelay} s behind: watch it through its audience feed (the spectator link).`);
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
     if (!this.voyage) this.mirrorLobby();
     this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
@@ -209,7 +217,9 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Frees the code, unless an unfinished voyage (a server shutting down) will reopen under it on the next start. */
   override async onDispose(): Promise<void> {
-    if (!this.voyage || this.voyage.state.phase === 'over') await releaseCode(this.presence, this.roomId);
+    const gone = !this.voyage || this.voyage.state.phase === 'over';
+    await this.cast?.close(gone);
+    if (gone) await releaseCode(this.presence, this.roomId);
   }
 
   /** Logs a real fault and keeps the room alive; a refusal of a client's bad request is no fault and is not logged. */
@@ -238,11 +248,10 @@ export class VoyageRoom extends Room<VoyageState> {
       options: this.settings.timers,
       now: this.now(),
     };
-    this.voyage = Voyage.begin(this.context.store, this.roomId, setup, this.settings);
+    this.voyage = Voyage.begin(this.context.store, this.roomId, setup, { ...this.settings, casterKey: this.casterKey });
     this.seating.toSeatOrder(this.voyage.state);
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;
-    while (this.state.lobby.length) this.state.lobby.pop(); // from now on the captains list says who sits where
     void this.setMetadata({ started: true });
     this.publish([]);
     for (const c of this.clients) this.welcome(c);
@@ -259,6 +268,8 @@ export class VoyageRoom extends Room<VoyageState> {
       seatToken: seated ? this.seating.slots[slot].token : null,
       spectator: !seated,
       creator: this.isCreator(client),
+      casterKey: this.isCreator(client) ? this.casterKey : undefined,
+      castDelay: this.settings.castDelay,
       serverNow: Date.now(),
     });
   }
@@ -270,7 +281,28 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** The spectator count the HUD shows. */
   private countWatchers(): void {
-    this.state.watching = this.clients.filter((c) => this.seating.slotOf(c.sessionId) < 0 && c.state !== ClientState.LEAVING).length;
+    const here = this.clients.filter((c) => this.seating.slotOf(c.sessionId) < 0 && c.state !== ClientState.LEAVING).length;
+    this.state.watching = here + this.audience.watching;
+  }
+
+  /** Issue 9: registers this voyage's cast settings and listens for its audience room. */
+  private async openCast(): Promise<void> {
+    this.state.castDelay = this.settings.castDelay;
+    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note));
+    await this.cast.open();
+  }
+
+  /** Issue 9: the audience room's head count and cheers. Every captain is told when an all-seeing caster arrives. */
+  private hearAudience(note: AudienceNote): void {
+    if (note.type === 'cheer') return this.broadcast('cheer', { seat: note.seat, emoji: note.emoji });
+    if (note.type !== 'count') return;
+    const joined = note.allSeeing > this.audience.allSeeing;
+    const changed = note.allSeeing !== this.audience.allSeeing;
+    this.audience = { watching: note.watching, allSeeing: note.allSeeing };
+    this.countWatchers();
+    if (!changed) return;
+    this.broadcast('allSeeing', { count: note.allSeeing, joined });
+    this.showNow();
   }
 
   /** Issue 8: a captain's quick emote from the fixed set, shown over their ship to everyone; at most about one a second. */
@@ -292,13 +324,14 @@ export class VoyageRoom extends Room<VoyageState> {
   private async rematch(client: Client): Promise<void> {
     if (this.voyage?.state.phase !== 'over') return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
-    if (!this.state.rematch && !this.rematching) {
+    if (!this.rematchCode && !this.rematching) {
       const { name, captains, bots, timers, pace } = this.settings;
       this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true });
-      this.state.rematch = (await this.rematching).roomId;
+      this.rematchCode = (await this.rematching).roomId;
+      this.showNow();
     }
     await this.rematching;
-    this.broadcast('rematch', { code: this.state.rematch });
+    this.broadcast('rematch', { code: this.rematchCode });
   }
 
   /**
@@ -312,7 +345,6 @@ export class VoyageRoom extends Room<VoyageState> {
     const anotherTry = !!bake && view.phase === 'bake' && events.some((e) => e.type === 'turnStarted' && e.seat === bake.seat);
     if (!bake || !anotherTry || this.settings.pace === 0 || this.botHolds(bake.seat)) return;
     this.readyHold = { seat: bake.seat, eventsEnd: this.gameClock.presentationEnds() };
-    this.state.waitingReady = bake.seat;
     this.gameClock.pause(wallNow, READY_HOLD_MS);
   }
 
@@ -321,7 +353,6 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!this.readyHold) return;
     this.gameClock.resume(wallNow, this.readyHold.eventsEnd);
     this.readyHold = null;
-    this.state.waitingReady = undefined;
   }
 
   /** The baker is ready: the held clock runs again and the shuffle's times are mirrored afresh. */
@@ -330,7 +361,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!hold || this.seating.slotOf(client.sessionId) !== hold.seat) return this.reply(client, { code: 'not-waiting', message: 'Nothing is waiting for you to be ready.' });
     const wallNow = Date.now();
     this.releaseHold(wallNow);
-    mirrorView(this.state, viewFor(this.voyage!.state, null), (t) => this.gameClock.wallAt(t, wallNow));
+    this.showNow();
     this.broadcastPatch();
   }
 
@@ -381,21 +412,46 @@ export class VoyageRoom extends Room<VoyageState> {
     this.gameClock.pause(wallNow, timed.reduce((sum, t) => sum + t.ms, 0));
     const view = viewFor(this.voyage!.state, null);
     this.holdForReady(view, events, wallNow);
-    const wall = (t: number) => this.gameClock.wallAt(t, wallNow);
-    mirrorView(this.state, view, wall);
-    this.stepUnsent = true;
-    this.seq += 1;
-    // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
-    const broadcastEvents = timed.map((t) => ({ ...toWallTimes(t.event, wall), ms: t.ms }));
-    this.history.push(...broadcastEvents);
-    if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
-    this.broadcast('events', { seq: this.seq, serverNow: wallNow, events: broadcastEvents }, { afterNextPatch: true });
+    this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
     for (const client of this.clients) this.sendPrivate(client, view.actor);
     if (view.phase === 'over') {
       this.autoDispose = true;
       void this.setPrivate(true); // quick play no longer offers a finished voyage; its code still opens it
     }
     this.scheduleBot(view, events);
+  }
+
+  /** ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
+  private recordOf(view: PlayerView | null, events: StepRecord['events'], wallNow: number): StepRecord {
+    this.lastRecordAt = Math.max(wallNow, this.lastRecordAt + 1);
+    const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level }));
+    return {
+      at: this.lastRecordAt,
+      wallOffset: this.gameClock.wallAt(0, wallNow),
+      view,
+      events,
+      table: { code: this.roomId, name: this.state.name, lobby, rematch: this.rematchCode, waitingReady: this.readyHold?.seat ?? null, allSeeing: this.audience.allSeeing },
+      secrets: this.voyage ? this.voyage.state.captains.map((c) => c.recipe) : [],
+    };
+  }
+
+  /** Shows a record live (the Schema state, then its events after the patch) and hands it to the audience feed. */
+  private show(record: StepRecord): void {
+    showRecord(this.state, record, 0);
+    this.cast?.publish(record);
+    if (!record.events.length) return;
+    this.stepUnsent = true;
+    this.seq += 1;
+    // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
+    const broadcastEvents = recordEvents(record, 0);
+    this.history.push(...broadcastEvents);
+    if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
+    this.broadcast('events', { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
+  }
+
+  /** A record of the room as it stands, with no events: a lobby change, a table fact, a held clock let go. */
+  private showNow(): void {
+    this.show(this.recordOf(this.voyage ? viewFor(this.voyage.state, null) : null, [], Date.now()));
   }
 
   /**
@@ -463,18 +519,9 @@ export class VoyageRoom extends Room<VoyageState> {
     return this.settings.pace > 0 ? Math.round((350 + Math.random() * 550) * this.settings.pace) : 0;
   }
 
-  /** The lobby as the room state shows it. */
+  /** The lobby changed: a record shows it (here and to the audience). */
   private mirrorLobby(): void {
-    const lobby = this.state.lobby;
-    while (lobby.length > this.seating.slots.length) lobby.pop();
-    this.seating.slots.forEach((s, i) => {
-      if (i >= lobby.length) lobby.push(new LobbySeatSchema());
-      const row = lobby[i];
-      row.name = s.name;
-      row.human = s.level === null;
-      row.connected = s.sessionId !== null;
-      row.level = s.level ?? undefined;
-    });
+    this.showNow();
   }
 
   private isCreator(client: Client): boolean {

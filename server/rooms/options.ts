@@ -1,6 +1,7 @@
 // zod schemas for room create and join options (issue 4): bad options get a clear error and create nothing.
 import { z } from 'zod';
 import { Refusal } from './refusal';
+import { MAX_CAST_DELAY } from '../../shared/audience';
 
 /** A bot's strength (R1). */
 export const levelSchema = z.enum(['easy', 'normal', 'hard']);
@@ -26,6 +27,7 @@ export const createOptionsSchema = z.strictObject({
   timers: timersSchema.default({}),
   private: z.boolean().default(false),
   pace: z.number().min(0).max(3).default(1),
+  castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // issue 9
   seed: z.string().min(1).max(64).optional(),
   spectate: z.boolean().optional(),
   seatToken: z.string().max(64).optional(),

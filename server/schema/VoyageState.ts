@@ -148,6 +148,25 @@ export class LobbySeatSchema extends Schema {
   @type('string') level?: string;
 }
 
+/** Issue 9: one prediction question the audience may answer, with its live tally. */
+export class QuestionSchema extends Schema {
+  @type('string') id = '';
+  @type('string') kind = ''; // QuestionKind: 'battle' | 'firstTry' | 'firstBake'
+  @type('string') text = '';
+  @type(['string']) options = new ArraySchema<string>();
+  @type(['number']) seats = new ArraySchema<number>(); // the seat each option names, or -1
+  @type(['number']) tally = new ArraySchema<number>();
+  @type('boolean') open = true;
+  @type('number') answer?: number; // the right option, once decided
+}
+
+/** Issue 9: an audience member with right predictions, for the end screen. */
+export class PredictorSchema extends Schema {
+  @type('string') name = '';
+  @type('number') right = 0;
+  @type('number') answered = 0;
+}
+
 /** The room: its lobby, then the spectator's view of the voyage. Times are the server's wall-clock milliseconds. */
 export class VoyageState extends Schema {
   @type('string') code = '';
@@ -155,8 +174,12 @@ export class VoyageState extends Schema {
   @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'
   @type([LobbySeatSchema]) lobby = new ArraySchema<LobbySeatSchema>();
   @type('number') watching = 0; // how many spectators are in the room
-  @type('string') rematch?: string;
-  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8) // once the voyage is over and someone asked to sail again: the new room's code
+  @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
+  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8)
+  @type('number') castDelay = 0; // issue 9: seconds the audience feed runs behind the captains
+  @type('number') allSeeing = 0; // issue 9: all-seeing casters watching (every captain is told)
+  @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // issue 9: the audience's predictions (audience rooms only)
+  @type([PredictorSchema]) predictors = new ArraySchema<PredictorSchema>(); // issue 9: the best predictors so far (audience rooms only)
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';

@@ -1,0 +1,60 @@
+// ARCHITECTURE.md: a step is the unit everything shares. After each step the voyage room builds one record; the live
+// Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
+import type { GameEvent, PlayerView, Recipe } from '../../shared/index';
+import { LobbySeatSchema, type VoyageState } from '../schema/VoyageState';
+import { mirrorView } from './mirror';
+import { toWallTimes } from './wallTimes';
+
+/** One lobby row before the start. */
+export type LobbyRow = { name: string; human: boolean; connected: boolean; level: string | null };
+
+/** Room facts beside the game's view. */
+export type TableFacts = {
+  code: string;
+  name: string;
+  lobby: LobbyRow[];               // before the start; empty afterwards
+  rematch: string | null;
+  waitingReady: number | null;
+  allSeeing: number;
+};
+
+/** One published step. Times in `view` and `events` are game times; `wallOffset` turns them into the server's wall time. */
+export type StepRecord = {
+  at: number;                      // the publisher's wall time, strictly increasing per voyage: a record's identity
+  wallOffset: number;              // wall time = game time + wallOffset
+  view: PlayerView | null;         // the spectator view (R52); null before the start
+  events: (GameEvent & { ms: number })[]; // the public events with their animation times
+  table: TableFacts;
+  secrets: (Recipe | null)[];      // every seat's recipe: only for all-seeing casters (issue 9), never mirrored
+};
+
+/** Puts a record on a Schema state, its times moved `shiftMs` later (0 live, the cast delay for an audience). */
+export function showRecord(state: VoyageState, record: StepRecord, shiftMs: number): void {
+  const { table } = record;
+  state.code = table.code;
+  state.name = table.name;
+  state.rematch = table.rematch ?? undefined;
+  state.waitingReady = table.waitingReady ?? undefined;
+  state.allSeeing = table.allSeeing;
+  mirrorLobbyRows(state, table.lobby);
+  if (record.view) mirrorView(state, record.view, (t) => t + record.wallOffset + shiftMs);
+}
+
+/** A record's events as clients get them: wall times, moved `shiftMs` later. */
+export function recordEvents(record: StepRecord, shiftMs: number): (GameEvent & { ms: number })[] {
+  return record.events.map((e) => ({ ...toWallTimes(e, (t) => t + record.wallOffset + shiftMs), ms: e.ms }));
+}
+
+/** The lobby as the room state shows it. */
+function mirrorLobbyRows(state: VoyageState, rows: LobbyRow[]): void {
+  const lobby = state.lobby;
+  while (lobby.length > rows.length) lobby.pop();
+  rows.forEach((row, i) => {
+    if (i >= lobby.length) lobby.push(new LobbySeatSchema());
+    const target = lobby[i];
+    if (target.name !== row.name) target.name = row.name;
+    if (target.human !== row.human) target.human = row.human;
+    if (target.connected !== row.connected) target.connected = row.connected;
+    if (target.level !== (row.level ?? undefined)) target.level = row.level ?? undefined;
+  });
+}
