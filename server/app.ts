@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -9,6 +10,8 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './rooms/VoyageRoom';
+import { audienceRoomFor } from './rooms/AudienceRoom';
+import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
 
@@ -34,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
+  app.get('/cast/:code', (_req, res) => res.sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
   if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({
@@ -46,6 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const restoring = new Set(store.unfinishedCodes());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits }));
+  gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
   for (const code of [...restoring]) {

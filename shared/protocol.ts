@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Action } from './types';
 import { INGREDIENTS } from './rules/board';
 import { EMOTES } from './emotes';
+import { CHEERS } from './audience';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -45,3 +46,8 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
 
 /** An emote message's payload: one of the fixed set (issue 8). */
 export const emoteSchema = z.strictObject({ emoji: z.enum(EMOTES) });
+
+/** Issue 9: an audience member's cheer for a ship. */
+export const cheerSchema = z.strictObject({ seat: seatNumber, emoji: z.enum(CHEERS) });
+/** Issue 9: an audience member's answer to an open prediction question (an option's index). */
+export const predictSchema = z.strictObject({ question: z.string().min(1).max(16), answer: z.number().int().min(0).max(7) });

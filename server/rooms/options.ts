@@ -40,6 +40,14 @@ export const joinOptionsSchema = z.object({
   seatToken: z.string().max(64).optional(),
 });
 
+/** Issue 9: what `joinOrCreate('audience', ...)` may carry. */
+export const audienceJoinSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(/^[A-Z]{5}$/, 'a voyage code is 5 letters'),
+  name: z.string().trim().max(24, 'names are at most 24 characters').optional(),
+  casterKey: z.string().max(64).optional(),
+  allSeeing: z.boolean().default(false),
+});
+
 /** Validated create options. */
 export type CreateOptions = z.infer<typeof createOptionsSchema>;
 

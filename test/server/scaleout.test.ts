@@ -2,7 +2,6 @@
 // and database. A room made through one is joined by code through the other, and quick play through either finds the same
 // public voyage. Without Redis this skips loudly on a workstation, and fails under CI (which starts one: .ci/run).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,56 +9,16 @@ import type { Room } from 'colyseus.js';
 import { Captain } from './captain';
 import { freePort, startChildServer, type ChildServer } from './child';
 import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, stateJson, until } from './harness';
+import { IN_CI, REDIS_WHERE, findRedis, socketHost, warnNoRedis } from './redis';
 
-/** The test's own Redis database, so it neither reads nor disturbs database 0. */
-const TEST_DB = 11;
-
-/** Whether something answers PING at `url`. */
-function answersPing(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
-/** REDIS_TEST_URL, else a Redis on the usual local port, else null. */
-async function findRedis(): Promise<string | null> {
-  const url = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
-  if (!(await answersPing(url))) return null;
-  const parsed = new URL(url);
-  if (parsed.pathname === '' || parsed.pathname === '/') parsed.pathname = `/${TEST_DB}`;
-  return parsed.toString();
-}
-
-/** Where a client's socket went: the host:port of the process that holds its room. */
-function socketHost(room: Room): string {
-  return new URL((room.connection.transport as unknown as { ws: { url: string } }).ws.url).host;
-}
-
-/** CI runs must prove scale-out; a workstation without Redis may skip it. */
-const IN_CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI);
-const WHERE = process.env.REDIS_TEST_URL ? `REDIS_TEST_URL (${process.env.REDIS_TEST_URL})` : '127.0.0.1:6379 (REDIS_TEST_URL is unset)';
 const redisUrl = await findRedis();
-if (!redisUrl && !IN_CI) {
-  console.warn(
-    `\n*** SKIPPING the scale-out test: no Redis answers at ${WHERE}. ***\n` +
-      "*** Start one (redis-server --port 6379 --daemonize yes --save '') to run it; under CI it must run. ***\n",
-  );
-}
+if (!redisUrl && !IN_CI) warnNoRedis('the scale-out test');
 
 describe('scale-out through Redis', () => {
   if (!redisUrl) {
     if (IN_CI) {
       it('needs Redis under CI', () => {
-        throw new Error(`CI is set but no Redis answers at ${WHERE}: .ci/run should have started one.`);
+        throw new Error(`CI is set but no Redis answers at ${REDIS_WHERE}: .ci/run should have started one.`);
       });
     } else {
       it.skip('two processes share matchmaking (skipped: no Redis)', () => {});

@@ -1,0 +1,216 @@
+// Issue 9: the audience room. Every viewer of one voyage shares it (`joinOrCreate('audience', { code })`, filtered by
+// code). It hears the voyage room's step records over presence (so it works across processes on Redis) and shows each
+// one `castDelay` seconds after it happened, with the same Schema state and messages a live spectator gets. Its members
+// cheer and predict; neither ever reaches the engine.
+import { ClientState, Room, type Client } from '@colyseus/core';
+import { cheerSchema, predictSchema } from '../../shared/protocol';
+import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
+import type { GameEvent } from '../../shared/index';
+import { VoyageState } from '../schema/VoyageState';
+import { Predictions } from '../games/pastry/predictions';
+import { audienceJoinSchema, parseOptions } from './options';
+import { audienceChannel, readCast, stepsChannel, type AudienceNote, type CastEntry } from './castLink';
+import { DelayLine } from './DelayLine';
+import { recordEvents, showRecord, type StepRecord } from './stepRecord';
+import { TokenBucket, type RateLimits } from './rateLimit';
+import { CLOSE_ABUSE, Refusal } from './refusal';
+
+/** What the audience rooms of one server share. */
+export type AudienceContext = { rateLimits: RateLimits };
+
+/** How many recent events a joining viewer gets for the log. */
+const HISTORY_EVENTS = 1500;
+/** How often the room reminds its voyage room that it listens (a voyage room reopened after a restart learns it so). */
+const HELLO_MS = 5_000;
+/** One member's cheers: about two a second. */
+const CHEER_LIMITS = { perSecond: 2, burst: 4, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
+/** The whole room's cheers, so a crowd cannot flood the captains: about 20 a second. */
+const ROOM_CHEER_LIMITS = { perSecond: 20, burst: 40, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
+/** The voyage room's patch interval (Colyseus' default). */
+const VOYAGE_PATCH_MS = 50;
+/** How long a dropped viewer may come back with their reconnection token. */
+const RECONNECT_SECONDS = 60;
+
+type Member = { name: string; allSeeing: boolean; messages: TokenBucket; cheers: TokenBucket };
+
+/** Makes the room class for one server. */
+export function audienceRoomFor(context: AudienceContext): typeof AudienceRoom {
+  return class BoundAudienceRoom extends AudienceRoom {
+    protected override context = context;
+  };
+}
+
+/** The room. */
+export class AudienceRoom extends Room<VoyageState> {
+  protected context!: AudienceContext;
+  private code = '';
+  private cast!: CastEntry;
+  private line!: DelayLine;
+  private predictions!: Predictions;
+  private members = new Map<string, Member>();
+  private history: (GameEvent & { ms: number })[] = [];
+  private secrets: RevealMessage | null = null;
+  private openedAt = Date.now();
+  private seq = 0;
+  private viewers = 0;
+  private roomCheers = new TokenBucket(Date.now(), ROOM_CHEER_LIMITS);
+  private readonly hearStep = (record: StepRecord) => this.line.push(record);
+
+  override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    const { code } = parseOptions(audienceJoinSchema, raw);
+    const cast = await readCast(this.presence, code);
+    if (!cast) throw new Refusal(`No voyage has the code ${code}.`);
+    this.code = code;
+    this.cast = cast;
+    this.setState(new VoyageState());
+    this.state.code = code;
+    this.state.castDelay = cast.castDelay;
+    this.predictions = new Predictions(this.state);
+    // One patch interval more: the captains see a step at their room's next patch, up to one interval after it happened.
+    this.line = new DelayLine(cast.castDelay * 1000 + VOYAGE_PATCH_MS, (record) => this.showStep(record));
+    await this.presence.subscribe(stepsChannel(code), this.hearStep);
+    this.hello();
+    this.clock.setInterval(() => this.hello(), HELLO_MS);
+    this.clock.setInterval(() => this.predictions.tick(Date.now()), 100);
+    this.onMessage('cheer', (client, payload) => this.guarded(client, () => this.cheer(client, payload)));
+    this.onMessage('predict', (client, payload) => this.guarded(client, () => this.predict(client, payload)));
+    this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, 'unknown-message', `Unknown message ${String(type).slice(0, 40)}.`)));
+  }
+
+  override onJoin(client: Client, raw: Record<string, unknown>): void {
+    const options = parseOptions(audienceJoinSchema, raw);
+    if (options.allSeeing) {
+      if (this.cast.castDelay < ALL_SEEING_MIN_DELAY) throw new Refusal(`All-seeing casting needs a delay of at least ${ALL_SEEING_MIN_DELAY} s; this voyage's is ${this.cast.castDelay} s.`);
+      if (options.casterKey !== this.cast.casterKey) throw new Refusal('That caster key is not for this voyage.');
+    }
+    const now = Date.now();
+    this.members.set(client.sessionId, {
+      name: options.name || `Viewer ${++this.viewers}`,
+      allSeeing: options.allSeeing,
+      messages: new TokenBucket(now, this.context.rateLimits),
+      cheers: new TokenBucket(now, CHEER_LIMITS),
+    });
+    this.greet(client);
+    this.count();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (!consented) {
+      this.count(client);
+      try {
+        const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+        this.greet(back);
+        this.count();
+        return;
+      } catch {
+        // gone for good
+      }
+    }
+    this.members.delete(client.sessionId);
+    this.count();
+  }
+
+  override onDispose(): void {
+    this.line?.stop();
+    if (!this.code) return;
+    this.presence.unsubscribe(stepsChannel(this.code), this.hearStep);
+    this.note({ type: 'count', watching: 0, allSeeing: 0 });
+  }
+
+  /** Logs a real fault and keeps the room alive; a refusal is no fault. */
+  override onUncaughtException(error: unknown, method: string): void {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if (cause instanceof Refusal) return;
+    console.error(`[audience ${this.code}] ${method} threw`, cause);
+  }
+
+  /** A record's moment has come: the same state and messages a live spectator got, `castDelay` seconds later. */
+  private showStep(record: StepRecord): void {
+    const shift = this.cast.castDelay * 1000;
+    showRecord(this.state, record, shift);
+    const events = recordEvents(record, shift);
+    if (record.view) this.predictions.see(record.view, record.events, Date.now());
+    if (events.length) {
+      this.history.push(...events);
+      if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
+      // What happened before this audience opened is the story so far, not something to animate now.
+      if (record.at >= this.openedAt - shift) this.broadcast('events', { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
+    }
+    this.reveal(record);
+  }
+
+  /** Issue 9: every captain's recipe, delayed like everything else, to all-seeing casters only, when it changed. */
+  private reveal(record: StepRecord): void {
+    if (!record.view) return;
+    const next: RevealMessage = { recipes: record.secrets };
+    if (JSON.stringify(next) === JSON.stringify(this.secrets)) return;
+    this.secrets = next;
+    for (const client of this.clients) if (this.members.get(client.sessionId)?.allSeeing) client.send('reveal', next, { afterNextPatch: true });
+  }
+
+  /** What a joining or returning viewer gets: where they are, the story so far, their answers, and for casters the recipes. */
+  private greet(client: Client): void {
+    const member = this.members.get(client.sessionId)!;
+    client.send('welcome', {
+      code: this.code, seat: null, lobbySlot: null, seatToken: null, spectator: true, creator: false,
+      castDelay: this.cast.castDelay, allSeeing: member.allSeeing, serverNow: Date.now(),
+    });
+    if (this.history.length) client.send('history', { events: this.history });
+    for (const answer of this.predictions.answersOf(client.sessionId)) client.send('predicted', answer);
+    if (member.allSeeing && this.secrets) client.send('reveal', this.secrets);
+  }
+
+  /** A cheer floats up from a ship in every view: this audience's at once, the captains' through the voyage room. */
+  private cheer(client: Client, payload: unknown): void {
+    const parsed = cheerSchema.safeParse(payload);
+    if (!parsed.success) return this.reply(client, 'bad-cheer', `A cheer is { seat, emoji } with one of ${CHEERS.join(' ')}.`);
+    const { seat, emoji } = parsed.data;
+    if (seat >= this.state.captains.length) return this.reply(client, 'bad-cheer', 'No ship sails in that seat.');
+    const now = Date.now();
+    if (this.members.get(client.sessionId)!.cheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'One cheer at a time, please.');
+    if (this.roomCheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'The crowd is roaring: that cheer was lost in the noise.');
+    this.broadcast('cheer', { seat, emoji });
+    this.note({ type: 'cheer', seat, emoji });
+  }
+
+  /** An answer to an open prediction question. */
+  private predict(client: Client, payload: unknown): void {
+    const parsed = predictSchema.safeParse(payload);
+    if (!parsed.success) return this.reply(client, 'bad-prediction', 'A prediction is { question, answer } with an option number.');
+    const member = this.members.get(client.sessionId)!;
+    const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
+    if (refused) return this.reply(client, refused.code, refused.message);
+    client.send('predicted', parsed.data);
+  }
+
+  /** Runs a message handler behind the member's rate limit; sustained abuse is disconnected. */
+  private guarded(client: Client, handle: () => void): void {
+    const verdict = this.members.get(client.sessionId)?.messages.take(Date.now()) ?? 'drop';
+    if (verdict === 'pass') return handle();
+    this.reply(client, 'rate-limited', 'Too many messages. That one was dropped.');
+    if (verdict === 'abuse') client.leave(CLOSE_ABUSE, 'Too many messages.');
+  }
+
+  /** Tells the voyage room who watches through here (`leaving` is a member on their way out). */
+  private count(leaving?: Client): void {
+    const here = this.clients.filter((c) => c !== leaving && c.state !== ClientState.LEAVING && this.members.has(c.sessionId));
+    this.state.watching = here.length;
+    const allSeeing = here.filter((c) => this.members.get(c.sessionId)!.allSeeing).length;
+    this.note({ type: 'count', watching: here.length, allSeeing });
+  }
+
+  /** Asks the voyage room for every record after the newest one here (all of them the first time). */
+  private hello(): void {
+    this.note({ type: 'hello', since: this.line.newest });
+  }
+
+  private note(note: AudienceNote): void {
+    Promise.resolve(this.presence.publish(audienceChannel(this.code), note)).catch((error: unknown) => {
+      console.error(`[audience ${this.code}] could not reach its voyage room`, error);
+    });
+  }
+
+  private reply(client: Client, code: string, message: string): void {
+    client.send('error', { code, message });
+  }
+}
