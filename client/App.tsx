@@ -11,6 +11,7 @@ import { Hud } from './hud/Hud';
 import { Toasts } from './hud/Toasts';
 import { useKeyboard } from './hud/useKeyboard';
 import { useSounds } from './useSounds';
+import { AudiencePanel } from './audience/AudiencePanel';
 
 const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 
@@ -47,6 +48,7 @@ export function App() {
             <GameCanvas />
           </Suspense>
           <Hud />
+          <AudiencePanel />
         </>
       )}
       <Toasts />

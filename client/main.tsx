@@ -1,4 +1,5 @@
-// The client's entry: fonts, styles, and the app.
+// The client's entry: fonts, styles, and the app; a cast link (/cast/CODE, issue 9) opens the cast view instead.
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';
 import '@fontsource/nunito/400.css';
@@ -6,7 +7,12 @@ import '@fontsource/nunito/700.css';
 import './styles.css';
 import { App } from './App';
 import { installHooks } from './testHooks';
+import { isCastPath } from './cast/castParams';
+
+const CastApp = lazy(() => import('./cast/CastApp'));
 
 installHooks();
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  isCastPath(location.pathname) ? <Suspense fallback={null}><CastApp /></Suspense> : <App />,
+);

@@ -10,6 +10,8 @@ export type PirateHooks = {
   frames: number;
   squareToScreen: (x: number, y: number) => { x: number; y: number };
   objectToScreen: (name: string) => { x: number; y: number } | null;
+  shot?: string; // issue 9: the cast director's shot now
+  shotAt?: number; // issue 9: when the director cut to it (Date.now() time)
 };
 
 declare global {

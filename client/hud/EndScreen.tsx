@@ -3,6 +3,7 @@ import { useStore } from '../store';
 import { askRematch, joinRematch, leaveRoom } from '../net/connection';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from './Flag';
+import { BestPredictors } from '../audience/BestPredictors';
 
 /** The gold chart: one line per captain. */
 function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
@@ -71,6 +72,7 @@ export function EndScreen() {
         })}
       </ol>
       <p className="standings-rule">Bakers first; then by ingredients of their own recipe aboard, then by gold.</p>
+      <BestPredictors />
       <div className="end-charts">
         <figure>
           <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />

@@ -1,4 +1,5 @@
-// Issue 8: captains' quick emotes float up from their ships, for everyone at the table and in the gallery.
+// Issue 8: captains' quick emotes float up from their ships, for everyone at the table and in the gallery; issue 9: so do the
+// audience's cheers, a little to one side so a burst of them reads as a crowd.
 import { Html } from '@react-three/drei';
 import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
@@ -12,8 +13,8 @@ export function EmoteBubbles() {
         const ship = shipObjects.get(e.seat);
         if (!ship) return null;
         return (
-          <Html key={e.id} position={[ship.position.x, 1.6, ship.position.z]} center zIndexRange={[20, 0]} pointerEvents="none">
-            <div className="emote-bubble" aria-hidden>{e.emoji}</div>
+          <Html key={e.id} position={[ship.position.x + (e.cheer ? ((e.id * 37) % 9) / 10 - 0.4 : 0), e.cheer ? 1.3 : 1.6, ship.position.z]} center zIndexRange={[20, 0]} pointerEvents="none">
+            <div className={`emote-bubble${e.cheer ? ' cheer' : ''}`} aria-hidden>{e.emoji}</div>
           </Html>
         );
       })}

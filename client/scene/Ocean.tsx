@@ -9,8 +9,8 @@ import { plannerTexture } from './plannerTexture';
 import { worldOf } from './coords';
 import { motion } from './motion';
 
-/** The ocean surface. */
-export function Ocean() {
+/** The ocean surface; `clearEdge` fades the far sea to transparent instead of haze, for a cast keyed over a layout (issue 9). */
+export function Ocean({ clearEdge = false }: { clearEdge?: boolean }) {
   const land = useStore((s) => s.view?.board.land);
   const material = useRef<ShaderMaterial>(null);
   const uniforms = useMemo(
@@ -25,8 +25,9 @@ export function Ocean() {
       uGrid: { value: 1 },
       uShallow: { value: shallowTexture([]) },
       uHighlight: { value: plannerTexture },
+      uClearEdge: { value: clearEdge ? 1 : 0 },
     }),
-    [],
+    [], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const landKey = land?.map(([x, y]) => `${x},${y}`).join(' ');
   useEffect(() => {
@@ -55,7 +56,7 @@ export function Ocean() {
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, 0]} renderOrder={-1}>
       <planeGeometry args={[72, 72, 144, 144]} />
-      <shaderMaterial ref={material} vertexShader={OCEAN_VERTEX} fragmentShader={OCEAN_FRAGMENT} uniforms={uniforms} />
+      <shaderMaterial ref={material} vertexShader={OCEAN_VERTEX} fragmentShader={OCEAN_FRAGMENT} uniforms={uniforms} transparent={clearEdge} depthWrite />
     </mesh>
   );
 }

@@ -8,8 +8,8 @@ import { FOG_RANGE } from './CameraRig';
 const CALM = { sun: 1.8, sky: 0.9, fog: new Color('#cfeaf7') };
 const STORM = { sun: 0.55, sky: 0.5, fog: new Color('#6f7c88') };
 
-/** Sun, sky light and fog, easing toward storm light while a storm blows. */
-export function Weather() {
+/** Sun, sky light and fog, easing toward storm light while a storm blows; `fog={false}` for a cast keyed over a layout (issue 9). */
+export function Weather({ fog = true }: { fog?: boolean }) {
   const sun = useRef<DirectionalLight>(null);
   const sky = useRef<HemisphereLight>(null);
   const storm = useRef(0);
@@ -23,7 +23,7 @@ export function Weather() {
   });
   return (
     <>
-      <fog attach="fog" args={[CALM.fog.getHex(), ...FOG_RANGE]} />
+      {fog && <fog attach="fog" args={[CALM.fog.getHex(), ...FOG_RANGE]} />}
       <hemisphereLight ref={sky} args={['#e8f6ff', '#2a5b6b', CALM.sky]} />
       <directionalLight ref={sun} position={[8, 14, 6]} intensity={CALM.sun} castShadow shadow-mapSize={[1024, 1024]} shadow-camera-left={-11} shadow-camera-right={11} shadow-camera-top={11} shadow-camera-bottom={-11} />
     </>

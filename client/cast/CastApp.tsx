@@ -1,0 +1,59 @@
+// Issue 9: the cast view at /cast/CODE: a full-screen feed for an OBS browser source. It needs only its link: it joins the
+// voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useStore } from '../store';
+import { watchVoyage } from '../net/connection';
+import { castParams } from './castParams';
+import { CastOverlay } from './CastOverlay';
+import { CastStatus } from './CastStatus';
+import './cast.css';
+
+const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
+
+/** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
+const RETRY_MS = 10_000;
+
+/** Joins the link's voyage, and again whenever the connection is lost for good or the join was refused. */
+function useCastFeed(code: string, casterKey: string | null): void {
+  useEffect(() => {
+    if (!code) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const tryJoin = async () => {
+      const ok = await watchVoyage(code, { cast: true, ...(casterKey ? { casterKey } : {}) });
+      if (!ok && !stopped) timer = setTimeout(tryJoin, RETRY_MS);
+    };
+    void tryJoin();
+    const unsubscribe = useStore.subscribe((s, before) => {
+      if (s.status === 'offline' && before.status !== 'offline' && !stopped) timer = setTimeout(tryJoin, RETRY_MS);
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [code, casterKey]);
+}
+
+/** The cast. */
+export default function CastApp() {
+  const params = useMemo(() => castParams(location.pathname, location.search), []);
+  const playing = useStore((s) => !!s.view);
+  useEffect(() => {
+    document.documentElement.classList.add('cast-page');
+    if (params.transparent) document.documentElement.classList.add('cast-transparent');
+    document.title = params.code ? `Pastry Pirates · cast ${params.code}` : 'Pastry Pirates · cast';
+  }, [params]);
+  useCastFeed(params.code, params.casterKey);
+  return (
+    <div className="cast">
+      {playing && (
+        <Suspense fallback={null}>
+          <CastCanvas transparent={params.transparent} />
+        </Suspense>
+      )}
+      <CastOverlay showCode={params.showCode} />
+      <CastStatus code={params.code} />
+    </div>
+  );
+}

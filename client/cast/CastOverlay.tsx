@@ -1,0 +1,26 @@
+// Issue 9: everything the cast draws over the sea: scoreboard, day and wind, the code badge, predictions, the lower third.
+import { useStore } from '../store';
+import { Scoreboard } from './Scoreboard';
+import { DayWind } from './DayWind';
+import { CodeBadge } from './CodeBadge';
+import { LowerThird } from './LowerThird';
+import { PredictionTallies } from './PredictionTallies';
+import { CastFinale } from './CastFinale';
+
+/** The overlay (no buttons, no inputs: the cast is watched, never used). */
+export function CastOverlay({ showCode }: { showCode: boolean }) {
+  const playing = useStore((s) => !!s.view);
+  if (!playing) return null;
+  return (
+    <div className="cast-overlay">
+      <Scoreboard />
+      <div className="cast-top-right">
+        <CodeBadge showCode={showCode} />
+        <DayWind />
+      </div>
+      <PredictionTallies />
+      <LowerThird />
+      <CastFinale />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Issue 9: the cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
+// each recipe with the ingredients already aboard ticked off.
+import type { Ingredient, PlayerView } from '../../shared/index';
+import { useStore } from '../store';
+import { useShownView } from '../useShownView';
+import { SEAT_COLOURS } from '../scene/coords';
+import { Flag } from '../hud/Flag';
+import { INGREDIENT_COLOURS, inkOn } from '../ingredientColours';
+
+const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
+
+/** One captain's recipe, each ingredient ticked once aboard (in the hold, or on the bench once the ovens are lit). */
+function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][number]; recipe: { name: string; ingredients: Ingredient[] } }) {
+  const aboard = [...captain.hold, ...captain.bench];
+  return (
+    <div className="cast-recipe">
+      <span className="cast-recipe-name">{recipe.name}</span>
+      {recipe.ingredients.map((ingredient) => {
+        const have = aboard.includes(ingredient);
+        return (
+          <span key={ingredient} className={`cast-need${have ? ' have' : ''}`} style={have ? { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) } : undefined} title={ingredient}>
+            {ICONS[ingredient]}{have && <b className="tick">✓</b>}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The scoreboard. */
+export function Scoreboard() {
+  const view = useShownView();
+  const revealed = useStore((s) => s.revealed);
+  if (!view) return null;
+  return (
+    <section className="cast-panel cast-scoreboard" aria-label="Scoreboard">
+      <header className="cast-scoreboard-head">
+        <span>Captain</span><span title="Gold">🪙</span><span title="Hold">📦</span><span title="Photo points">📷</span>
+      </header>
+      {view.captains.map((c) => {
+        const recipe = c.recipe ?? revealed?.[c.seat] ?? null;
+        const acting = view.actor === c.seat && view.phase !== 'over';
+        return (
+          <div key={c.seat} className={`cast-captain${acting ? ' acting' : ''}${c.baked ? ' baked' : ''}`} style={{ ['--seat' as string]: SEAT_COLOURS[c.seat] }}>
+            <div className="cast-captain-line">
+              <span className="cast-flag"><Flag seat={c.seat} /></span>
+              <span className="cast-name">{c.name}{c.ovensLit && <span className="cast-oven" title="Ovens lit">🔥</span>}{c.baked && <span title="Baked">🏆</span>}</span>
+              <span className="cast-num">{c.gold}</span>
+              <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length}</span>
+              <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>
+            </div>
+            {recipe && <RecipeTrack captain={c} recipe={recipe} />}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
