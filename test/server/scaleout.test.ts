@@ -79,4 +79,37 @@ describe('scale-out through Redis', () => {
     expect(new Set(quick.map(socketHost)).size).toBe(1);
     await until(() => (stateJson(quick[0]).lobby as { human: boolean }[]).filter((s) => s.human).length === 4, 5000, 'four people in the lobby');
   });
+
+  it('an audience member on the other process gets the same delayed feed', async () => {
+    const [one, two] = await Promise.all([processOnRedis(), processOnRedis()]);
+    const ada = new Captain(await one.client().create('voyage', { name: 'Ada', captains: 2, private: true, pace: 0, seed: 'scale-cast-1', timers: TIMERS_OFF, castDelay: 1 }));
+    rooms.push(ada.room);
+    await until(() => !!ada.inbox.welcome, 5000, "Ada's welcome");
+    const code = ada.inbox.welcome!.code;
+    // Matchmaking puts a new room on the process with the fewest rooms, from counts each process saves about once a
+    // second; until the voyage's process has saved its count, the audience room may open beside it. Then try again.
+    const voyageHost = socketHost(ada.room);
+    let viewer = await two.client().joinOrCreate('audience', { code, name: 'Vic' });
+    for (let tries = 0; socketHost(viewer) === voyageHost && tries < 10; tries++) {
+      await viewer.leave(true);
+      await pause(500);
+      viewer = await two.client().joinOrCreate('audience', { code, name: 'Vic' });
+    }
+    rooms.push(viewer);
+    const inbox = listen(viewer);
+    expect([`127.0.0.1:${one.port}`, `127.0.0.1:${two.port}`]).toContain(voyageHost);
+    expect([`127.0.0.1:${one.port}`, `127.0.0.1:${two.port}`, voyageHost].filter((h) => h !== voyageHost)).toContain(socketHost(viewer));
+    ada.room.send('start');
+    await until(() => stateJson(ada.room).status === 'over', 60_000, 'the voyage to end');
+    await until(() => stateJson(viewer).status === 'over', 10_000, 'the audience to see the end');
+    await pause(300);
+    const shared = (json: Record<string, unknown>) => {
+      const { watching: _w, questions: _q, predictors: _p, ...rest } = json;
+      return rest;
+    };
+    expect(shared(stateJson(viewer))).toEqual(shared(stateJson(ada.room)));
+    const live = ada.inbox.events.flatMap((m) => m.events.map((e) => e.type));
+    expect(inbox.events.flatMap((m) => m.events.map((e) => e.type))).toEqual(live.slice(live.length - inbox.events.flatMap((m) => m.events).length));
+    expect(inbox.errors).toEqual([]);
+  });
 });
