@@ -1,12 +1,13 @@
-// Player settings kept in localStorage: hints, reduced motion (honouring prefers-reduced-motion), sound.
-export type Settings = { hints: boolean; reducedMotion: boolean; sound: boolean; seenHints: string[] };
+// Player settings kept in localStorage: hints, reduced motion (honouring prefers-reduced-motion), sound, streamer mode.
+/** What a player chose; `streamer` hides the room code, invite links and their own recipe until hovered (issue 9). */
+export type Settings = { hints: boolean; reducedMotion: boolean; sound: boolean; streamer: boolean; seenHints: string[] };
 
 const KEY = 'pp.settings';
 
 /** Loads settings, defaulting reduced motion to the system preference. */
 export function loadSettings(): Settings {
   const prefersReduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const defaults: Settings = { hints: true, reducedMotion: prefersReduced, sound: true, seenHints: [] };
+  const defaults: Settings = { hints: true, reducedMotion: prefersReduced, sound: true, streamer: false, seenHints: [] };
   try {
     return { ...defaults, ...JSON.parse(localStorage.getItem(KEY) ?? '{}') };
   } catch {

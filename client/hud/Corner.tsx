@@ -1,6 +1,8 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving.
 import { useStore } from '../store';
+import { useState } from 'react';
 import { EmoteToggle } from './EmoteBar';
+import { StreamLinks } from './StreamLinks';
 
 const STATUS: Record<string, [string, string]> = {
   connected: ['🟢', 'Connected'], connecting: ['🟡', 'Connecting'], reconnecting: ['🟠', 'Reconnecting…'], offline: ['🔴', 'Offline'], idle: ['⚪', 'Not connected'],
@@ -26,6 +28,9 @@ export function Corner() {
   const patch = useStore((s) => s.patchSettings);
   const cameraFree = useStore((s) => s.cameraFree);
   const watching = useStore((s) => s.room?.watching ?? 0);
+  const seated = useStore((s) => s.seat !== null);
+  const code = useStore((s) => s.code);
+  const [streaming, setStreaming] = useState(false);
   return (
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
@@ -38,7 +43,9 @@ export function Corner() {
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-label="Hints on/off" aria-pressed={settings.hints}>💡</button>
       <button className="icon shortcuts-button" onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts (?)" aria-pressed={useStore.getState().shortcuts}>⌨</button>
       <EmoteToggle />
+      {seated && code && <button className="icon" onClick={() => setStreaming(!streaming)} title="Streaming: cast links and streamer mode" aria-label="Streaming: cast links and streamer mode" aria-pressed={streaming}>📡</button>}
       <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage" aria-label="Leave the voyage">🚪</button>
+      {streaming && code && <section className="card stream-panel" aria-label="Streaming"><StreamLinks code={code} /></section>}
     </div>
   );
 }

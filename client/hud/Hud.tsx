@@ -19,6 +19,8 @@ import { LeaveConfirm } from './LeaveConfirm';
 import { TakeoverCard } from './TakeoverCard';
 import { IslandCard } from './IslandCard';
 import { EmoteBar } from './EmoteBar';
+import { AllSeeingNotice } from './AllSeeingNotice';
+import { useStreamerMode } from './streamerMode';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -27,6 +29,7 @@ export function Hud() {
   const over = useStore((s) => s.view?.phase === 'over');
   const baking = useStore((s) => !!s.view?.bake);
   const album = useStore((s) => s.album);
+  useStreamerMode();
   return (
     <div className="hud">
       <Others />
@@ -35,6 +38,7 @@ export function Hud() {
         <EmoteBar />
         <Compass />
         <TurnBanner />
+        <AllSeeingNotice />
       </div>
       <Log />
       <div className={`hud-bottom${baking ? ' baking' : ''}`}>

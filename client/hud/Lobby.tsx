@@ -14,6 +14,9 @@ const TIMERS = {
   off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
 } as const;
 
+/** Issue 9: how far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
+const CAST_DELAYS: [number, string][] = [[0, 'none (watch live)'], [10, '10 s'], [30, '30 s (all-seeing cast)'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
+
 /** Rehearsal settings from the address bar (`?pace=0&seed=…`): a test server (PASTRY_TEST_SEEDS=1) honours the seed. */
 function rehearsal(): { pace?: number; seed?: string } {
   const params = new URLSearchParams(location.search);
@@ -31,6 +34,7 @@ export function Lobby() {
   const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
   const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
   const [isPrivate, setPrivate] = useState(false);
+  const [castDelay, setCastDelay] = useState(0);
   const clean = name.trim();
   const nameless = clean === '';
   const captainName = () => {
@@ -74,8 +78,13 @@ export function Lobby() {
             </select>
           </label>
         </div>
+        <label className="field"><span>Stream delay</span>
+          <select value={castDelay} onChange={(e) => setCastDelay(Number(e.target.value))} aria-label="Stream delay">
+            {CAST_DELAYS.map(([s, words]) => <option key={s} value={s}>{words}</option>)}
+          </select>
+        </label>
         <label className="check"><input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)</label>
-        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, ...rehearsal() })}>Create room</button>
+        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, castDelay, ...rehearsal() })}>Create room</button>
       </section>
       <section className="card lobby-card">
         <h2>Have a code?</h2>

@@ -1,11 +1,14 @@
 // Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it.
 import { useShownView } from '../useShownView';
+import { useStore } from '../store';
 import { Chip } from './Chip';
 import { HeavyTag } from './HeavyTag';
+import { SECRET_TITLE } from './streamerMode';
 
 /** Your ship's card; spectators see nothing here. */
 export function MyShip() {
   const view = useShownView();
+  const streamer = useStore((s) => s.settings.streamer);
   if (!view || view.you === null) return null;
   const me = view.captains[view.you];
   const held = new Set([...me.hold, ...me.bench]);
@@ -17,7 +20,7 @@ export function MyShip() {
         <span className="allowance" title="How far the wind carries you today">⛵ {me.allowance.full} · {me.allowance.upwind} upwind</span>
       </div>
       {me.recipe && (
-        <div className="recipe" title="Your secret recipe: collect all four, then dock at a Tortuga berth">
+        <div className="recipe secret" title={`Your secret recipe: collect all four, then dock at a Tortuga berth${streamer ? ` (${SECRET_TITLE.toLowerCase()})` : ''}`}>
           🥧 <strong>{me.recipe.name}</strong>
           <ol>{me.recipe.ingredients.map((i) => <li key={i}><Chip ingredient={i} dim={!held.has(i)} />{held.has(i) ? ' ✓' : ''}</li>)}</ol>
         </div>

@@ -3,6 +3,8 @@
 import { useStore } from '../store';
 import { leaveRoom, startVoyage } from '../net/connection';
 import { CopyLink } from './CopyLink';
+import { StreamLinks } from './StreamLinks';
+import { SECRET_TITLE, useStreamerMode } from './streamerMode';
 
 /** The waiting room. */
 export function WaitingRoom() {
@@ -10,19 +12,24 @@ export function WaitingRoom() {
   const creator = useStore((s) => s.creator);
   const spectator = useStore((s) => s.spectator);
   const invite = `${location.origin}/?room=${room.code}`;
-  const watch = `${invite}&spectate=1`;
+  useStreamerMode();
   return (
     <main className="lobby">
       <section className="card lobby-card waiting">
         <h2>{room.name}</h2>
-        <p className="room-code" aria-label="Room code">{room.code}</p>
+        <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>{room.code}</p>
         {spectator ? (
           <p className="watching" role="status">👀 You are watching this voyage. You will see it from the gallery once it sets sail.</p>
         ) : (
-          <div className="row">
-            <CopyLink label="Copy invite link" url={invite} />
-            <CopyLink label="Copy spectator link" url={watch} />
-          </div>
+          <>
+            <div className="row secret" title={SECRET_TITLE}>
+              <CopyLink label="Copy invite link" url={invite} />
+            </div>
+            <details className="stream-tools">
+              <summary>📡 Streaming this voyage?</summary>
+              <StreamLinks code={room.code} />
+            </details>
+          </>
         )}
         <ol className="seats">
           {room.lobby.map((seat, i) => (

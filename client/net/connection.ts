@@ -19,6 +19,7 @@ export type CreateSettings = {
   private: boolean;
   pace?: number;
   seed?: string;
+  castDelay?: number; // issue 9: seconds the audience feed runs behind
 };
 
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;

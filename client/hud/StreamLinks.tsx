@@ -1,0 +1,29 @@
+// Issue 9: the links a streamer needs: the cast view for OBS (all-seeing for the creator when the delay allows it), the
+// spectator link for chat, and the streamer-mode switch. Shown in the waiting room and from the corner strip.
+import { useStore } from '../store';
+import { ALL_SEEING_MIN_DELAY } from '../../shared/audience';
+import { CopyLink } from './CopyLink';
+import { SECRET_TITLE } from './streamerMode';
+
+/** The cast and spectator links for a voyage code, and the streamer-mode switch. */
+export function StreamLinks({ code }: { code: string }) {
+  const casterKey = useStore((s) => s.casterKey);
+  const castDelay = useStore((s) => s.castDelay);
+  const streamer = useStore((s) => s.settings.streamer);
+  const cast = `${location.origin}/cast/${code}`;
+  const allSeeing = casterKey && castDelay >= ALL_SEEING_MIN_DELAY ? `${cast}?key=${encodeURIComponent(casterKey)}` : null;
+  return (
+    <div className="stream-links">
+      <p className="hint">{castDelay > 0 ? `Spectators and the cast watch ${castDelay} s behind the captains.` : 'Spectators and the cast watch live (no delay).'}</p>
+      <div className="row secret" title={SECRET_TITLE}>
+        <CopyLink label="Copy cast link (OBS)" url={cast} />
+        <CopyLink label="Copy spectator link" url={`${location.origin}/?room=${code}&spectate=1`} />
+        {allSeeing && <CopyLink label="Copy all-seeing cast link" url={allSeeing} />}
+      </div>
+      {allSeeing && <p className="hint">The all-seeing cast shows every captain's recipe; every captain is told when it is watching.</p>}
+      <label className="check">
+        <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code, links and my recipe until hovered
+      </label>
+    </div>
+  );
+}
