@@ -10,7 +10,7 @@ export function AllSeeingNotice() {
   if (!seated || watching === 0) return null;
   return (
     <p className="card all-seeing-notice" role="status">
-      👁 An all-seeing caster is streaming this voyage {delay} s behind: viewers see every captain's recipe, yours included.
+      👁 All-seeing cast, {delay} s behind: viewers see every recipe, yours too.
     </p>
   );
 }
