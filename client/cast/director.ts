@@ -23,12 +23,12 @@ export type Director = { shot: Shot; cutAt: number };
 
 /** Cuts never come more often than this. */
 export const MIN_CUT_MS = 1500;
-/** Coins tumble and settle in about this long whatever the room's pace (the tray's physics plays at its own speed). */
+/** Coins are in the air (and then read on their trays) for their event's show, as the server paces it: 2.5 s a dock flip at pace 1. */
 export const COIN_SHOW_MS = 2500;
 /** A creature's leap is watched this long. */
 export const CREATURE_MS = 2500;
 /** The storm's wide shot holds a little past the shove, so the fleet is seen where it was pushed. */
-export const STORM_HOLD_MS = 1200;
+export const STORM_HOLD_MS = 3500;
 
 /** Whether a cue's show is on at `now`, held `least` ms at the least and `extra` ms past its end. */
 const playing = (cue: Cue, now: number, least = 0, extra = 0) => cue.at <= now && now < cue.at + Math.max(cue.ms, least) + extra;
@@ -37,7 +37,7 @@ const playing = (cue: Cue, now: number, least = 0, extra = 0) => cue.at <= now &
 export function coinsInAir(cues: readonly Cue[], now: number): number[] {
   const seats: number[] = [];
   for (const cue of cues) {
-    if (!playing(cue, now, COIN_SHOW_MS)) continue;
+    if (!playing(cue, now)) continue;
     if (cue.event.type === 'docked') seats.push(cue.event.seat);
     if (cue.event.type === 'broadsides') seats.push(cue.event.attacker, cue.event.defender);
   }

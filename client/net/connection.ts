@@ -159,18 +159,10 @@ function reclaimOptions(code: string, spectate: boolean): Record<string, unknown
 /** A voyage room joined directly: its id is the voyage code. */
 const asVoyage = (joined: Room): Joined => ({ room: joined, code: joined.roomId, audience: false });
 
-/**
- * Issue 9: the audience room of a voyage (the delayed feed with cheers and predictions). Until the server has an audience
- * room, a spectator of the voyage room itself gets the same state and messages.
- */
+/** Issue 9: the audience room of a voyage: the (possibly delayed) feed with cheers and predictions. */
 async function openAudience(options: AudienceJoin): Promise<Joined> {
   audienceOptions = options;
-  try {
-    return { room: await client.joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
-  } catch (error) {
-    if (!/not defined/i.test((error as Error).message)) throw error;
-    return { room: await client.joinById(options.code, { name: options.name ?? 'Spectator', spectate: true }), code: options.code, audience: true };
-  }
+  return { room: await client.joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
 }
 
 /** Runs a join attempt with status updates and a readable error (`explain` may word a refusal better, or handle it). */
