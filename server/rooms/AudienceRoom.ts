@@ -9,7 +9,7 @@ import type { GameEvent } from '../../shared/index';
 import { VoyageState } from '../schema/VoyageState';
 import { Predictions } from '../games/pastry/predictions';
 import { audienceJoinSchema, parseOptions } from './options';
-import { audienceChannel, readCast, stepsChannel, type AudienceNote, type CastEntry } from './castLink';
+import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';
@@ -26,8 +26,10 @@ const HELLO_MS = 5_000;
 const CHEER_LIMITS = { perSecond: 2, burst: 4, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** The whole room's cheers, so a crowd cannot flood the captains: about 20 a second. */
 const ROOM_CHEER_LIMITS = { perSecond: 20, burst: 40, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
-/** The voyage room's patch interval (Colyseus' default). */
-const VOYAGE_PATCH_MS = 50;
+/** The whole room's predictions: a crowd answering at once is fine, a scripted flood is not. */
+const ROOM_PREDICTION_LIMITS = { perSecond: 200, burst: 400, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
+/** A little more than the delay, so a captain whose connection is slower than the audience's still sees a step first. */
+const DELIVERY_MARGIN_MS = 250;
 /** How long a dropped viewer may come back with their reconnection token. */
 const RECONNECT_SECONDS = 60;
 
@@ -45,7 +47,8 @@ export class AudienceRoom extends Room<VoyageState> {
   protected context!: AudienceContext;
   private code = '';
   private cast!: CastEntry;
-  private line!: DelayLine;
+  private line!: DelayLine<StepBatch>;
+  private emotes!: DelayLine<TimedEmote>;
   private predictions!: Predictions;
   private members = new Map<string, Member>();
   private history: (GameEvent & { ms: number })[] = [];
@@ -54,7 +57,9 @@ export class AudienceRoom extends Room<VoyageState> {
   private seq = 0;
   private viewers = 0;
   private roomCheers = new TokenBucket(Date.now(), ROOM_CHEER_LIMITS);
-  private readonly hearStep = (record: StepRecord) => this.line.push(record);
+  private roomPredictions = new TokenBucket(Date.now(), ROOM_PREDICTION_LIMITS);
+  private readonly hearStep = (batch: StepBatch) => this.line.push(batch);
+  private readonly hearEmote = (emote: TimedEmote) => this.emotes.push(emote);
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const { code } = parseOptions(audienceJoinSchema, raw);
@@ -66,9 +71,11 @@ export class AudienceRoom extends Room<VoyageState> {
     this.state.code = code;
     this.state.castDelay = cast.castDelay;
     this.predictions = new Predictions(this.state);
-    // One patch interval more: the captains see a step at their room's next patch, up to one interval after it happened.
-    this.line = new DelayLine(cast.castDelay * 1000 + VOYAGE_PATCH_MS, (record) => this.showStep(record));
+    // A batch is stamped when the captains' patch left, and shown in one patch of this room, `castDelay` seconds later.
+    this.line = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, (batch) => batch.records.forEach((record) => this.showStep(record)));
+    this.emotes = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, ({ seat, emoji }) => this.broadcast('emote', { seat, emoji }));
     await this.presence.subscribe(stepsChannel(code), this.hearStep);
+    await this.presence.subscribe(emotesChannel(code), this.hearEmote);
     this.hello();
     this.clock.setInterval(() => this.hello(), HELLO_MS);
     this.clock.setInterval(() => this.predictions.tick(Date.now()), 100);
@@ -112,8 +119,10 @@ export class AudienceRoom extends Room<VoyageState> {
 
   override onDispose(): void {
     this.line?.stop();
+    this.emotes?.stop();
     if (!this.code) return;
     this.presence.unsubscribe(stepsChannel(this.code), this.hearStep);
+    this.presence.unsubscribe(emotesChannel(this.code), this.hearEmote);
     this.note({ type: 'count', watching: 0, allSeeing: 0 });
   }
 
@@ -177,6 +186,7 @@ export class AudienceRoom extends Room<VoyageState> {
   private predict(client: Client, payload: unknown): void {
     const parsed = predictSchema.safeParse(payload);
     if (!parsed.success) return this.reply(client, 'bad-prediction', 'A prediction is { question, answer } with an option number.');
+    if (this.roomPredictions.take(Date.now()) !== 'pass') return this.reply(client, 'rate-limited', 'Everyone is predicting at once: try that again in a moment.');
     const member = this.members.get(client.sessionId)!;
     const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
     if (refused) return this.reply(client, refused.code, refused.message);

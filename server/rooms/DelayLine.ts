@@ -1,13 +1,13 @@
-// Issue 9: holds step records until `delayMs` after they happened, then hands them on in order, each once.
-import type { StepRecord } from './stepRecord';
+// Issue 9: holds step records (or anything stamped with when it happened) until `delayMs` after they happened, then hands
+// them on in order, each once.
 
-/** A queue of records released at `record.at + delayMs`. */
-export class DelayLine {
-  private queue: StepRecord[] = [];
+/** A queue of items released at `item.at + delayMs`. */
+export class DelayLine<T extends { at: number }> {
+  private queue: T[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastAt = 0;
 
-  constructor(private delayMs: number, private release: (record: StepRecord) => void) {}
+  constructor(private delayMs: number, private release: (item: T) => void) {}
 
   /** The newest record taken in, so a voyage room can send only what came after it. */
   get newest(): number {
@@ -15,7 +15,7 @@ export class DelayLine {
   }
 
   /** Takes a record in; one already taken (a voyage room's replay of its backlog) is ignored. */
-  push(record: StepRecord): void {
+  push(record: T): void {
     if (record.at <= this.lastAt) return;
     this.lastAt = record.at;
     this.queue.push(record);

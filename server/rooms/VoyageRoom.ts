@@ -34,6 +34,8 @@ type ErrorReply = { code: string; message: string };
 
 /** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
 const TICK_MS = 100;
+/** How often the room's clock runs its timers (bots, ticks): as often as it patches. */
+const CLOCK_MS = 50;
 /** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage (issue 8). */
 const HISTORY_EVENTS = 1500;
 /** Issue 8: how long a baker's next attempt waits for "Ready?" before the shuffle shows anyway. */
@@ -86,6 +88,8 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
     this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
+    // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it (issue 9).
+    this.setSimulationInterval(() => undefined, CLOCK_MS);
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
   }
 
@@ -210,6 +214,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Before a patch that carries a step, each client's frames are held back so the patch and its messages leave together. */
   override onBeforePatch(): void {
+    this.cast?.flush(); // the audience gets exactly what this patch shows
     if (!this.stepUnsent) return;
     this.stepUnsent = false;
     for (const client of this.clients) corkUntilNextTick(client);
@@ -315,6 +320,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!bucket) this.emoteBuckets.set(client.sessionId, (bucket = new TokenBucket(Date.now(), EMOTE_LIMITS)));
     if (bucket.take(Date.now()) !== 'pass') return this.reply(client, { code: 'rate-limited', message: 'One emote at a time, captain.' });
     this.broadcast('emote', { seat, emoji: parsed.data.emoji });
+    this.cast?.emote({ at: Date.now(), seat, emoji: parsed.data.emoji });
   }
 
   /**
@@ -439,8 +445,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private show(record: StepRecord): void {
     showRecord(this.state, record, 0);
     this.cast?.publish(record);
-    if (!record.events.length) return;
     this.stepUnsent = true;
+    if (!record.events.length) return;
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = recordEvents(record, 0);

@@ -1,11 +1,15 @@
-// Issue 9: the voyage room's side of the audience feed. It registers the voyage's cast settings in presence, keeps the
-// records of the last `castDelay` seconds, publishes each new record once an audience room listens, and hears that room's
-// notes (hello, head counts, cheers). Presence pub/sub works across processes on Redis.
+// Issue 9: the voyage room's side of the audience feed. It registers the voyage's cast settings in presence, gathers the
+// step records of each patch into one batch (so the audience sees exactly the states the captains saw), keeps the batches
+// of the last `castDelay` seconds, publishes each once an audience room listens, and hears that room's notes (hello, head
+// counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
 import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
 export type CastEntry = { castDelay: number; casterKey: string };
+
+/** The records one patch carried to the captains, stamped with when it went out: the audience shows them together. */
+export type StepBatch = { at: number; records: StepRecord[] };
 
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
@@ -20,6 +24,14 @@ export function stepsChannel(code: string): string {
   return `steps:${code}`;
 }
 
+/** The channel a voyage's captains' emotes go out on, for the audience to see them as late as everything else. */
+export function emotesChannel(code: string): string {
+  return `emotes:${code}`;
+}
+
+/** A captain's emote, stamped with when it was sent. */
+export type TimedEmote = { at: number; seat: number; emoji: string };
+
 /** The channel a voyage's audience room talks back on. */
 export function audienceChannel(code: string): string {
   return `audience:${code}`;
@@ -33,7 +45,9 @@ export async function readCast(presence: Presence, code: string): Promise<CastEn
 
 /** The voyage room's end of the feed. */
 export class CastLink {
-  private backlog: StepRecord[] = [];
+  private backlog: StepBatch[] = [];
+  private pending: StepRecord[] = [];
+  private lastAt = 0;
   private listening = false;
   private readonly hearNote = (note: AudienceNote) => this.hear(note);
 
@@ -50,13 +64,27 @@ export class CastLink {
     await this.presence.subscribe(audienceChannel(this.code), this.hearNote);
   }
 
-  /** Keeps a new record for late audiences and sends it to the audience room, if one listens. */
+  /** Takes a record shown to the captains; it goes out with the next patch's batch. */
   publish(record: StepRecord): void {
-    this.backlog.push(record);
-    const oldestNeeded = record.at - this.entry.castDelay * 1000;
-    // Keep the newest record older than the delay window: it is the state a newly opened audience shows first.
+    this.pending.push(record);
+  }
+
+  /** The room is about to patch: the records since the last patch become one batch, kept for late audiences and sent. */
+  flush(): void {
+    if (!this.pending.length) return;
+    this.lastAt = Math.max(Date.now(), this.lastAt + 1);
+    const batch: StepBatch = { at: this.lastAt, records: this.pending };
+    this.pending = [];
+    this.backlog.push(batch);
+    const oldestNeeded = batch.at - this.entry.castDelay * 1000;
+    // Keep the newest batch older than the delay window: its last record is the state a newly opened audience shows first.
     while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.backlog.shift();
-    if (this.listening) this.send(record);
+    if (this.listening) this.send(stepsChannel(this.code), batch);
+  }
+
+  /** Hands a captain's emote to the audience room, if one listens. */
+  emote(emote: TimedEmote): void {
+    if (this.listening) this.send(emotesChannel(this.code), emote);
   }
 
   /** Stops listening; `forget` also unregisters the voyage (it is over, or gone for good). */
@@ -68,14 +96,14 @@ export class CastLink {
   private hear(note: AudienceNote): void {
     if (note.type === 'hello') {
       this.listening = true;
-      for (const record of this.backlog) if (record.at > note.since) this.send(record);
+      for (const batch of this.backlog) if (batch.at > note.since) this.send(stepsChannel(this.code), batch);
     }
     this.onNote(note);
   }
 
-  private send(record: StepRecord): void {
-    Promise.resolve(this.presence.publish(stepsChannel(this.code), record)).catch((error: unknown) => {
-      console.error(`[voyage ${this.code}] could not publish a step to its audience`, error);
+  private send(channel: string, message: StepBatch | TimedEmote): void {
+    Promise.resolve(this.presence.publish(channel, message)).catch((error: unknown) => {
+      console.error(`[voyage ${this.code}] could not publish to its audience`, error);
     });
   }
 }
