@@ -29,7 +29,7 @@ const ROOM_CHEER_LIMITS = { perSecond: 20, burst: 40, abuseDrops: 1_000_000, abu
 /** The whole room's predictions: a crowd answering at once is fine, a scripted flood is not. */
 const ROOM_PREDICTION_LIMITS = { perSecond: 200, burst: 400, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** A little more than the delay, so a captain whose connection is slower than the audience's still sees a step first. */
-const DELIVERY_MARGIN_MS = 250;
+const DELIVERY_MARGIN_MS = 500;
 /** How long a dropped viewer may come back with their reconnection token. */
 const RECONNECT_SECONDS = 60;
 
@@ -72,7 +72,7 @@ export class AudienceRoom extends Room<VoyageState> {
     this.state.castDelay = cast.castDelay;
     this.predictions = new Predictions(this.state);
     // A batch is stamped when the captains' patch left, and shown in one patch of this room, `castDelay` seconds later.
-    this.line = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, (batch) => batch.records.forEach((record) => this.showStep(record)));
+    this.line = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, (batch) => this.showBatch(batch));
     this.emotes = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, ({ seat, emoji }) => this.broadcast('emote', { seat, emoji }));
     await this.presence.subscribe(stepsChannel(code), this.hearStep);
     await this.presence.subscribe(emotesChannel(code), this.hearEmote);
@@ -131,6 +131,16 @@ export class AudienceRoom extends Room<VoyageState> {
     const cause = (error as { cause?: unknown }).cause ?? error;
     if (cause instanceof Refusal) return;
     console.error(`[audience ${this.code}] ${method} threw`, cause);
+  }
+
+  /** A batch's moment has come: its records in one patch, or the story so far for the viewers' log. */
+  private showBatch(batch: StepBatch): void {
+    if (batch.story) {
+      this.history.unshift(...batch.story);
+      if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
+      this.broadcast('history', { events: this.history });
+    }
+    for (const record of batch.records) this.showStep(record);
   }
 
   /** A record's moment has come: the same state and messages a live spectator got, `castDelay` seconds later. */

@@ -3,13 +3,20 @@
 // of the last `castDelay` seconds, publishes each once an audience room listens, and hears that room's notes (hello, head
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
-import type { StepRecord } from './stepRecord';
+import type { GameEvent } from '../../shared/index';
+import { recordEvents, type StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
 export type CastEntry = { castDelay: number; casterKey: string };
 
-/** The records one patch carried to the captains, stamped with when it went out: the audience shows them together. */
-export type StepBatch = { at: number; records: StepRecord[] };
+/**
+ * The records one patch carried to the captains, stamped with when it went out: the audience shows them together. A newly
+ * opened audience first gets the story so far (the public events older than its first batch) for its viewers' log.
+ */
+export type StepBatch = { at: number; records: StepRecord[]; story?: (GameEvent & { ms: number })[] };
+
+/** How many past events a newly opened audience gets for its log, like a joining spectator (issue 8). */
+const STORY_EVENTS = 1500;
 
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
@@ -47,6 +54,7 @@ export async function readCast(presence: Presence, code: string): Promise<CastEn
 export class CastLink {
   private backlog: StepBatch[] = [];
   private pending: StepRecord[] = [];
+  private story: (GameEvent & { ms: number })[] = []; // the events of batches too old to keep whole
   private lastAt = 0;
   private listening = false;
   private readonly hearNote = (note: AudienceNote) => this.hear(note);
@@ -78,7 +86,7 @@ export class CastLink {
     this.backlog.push(batch);
     const oldestNeeded = batch.at - this.entry.castDelay * 1000;
     // Keep the newest batch older than the delay window: its last record is the state a newly opened audience shows first.
-    while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.backlog.shift();
+    while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.remember(this.backlog.shift()!);
     if (this.listening) this.send(stepsChannel(this.code), batch);
   }
 
@@ -96,9 +104,16 @@ export class CastLink {
   private hear(note: AudienceNote): void {
     if (note.type === 'hello') {
       this.listening = true;
+      if (note.since === 0 && this.story.length && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.story });
       for (const batch of this.backlog) if (batch.at > note.since) this.send(stepsChannel(this.code), batch);
     }
     this.onNote(note);
+  }
+
+  /** Keeps the public events of a batch leaving the backlog, for the story a new audience gets. */
+  private remember(batch: StepBatch): void {
+    for (const record of batch.records) this.story.push(...recordEvents(record, 0));
+    if (this.story.length > STORY_EVENTS) this.story.splice(0, this.story.length - STORY_EVENTS);
   }
 
   private send(channel: string, message: StepBatch | TimedEmote): void {

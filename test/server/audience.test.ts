@@ -112,4 +112,21 @@ describe('the audience room', () => {
     await until(() => inbox.events.length > 0, 10_000, 'the first step');
     await until(() => stateJson(ada.room).watching === 2, 5000, 'the captains to count both watchers');
   });
+
+  it('gives an audience opened mid-voyage the story so far for its log', async () => {
+    const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'audience-4', timers: TIMERS_OFF, private: true }));
+    rooms.push(ada.room);
+    await until(() => !!ada.inbox.welcome);
+    const code = ada.inbox.welcome!.code;
+    ada.room.send('start');
+    await until(() => ada.inbox.events.flatMap((m) => m.events).length >= 30, 30_000, 'thirty events');
+    ada.decide(() => null); // Ada stops, so the story holds still
+    const viewer = await server().client().joinOrCreate('audience', { code });
+    rooms.push(viewer);
+    const inbox = listen(viewer);
+    await until(() => (inbox.history?.length ?? 0) >= 20, 10_000, 'the story so far');
+    const told = (inbox.history as { type: string }[]).map((e) => e.type);
+    const lived = ada.inbox.events.flatMap((m) => m.events.map((e) => e.type));
+    expect(lived.slice(0, told.length)).toEqual(told);
+  });
 });
