@@ -11,6 +11,9 @@ import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './rooms/VoyageRoom';
 import { voyageSummaryRoute } from './api/voyageSummary';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
+import { CreationLimits, DEFAULT_CREATION } from './rooms/creationLimits';
+import { stampCreatorAddress } from './rooms/creatorAddress';
+import { ABANDONED } from './rooms/lifetime';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -21,6 +24,10 @@ export type ServerConfig = {
   publicAddress?: string;   // how clients reach this process when several share Redis
   testSeeds?: boolean;
   rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
+  trustProxy?: boolean;     // TRUST_PROXY: the client address is the first X-Forwarded-For entry
+  roomsPerMinute?: number;  // ROOMS_PER_MINUTE (6): new rooms per client address a minute
+  maxVoyages?: number;      // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
+  abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
 };
 
 /** A running server. */
@@ -31,7 +38,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = new VoyageStore(config.dataDir);
   const app = express();
   app.get('/health', (_req, res) => {
-    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
+    const { rss, heapUsed } = process.memoryUsage();
+    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
   if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
@@ -45,7 +53,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const restoring = new Set(store.unfinishedCodes());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits }));
+  const creation = new CreationLimits({ roomsPerMinute: config.roomsPerMinute ?? DEFAULT_CREATION.roomsPerMinute, maxVoyages: config.maxVoyages ?? DEFAULT_CREATION.maxVoyages });
+  const unstamp = stampCreatorAddress(config.trustProxy ?? false, (code) => (store.wasAbandoned(code) ? ABANDONED : null));
+  const abandonAfterMs = (config.abandonAfterSeconds ?? 600) * 1000;
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs }));
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
   for (const code of [...restoring]) {
@@ -64,6 +75,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     restored,
     close: async () => {
       await gameServer.gracefullyShutdown(false);
+      unstamp();
       store.close();
     },
   };
