@@ -28,24 +28,32 @@ const PACE = Number(values.pace);
 const DAY_LIMIT = values['day-limit'] ? Number(values['day-limit']) : undefined;
 
 /** What the soak counts as it goes. */
-const tally = { started: 0, ended: 0, released: 0, unreleased: [] as string[], failures: 0 };
+const tally = { started: 0, ended: 0, released: 0, unreleased: [] as string[], failures: 0, extraRooms: 0 };
 
 /** The server's memory, as its own /health reports it (heap) and the kernel sees it (RSS). */
 async function sample(server: ChildServer): Promise<{ rssMb: number; heapMb: number; rooms: number; clients: number }> {
   const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as { rooms: number; clients: number; heapMb: number };
+  if (health.rooms > VOYAGES) tally.extraRooms = Math.max(tally.extraRooms, health.rooms - VOYAGES); // each seat holds one room at a time
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1] ?? NaN);
   return { rssMb: rssKb / 1024, heapMb: health.heapMb, rooms: health.rooms, clients: health.clients };
 }
 
-/** Whether the room of an ended voyage is gone: joining its code must fail. */
+/**
+ * Whether the room of an ended voyage is gone: joining its code must fail. A room disposes a moment after its last client
+ * leaves (later on a loaded machine, and a checker that got in holds it open until it leaves), so it gets a few tries.
+ */
 async function released(server: ChildServer, code: string): Promise<boolean> {
-  try {
-    const room = await server.client().joinById(code, { name: 'Checker', spectate: true });
-    await room.leave(true);
-    return false;
-  } catch {
-    return true;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const room = await server.client().joinById(code, { name: 'Checker', spectate: true });
+      listen(room);
+      await room.leave(true);
+      await pause(2000);
+    } catch {
+      return true;
+    }
   }
+  return false;
 }
 
 /** One seat of the soak: a voyage after another until time is up. */
@@ -116,6 +124,7 @@ console.log(
     `(${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)} %), heap ${baseline.heapMb} -> ${last.heapMb} MB (${growth(baseline.heapMb, last.heapMb).toFixed(1)} %); ` +
     `${tally.ended} voyages ended, ${tally.released} released their room${tally.unreleased.length ? `, NOT released: ${tally.unreleased.join(', ')}` : ''}`,
 );
-const ok = rssGrowth <= 10 && tally.unreleased.length === 0 && tally.failures === 0;
+if (tally.extraRooms) console.log(`soak    up to ${tally.extraRooms} more rooms open than voyages sailing: rooms were left behind`);
+const ok = rssGrowth <= 10 && tally.unreleased.length === 0 && tally.extraRooms === 0 && tally.failures === 0;
 console.log(ok ? 'soak    OK' : 'soak    FAILED: see the figures above');
 process.exit(ok ? 0 : 1);
