@@ -55,6 +55,17 @@ async function openTable(server: ChildServer, i: number, stays: boolean): Promis
   return { code, person, seatToken: person.inbox.welcome!.seatToken!, seat: person.seat!, watcher, seen, stays };
 }
 
+/** A request that met a reused keep-alive socket the server had just closed ("socket hang up") is simply sent again. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries || !/hang up|ECONNRESET/i.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 /** Steps each voyage holds in the store, and which are unfinished. */
 function storedSteps(dataDir: string, codes: string[]): Map<string, { steps: number; status: string }> {
   const store = new VoyageStore(dataDir);
@@ -106,7 +117,7 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
     for (let i = 0; i < tables.length; i += 10) {
       await Promise.all(tables.slice(i, i + 10).map(async (t) => {
         if (!reopened.has(t.code)) return;
-        const back = await second.client().joinById(t.code, { name: 'Back', seatToken: t.seatToken });
+        const back = await withRetries(() => second.client().joinById(t.code, { name: 'Back', seatToken: t.seatToken }));
         rooms.push(back);
         const inbox = listen(back);
         await until(() => inbox.welcome !== null, 10_000, `the welcome back to ${t.code}`);
@@ -117,6 +128,7 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
   } finally {
     await leaveAll(rooms);
     await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.KEEP_CRASH_DATA) log(`data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
