@@ -111,6 +111,18 @@ describe('creation limits (issue 11)', () => {
     expect(again.roomId).toMatch(/^[A-Z]{5}$/);
   });
 
+  it('counts a quick play (joinOrCreate) that creates, but not one that joins', async () => {
+    const server = await freshServer({ roomsPerMinute: 1 });
+    const client = server.client();
+    const made = await client.joinOrCreate('voyage', { name: 'Eve', captains: 4, private: true }); // private: no later quick play finds it
+    rooms.push(made);
+    await expect(client.joinOrCreate('voyage', { name: 'Fay', captains: 4, private: true })).rejects.toThrow(/Too many new rooms/);
+    await expect(client.create('voyage', { name: 'Gil', captains: 4 })).rejects.toThrow(/Too many new rooms/); // one budget for both
+    const guest = await client.joinById(made.roomId, { name: 'Hal' });
+    rooms.push(guest);
+    expect(guest.roomId).toBe(made.roomId);
+  });
+
   it('believes X-Forwarded-For only behind a trusted proxy', () => {
     const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '10.0.0.1' } } as unknown as IncomingMessage;
     expect(clientAddress(req, true)).toBe('203.0.113.9');
