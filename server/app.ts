@@ -31,7 +31,7 @@ export type ServerConfig = {
 };
 
 /** A running server. */
-export type RunningServer = { port: number; restored: string[]; close: () => Promise<void> };
+export type RunningServer = { port: number; restored: string[]; restoreMs: number; close: () => Promise<void> };
 
 /** Starts a server; it also reopens every unfinished voyage in its database. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -59,6 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs }));
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
+  const restoreStarted = performance.now();
   for (const code of [...restoring]) {
     try {
       await matchMaker.handleCreateRoom('voyage', { restore: code });
@@ -73,6 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     port,
     restored,
+    restoreMs: performance.now() - restoreStarted,
     close: async () => {
       await gameServer.gracefullyShutdown(false);
       unstamp();

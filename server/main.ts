@@ -26,6 +26,7 @@ const running = await startServer({
   maxVoyages: numberFrom('MAX_VOYAGES'),
   abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
 });
+if (running.restored.length) console.log(`Reopening ${running.restored.length} voyage(s) took ${Math.round(running.restoreMs)} ms.`);
 const reopened = running.restored.length ? ` (reopened ${running.restored.length} voyage(s): ${running.restored.join(', ')})` : '';
 console.log(`Pastry Pirates is ready at http://localhost:${running.port}/${reopened}`);
 

@@ -12,7 +12,7 @@ const figures = await crashDrill({
 });
 console.log(
   `crash   ${figures.voyages} voyages killed with SIGKILL: ${figures.reopened} of ${figures.unfinished} unfinished reopened, ` +
-    `server ready again in ${(figures.readyMs / 1000).toFixed(1)} s; ${figures.stepsSeen} steps seen by clients, ${figures.stepsLost} lost; ` +
+    `server ready again in ${(figures.readyMs / 1000).toFixed(1)} s (reopening itself ${(figures.restoreMs / 1000).toFixed(1)} s); ${figures.stepsSeen} steps seen by clients, ${figures.stepsLost} lost; ` +
     `${figures.reclaimed} of ${figures.voyages} people reclaimed their seat`,
 );
 const ok = figures.stepsLost === 0 && figures.reopened === figures.unfinished && figures.readyMs < 10_000 && figures.reclaimed === figures.voyages;

@@ -11,7 +11,7 @@ import { TIMERS_OFF, dropSocket, leaveAll, listen, pause, startTestServer, state
 import { storedVoyage } from './storedVoyage';
 
 /** The shortened ABANDON_AFTER, in seconds. */
-const ABANDON_AFTER = 2;
+const ABANDON_AFTER = 3; // long enough for a loaded machine to start a voyage before its lobby closes
 const CLOSE_ABANDONED = 4410;
 
 /** What GET /api/voyages/CODE says of a code. */

@@ -10,7 +10,9 @@ describe('crash under load (issue 11)', () => {
     expect(figures.voyages).toBe(20);
     expect(figures.unfinished).toBe(20); // paced voyages are nowhere near their end after a few seconds
     expect(figures.reopened).toBe(figures.unfinished);
-    expect(figures.readyMs).toBeLessThan(10_000);
+    // The voyages themselves are back within 10 s; starting Node and tsx on a loaded 2-core CI machine gets some slack on top.
+    expect(figures.restoreMs).toBeLessThan(10_000);
+    expect(figures.readyMs).toBeLessThan(20_000);
     expect(figures.stepsSeen).toBeGreaterThan(20); // play did move on before the kill
     expect(figures.stepsLost).toBe(0);
     expect(figures.reclaimed).toBe(20);

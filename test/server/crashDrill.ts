@@ -25,6 +25,7 @@ export type DrillFigures = {
   unfinished: number;   // voyages the store still had as playing at the kill
   reopened: number;     // of those, how many the restarted server reopened under their code
   readyMs: number;      // from starting the new process until it accepts clients, all voyages reopened
+  restoreMs: number;    // of that, the server's own reopening (the rest is starting Node and loading the code)
   stepsSeen: number;    // steps clients had been shown, over all voyages
   stepsLost: number;    // steps some client had seen that the store does not hold (must be 0)
   reclaimed: number;    // people back in their own seat by seat token
@@ -111,7 +112,8 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
     const readyMs = performance.now() - restartAt;
     servers.push(second);
     const reopened = new Set(/reopened \d+ voyage\(s\): ([A-Z, ]+)/.exec(second.output())?.[1].split(', ') ?? []);
-    log(`restarted: ready in ${readyMs.toFixed(0)} ms, ${reopened.size} of ${unfinished.length} unfinished voyages reopened`);
+    const restoreMs = Number(/Reopening \d+ voyage\(s\) took (\d+) ms/.exec(second.output())?.[1] ?? NaN);
+    log(`restarted: ready in ${readyMs.toFixed(0)} ms (reopening took ${restoreMs} ms), ${reopened.size} of ${unfinished.length} unfinished voyages reopened`);
 
     let reclaimed = 0;
     for (let i = 0; i < tables.length; i += 10) {
@@ -124,7 +126,7 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
         if (inbox.welcome!.seat === t.seat && inbox.welcome!.seatToken === t.seatToken) reclaimed += 1;
       }));
     }
-    return { voyages: tables.length, unfinished: unfinished.length, reopened: unfinished.filter((c) => reopened.has(c)).length, readyMs, stepsSeen, stepsLost, reclaimed };
+    return { voyages: tables.length, unfinished: unfinished.length, reopened: unfinished.filter((c) => reopened.has(c)).length, readyMs, restoreMs, stepsSeen, stepsLost, reclaimed };
   } finally {
     await leaveAll(rooms);
     await Promise.all(servers.map((s) => s.stop('SIGKILL')));
