@@ -14,6 +14,9 @@ import { audienceRoomFor } from './rooms/AudienceRoom';
 import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
+import { CreationLimits, DEFAULT_CREATION } from './rooms/creationLimits';
+import { stampCreatorAddress } from './rooms/creatorAddress';
+import { ABANDONED } from './rooms/lifetime';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -24,17 +27,22 @@ export type ServerConfig = {
   publicAddress?: string;   // how clients reach this process when several share Redis
   testSeeds?: boolean;
   rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
+  trustProxy?: boolean;     // TRUST_PROXY: the client address is the first X-Forwarded-For entry
+  roomsPerMinute?: number;  // ROOMS_PER_MINUTE (6): new rooms per client address a minute
+  maxVoyages?: number;      // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
+  abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
 };
 
 /** A running server. */
-export type RunningServer = { port: number; restored: string[]; close: () => Promise<void> };
+export type RunningServer = { port: number; restored: string[]; restoreMs: number; close: () => Promise<void> };
 
 /** Starts a server; it also reopens every unfinished voyage in its database. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = new VoyageStore(config.dataDir);
   const app = express();
   app.get('/health', (_req, res) => {
-    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
+    const { rss, heapUsed } = process.memoryUsage();
+    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
   app.get('/cast/:code', (_req, res) => res.sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
@@ -49,10 +57,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const restoring = new Set(store.unfinishedCodes());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits }));
+  const creation = new CreationLimits({ roomsPerMinute: config.roomsPerMinute ?? DEFAULT_CREATION.roomsPerMinute, maxVoyages: config.maxVoyages ?? DEFAULT_CREATION.maxVoyages });
+  const unstamp = stampCreatorAddress(config.trustProxy ?? false, (code) => (store.wasAbandoned(code) ? ABANDONED : null));
+  const abandonAfterMs = (config.abandonAfterSeconds ?? 600) * 1000;
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs }));
   gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
+  const restoreStarted = performance.now();
   for (const code of [...restoring]) {
     try {
       await matchMaker.handleCreateRoom('voyage', { restore: code });
@@ -67,8 +79,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     port,
     restored,
+    restoreMs: performance.now() - restoreStarted,
     close: async () => {
       await gameServer.gracefullyShutdown(false);
+      unstamp();
       store.close();
     },
   };

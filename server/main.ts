@@ -2,6 +2,18 @@
 import { resolve } from 'node:path';
 import { startServer } from './app';
 
+/** A positive number from the environment, or undefined for the default. */
+function numberFrom(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
+}
+
+// A stray rejection (ours are all caught; a library's, say while Redis is down) is logged rather than ending every voyage here.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (the server keeps running):', reason));
+
 const running = await startServer({
   port: Number(process.env.PORT ?? 2567),
   dataDir: resolve(process.env.DATA_DIR ?? 'data'),
@@ -9,7 +21,12 @@ const running = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   testSeeds: process.env.PASTRY_TEST_SEEDS === '1',
+  trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''),
+  roomsPerMinute: numberFrom('ROOMS_PER_MINUTE'),
+  maxVoyages: numberFrom('MAX_VOYAGES'),
+  abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
 });
+if (running.restored.length) console.log(`Reopening ${running.restored.length} voyage(s) took ${Math.round(running.restoreMs)} ms.`);
 const reopened = running.restored.length ? ` (reopened ${running.restored.length} voyage(s): ${running.restored.join(', ')})` : '';
 console.log(`Pastry Pirates is ready at http://localhost:${running.port}/${reopened}`);
 

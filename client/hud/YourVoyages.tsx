@@ -12,7 +12,7 @@ export function YourVoyages() {
   useEffect(() => {
     let cancelled = false;
     void Promise.all(seatCodes().map(async (code) => ({ code, summary: await fetchVoyageSummary(code) }))).then((found) => {
-      for (const { code, summary } of found) if (summary.status === 'over') forgetSeatToken(code);
+      for (const { code, summary } of found) if (summary.status === 'over' || summary.status === 'abandoned') forgetSeatToken(code);
       if (!cancelled) setLive(found.filter((f) => f.summary.status === 'playing').map((f) => f.code));
     });
     return () => { cancelled = true; };

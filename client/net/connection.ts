@@ -25,6 +25,10 @@ export type CreateSettings = {
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 const client = new Client(endpoint);
 let room: Room | null = null;
+/** Issue 11: the server closes a lobby never started, or a voyage nobody came back to, with this code (server/rooms/refusal.ts). */
+const CLOSE_ABANDONED = 4410;
+/** What a person hears about such a room, now or when they come back to it. */
+const ABANDONED_WORDS = 'This voyage was abandoned.';
 let leaving = false;
 
 /**
@@ -108,6 +112,11 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onLeave((closeCode) => {
     room = null;
+    if (closeCode === CLOSE_ABANDONED) {
+      useStore.getState().set({ status: 'idle' });
+      useStore.getState().toast(ABANDONED_WORDS, 'info');
+      return;
+    }
     if (leaving || closeCode === 4001) {
       useStore.getState().set({ status: closeCode === 4001 ? 'offline' : 'idle' });
       if (closeCode === 4001) useStore.getState().toast('This seat was opened in another window.', 'info');
@@ -192,9 +201,14 @@ export async function showIfEnded(code: string): Promise<boolean> {
 
 /** A code that opens no room: an ended voyage shows who won (no toast); any other says so plainly. The address forgets it. */
 async function explainMissingRoom(code: string, message: string): Promise<string | null> {
+  if (/abandoned/i.test(message)) {
+    clearRoomFromAddress();
+    return ABANDONED_WORDS;
+  }
   if (!/not found|invalid|locked|no voyage/i.test(message)) return `Could not join: ${message}`;
   clearRoomFromAddress();
   const summary = await fetchVoyageSummary(code);
+  if (summary.status === 'abandoned') return ABANDONED_WORDS;
   if (summary.status === 'over') {
     useStore.getState().set({ gone: { code, summary } });
     return null;

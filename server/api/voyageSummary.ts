@@ -7,6 +7,7 @@ import { replayVoyage } from '../store/replay';
 export type VoyageSummary =
   | { status: 'unknown' }
   | { status: 'playing' }
+  | { status: 'abandoned' } // issue 11: nobody came back (or the lobby never sailed); it will not reopen
   | { status: 'over'; captains: string[]; winners: string[]; days: number };
 
 const CODE = /^[A-Z]{5}$/;
@@ -24,6 +25,10 @@ export function voyageSummaryRoute(store: VoyageStore): (req: Request, res: Resp
     const cached = finished.get(code);
     if (cached) {
       res.json(cached);
+      return;
+    }
+    if (store.wasAbandoned(code)) {
+      res.json({ status: 'abandoned' } satisfies VoyageSummary);
       return;
     }
     const stored = store.load(code);

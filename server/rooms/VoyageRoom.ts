@@ -19,7 +19,11 @@ import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
 import { botSeed } from './botSeed';
 import { corkUntilNextTick } from './corked';
-import { CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
+import { CLOSE_ABANDONED, CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
+import type { CreationLimits } from './creationLimits';
+import { takeCreatorAddress } from './creatorAddress';
+import { Lifetime } from './lifetime';
+import { logFailure } from './logFailure';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -27,6 +31,8 @@ export type RoomContext = {
   testSeeds: boolean;      // PASTRY_TEST_SEEDS=1: clients may choose the seed
   restoring: Set<string>;  // codes startServer is reopening after a restart
   rateLimits: RateLimits;  // each client's message budget
+  creation: CreationLimits; // issue 11: rooms per address a minute, open voyages per process
+  abandonAfterMs: number;   // issue 11: ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
 };
 
 /** A reply to a client's bad message. */
@@ -78,19 +84,42 @@ export class VoyageRoom extends Room<VoyageState> {
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
-    this.setState(new VoyageState());
-    if (restoring) await this.reopen(restoring);
-    else await this.open(raw);
+    const { address, options } = takeCreatorAddress(raw);
+    this.context.creation.admit(this, address, restoring !== null);
+    try {
+      this.setState(new VoyageState());
+      if (restoring) await this.reopen(restoring);
+      else await this.open(options);
+    } catch (error) {
+      this.context.creation.release(this);
+      throw error;
+    }
     this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
     this.onMessage('leave', (client) => this.leavingByChoice.add(client.sessionId));
     this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
     this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
-    this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client)));
+    this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it (issue 9).
     this.setSimulationInterval(() => undefined, CLOCK_MS);
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
+    this.watchLifetime();
+  }
+
+  /** Issue 11: ends the room once it has outlived its welcome (a lobby never started, a voyage nobody is connected to). */
+  private watchLifetime(): void {
+    const life = new Lifetime(this.context.abandonAfterMs, Date.now());
+    this.clock.setInterval(() => {
+      if (life.due(Date.now(), { started: !!this.voyage, over: this.voyage?.state.phase === 'over', connected: this.clients.length + this.audience.watching })) this.abandon(); // the audience room's viewers watch too
+    }, life.checkEveryMs);
+  }
+
+  /** Records an unfinished voyage as abandoned (so it is not reopened; a lobby is recorded at dispose) and closes the room. */
+  private abandon(): void {
+    if (this.voyage) this.context.store.abandon(this.roomId);
+    this.clock.clear();
+    this.disconnect(CLOSE_ABANDONED).catch(logFailure(this.roomId, 'closing an abandoned room'));
   }
 
   /** A new room from create options. */
@@ -222,9 +251,12 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Frees the code, unless an unfinished voyage (a server shutting down) will reopen under it on the next start. */
   override async onDispose(): Promise<void> {
-    const gone = !this.voyage || this.voyage.state.phase === 'over';
-    await this.cast?.close(gone);
-    if (gone) await releaseCode(this.presence, this.roomId);
+    this.context.creation.release(this);
+    const { store } = this.context;
+    if (!this.voyage) store.closeLobby(this.roomId); // issue 11: its code answers 'abandoned' from now on
+    const gone = !this.voyage || this.voyage.state.phase === 'over' || store.wasAbandoned(this.roomId);
+    await this.cast?.close(gone).catch(logFailure(this.roomId, 'closing its audience feed'));
+    if (gone) await releaseCode(this.presence, this.roomId).catch(logFailure(this.roomId, 'releasing its code'));
   }
 
   /** Logs a real fault and keeps the room alive; a refusal of a client's bad request is no fault and is not logged. */
@@ -257,7 +289,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seating.toSeatOrder(this.voyage.state);
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;
-    void this.setMetadata({ started: true });
+    this.setMetadata({ started: true }).catch(logFailure(this.roomId, 'listing the voyage as started'));
     this.publish([]);
     for (const c of this.clients) this.welcome(c);
   }
@@ -338,6 +370,13 @@ export class VoyageRoom extends Room<VoyageState> {
     }
     await this.rematching;
     this.broadcast('rematch', { code: this.rematchCode });
+  }
+
+  /** A rematch room could not be made (the harbour is full, presence is down): the asker hears so, and may ask again. */
+  private rematchFailed(client: Client, error: unknown): void {
+    this.rematching = null;
+    if (!(error instanceof Refusal)) logFailure(this.roomId, 'opening a rematch room')(error);
+    this.reply(client, { code: 'rematch-failed', message: `No new room could be opened: ${(error as Error).message}` });
   }
 
   /**
@@ -422,7 +461,7 @@ export class VoyageRoom extends Room<VoyageState> {
     for (const client of this.clients) this.sendPrivate(client, view.actor);
     if (view.phase === 'over') {
       this.autoDispose = true;
-      void this.setPrivate(true); // quick play no longer offers a finished voyage; its code still opens it
+      this.setPrivate(true).catch(logFailure(this.roomId, 'taking the finished voyage off quick play')); // its code still opens it
     }
     this.scheduleBot(view, events);
   }

@@ -12,3 +12,5 @@ export class Refusal extends ServerError {
     super(ErrorCode.APPLICATION_ERROR, message);
   }
 }
+/** Close code: the room outlived its welcome (issue 11): a lobby never started, or a voyage nobody came back to. */
+export const CLOSE_ABANDONED = 4410;

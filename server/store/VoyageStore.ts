@@ -11,12 +11,15 @@ export type LogEntry =
   | { kind: 'seat'; seat: number; patch: SeatPatch }
   | { kind: 'timers'; now: number };
 
+/** Where a stored voyage stands; 'abandoned' (issue 11) is never reopened. */
+export type VoyageStatus = 'playing' | 'over' | 'abandoned';
+
 /** What a room needs to reopen a voyage: its setup, room options and log. */
 export type StoredVoyage = {
   code: string;
   setup: VoyageSetup;
   room: unknown;
-  status: 'playing' | 'over';
+  status: VoyageStatus;
   log: LogEntry[];
   seatTokens: Map<string, number>;
   released: number[]; // seats whose person left by choice: a bot sails them and a newcomer may take them
@@ -40,6 +43,7 @@ export class VoyageStore {
         code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
       CREATE TABLE IF NOT EXISTS seat_tokens (
         code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, released INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, token));
+      CREATE TABLE IF NOT EXISTS closed_lobbies (code TEXT PRIMARY KEY, closed_at INTEGER NOT NULL);
     `);
     // Databases made before seats could be released lack the column.
     const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
@@ -64,6 +68,22 @@ export class VoyageStore {
     this.db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?").run(Date.now(), code);
   }
 
+  /** Issue 11: a voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
+  abandon(code: string): void {
+    this.db.prepare("UPDATE voyages SET status = 'abandoned', updated_at = ? WHERE code = ? AND status = 'playing'").run(Date.now(), code);
+  }
+
+  /** Issue 11: a lobby that closed without sailing, so its code answers 'abandoned' rather than 'unknown'. */
+  closeLobby(code: string): void {
+    this.db.prepare('INSERT OR IGNORE INTO closed_lobbies (code, closed_at) VALUES (?, ?)').run(code, Date.now());
+  }
+
+  /** Whether a code belongs to a voyage or lobby that was abandoned. */
+  wasAbandoned(code: string): boolean {
+    const row = this.db.prepare('SELECT status FROM voyages WHERE code = ?').get(code) as { status: VoyageStatus } | undefined;
+    return row ? row.status === 'abandoned' : this.db.prepare('SELECT 1 FROM closed_lobbies WHERE code = ?').get(code) !== undefined;
+  }
+
   /** Remembers which seat a seat token reclaims; a seat has one token, so a newcomer's replaces the last person's. */
   saveSeatToken(code: string, token: string, seat: number): void {
     this.db.transaction(() => {
@@ -79,7 +99,7 @@ export class VoyageStore {
 
   /** Whether a code was ever used. */
   hasCode(code: string): boolean {
-    return this.db.prepare('SELECT 1 FROM voyages WHERE code = ?').get(code) !== undefined;
+    return this.db.prepare('SELECT 1 FROM voyages WHERE code = ? UNION ALL SELECT 1 FROM closed_lobbies WHERE code = ?').get(code, code) !== undefined;
   }
 
   /** The codes of voyages that have not ended. */
@@ -90,7 +110,7 @@ export class VoyageStore {
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
     const row = this.db.prepare('SELECT setup, room, status FROM voyages WHERE code = ?').get(code) as
-      { setup: string; room: string; status: 'playing' | 'over' } | undefined;
+      { setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
     const log = (this.db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n').all(code) as { entry: string }[])
       .map((r) => JSON.parse(r.entry) as LogEntry);

@@ -10,13 +10,16 @@ import type { Action, Recipe } from '../../shared/index';
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
 
+/** Tests make many rooms from one address; the creation limit (issue 11) is tested on its own, with its own setting. */
+export const TEST_ROOMS_PER_MINUTE = 100_000;
+
 /** A server for one test file. */
 export type TestServer = RunningServer & { url: string; dataDir: string; client: () => Client; stop: () => Promise<void> };
 
 /** Starts a server in this process with test seeds allowed (unless `config` says otherwise) and a fresh data folder. */
 export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' | 'clientDir'>> = {}): Promise<TestServer> {
   const dataDir = config.dataDir ?? mkdtempSync(join(tmpdir(), 'pastry-test-'));
-  const running = await startServer({ testSeeds: true, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
+  const running = await startServer({ testSeeds: true, roomsPerMinute: TEST_ROOMS_PER_MINUTE, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
   const url = `ws://127.0.0.1:${running.port}`;
   return {
     ...running,

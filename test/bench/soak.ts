@@ -1,0 +1,130 @@
+// `npm run soak`: issue 11's soak. Keeps N voyages of bots sailing with pacing on (each is made and started by a person who then
+// leaves it to a bot, and watched by a spectator), starts a fresh one as each ends, and checks that every ended voyage released
+// its room. Prints the server's RSS and heap each sample and the growth from the baseline minute to the end (target: at most 10 %).
+// Flags: --voyages N (200), --minutes M (10), --sample-seconds S (60), --baseline-minute B (3), --pace P (1), --day-limit D.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Room } from 'colyseus.js';
+import { startChildServer, type ChildServer } from '../server/child';
+import { listen, pause, until } from '../server/harness';
+
+const { values } = parseArgs({
+  options: {
+    voyages: { type: 'string', default: '200' },
+    minutes: { type: 'string', default: '10' },
+    'sample-seconds': { type: 'string', default: '60' },
+    'baseline-minute': { type: 'string', default: '3' },
+    pace: { type: 'string', default: '1' },
+    'day-limit': { type: 'string' },
+  },
+});
+const VOYAGES = Number(values.voyages);
+const DURATION_MS = Number(values.minutes) * 60_000;
+const SAMPLE_MS = Number(values['sample-seconds']) * 1000;
+const BASELINE_MS = Number(values['baseline-minute']) * 60_000;
+const PACE = Number(values.pace);
+const DAY_LIMIT = values['day-limit'] ? Number(values['day-limit']) : undefined;
+
+/** What the soak counts as it goes. */
+const tally = { started: 0, ended: 0, released: 0, unreleased: [] as string[], failures: 0, extraRooms: 0 };
+
+/** The server's memory, as its own /health reports it (heap) and the kernel sees it (RSS). */
+async function sample(server: ChildServer): Promise<{ rssMb: number; heapMb: number; rooms: number; clients: number }> {
+  const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as { rooms: number; clients: number; heapMb: number };
+  if (health.rooms > VOYAGES) tally.extraRooms = Math.max(tally.extraRooms, health.rooms - VOYAGES); // each seat holds one room at a time
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return { rssMb: rssKb / 1024, heapMb: health.heapMb, rooms: health.rooms, clients: health.clients };
+}
+
+/**
+ * Whether the room of an ended voyage is gone: joining its code must fail. A room disposes a moment after its last client
+ * leaves (later on a loaded machine, and a checker that got in holds it open until it leaves), so it gets a few tries.
+ */
+async function released(server: ChildServer, code: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const room = await server.client().joinById(code, { name: 'Checker', spectate: true });
+      listen(room);
+      await room.leave(true);
+      await pause(2000);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** One seat of the soak: a voyage after another until time is up. */
+async function keepSailing(server: ChildServer, slot: number, running: () => boolean): Promise<void> {
+  while (running()) {
+    let watcher: Room | null = null;
+    try {
+      const person = await server.client().create('voyage', { name: `Soak ${slot}`, captains: 4, pace: PACE, ...(DAY_LIMIT ? { timers: { dayLimit: DAY_LIMIT } } : {}) });
+      const code = person.roomId;
+      const inbox = listen(person);
+      await until(() => inbox.welcome !== null, 10_000, 'the welcome');
+      watcher = await server.client().joinById(code, { name: `Watcher ${slot}`, spectate: true });
+      const seen = listen(watcher);
+      person.send('start');
+      await until(() => (watcher!.state as unknown as { status: string }).status === 'playing', 10_000, 'the start');
+      person.send('leave');
+      await person.leave(true);
+      tally.started += 1;
+      while (running() && (watcher.state as unknown as { status: string }).status !== 'over' && seen.left === null) await pause(500);
+      if ((watcher.state as unknown as { status: string }).status !== 'over') break; // time is up (or the room went away)
+      await watcher.leave(true);
+      watcher = null;
+      tally.ended += 1;
+      await pause(1000);
+      if (await released(server, code)) tally.released += 1;
+      else tally.unreleased.push(code);
+    } catch (error) {
+      tally.failures += 1;
+      console.error(`soak ${slot}: ${(error as Error).message}`);
+      await pause(1000);
+    } finally {
+      if (watcher?.connection.isOpen) await watcher.leave(true).catch(() => 0);
+    }
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pastry-soak-'));
+const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+const began = performance.now();
+const elapsed = () => performance.now() - began;
+const running = () => elapsed() < DURATION_MS;
+console.log(`soak    ${VOYAGES} voyages of bots, pace ${PACE}${DAY_LIMIT ? `, day limit ${DAY_LIMIT}` : ''}, for ${values.minutes} min; a sample every ${SAMPLE_MS / 1000} s`);
+const seats: Promise<void>[] = [];
+for (let i = 0; i < VOYAGES; i++) {
+  seats.push(keepSailing(server, i, running));
+  if (i % 10 === 9) await pause(200); // a trickle, as people would come
+}
+const samples: { atMs: number; rssMb: number; heapMb: number }[] = [];
+while (running()) {
+  await pause(Math.min(SAMPLE_MS, DURATION_MS - elapsed()) + 5);
+  const s = await sample(server);
+  samples.push({ atMs: elapsed(), ...s });
+  console.log(
+    `soak    ${(elapsed() / 60_000).toFixed(1)} min: RSS ${s.rssMb.toFixed(0)} MB, heap ${s.heapMb} MB; ${s.rooms} rooms, ${s.clients} clients; ` +
+      `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
+  );
+}
+await Promise.all(seats);
+await server.stop('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+const baseline = samples.find((s) => s.atMs >= BASELINE_MS) ?? samples[0];
+const last = samples[samples.length - 1];
+const growth = (a: number, b: number) => (100 * (b - a)) / a;
+const rssGrowth = growth(baseline.rssMb, last.rssMb);
+console.log(
+  `soak    from ${(baseline.atMs / 60_000).toFixed(1)} to ${(last.atMs / 60_000).toFixed(1)} min: RSS ${baseline.rssMb.toFixed(0)} -> ${last.rssMb.toFixed(0)} MB ` +
+    `(${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)} %), heap ${baseline.heapMb} -> ${last.heapMb} MB (${growth(baseline.heapMb, last.heapMb).toFixed(1)} %); ` +
+    `${tally.ended} voyages ended, ${tally.released} released their room${tally.unreleased.length ? `, NOT released: ${tally.unreleased.join(', ')}` : ''}`,
+);
+if (tally.extraRooms) console.log(`soak    up to ${tally.extraRooms} more rooms open than voyages sailing: rooms were left behind`);
+const ok = rssGrowth <= 10 && tally.unreleased.length === 0 && tally.extraRooms === 0 && tally.failures === 0;
+console.log(ok ? 'soak    OK' : 'soak    FAILED: see the figures above');
+process.exit(ok ? 0 : 1);
