@@ -6,9 +6,10 @@ import { PredictionCards } from './PredictionCards';
 /** The spectator's panel (nothing for captains). */
 export function AudiencePanel() {
   const watching = useStore((s) => s.audience && s.seat === null);
+  const baking = useStore((s) => !!s.view?.bake);
   if (!watching) return null;
   return (
-    <div className="audience-panel">
+    <div className={`audience-panel${baking ? ' baking' : ''}`}>
       <PredictionCards />
       <CheerBar />
     </div>

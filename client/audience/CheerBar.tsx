@@ -1,5 +1,5 @@
 // Issue 9: a spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CHEERS } from '../../shared/audience';
 import { useStore } from '../store';
 import { useShownView } from '../useShownView';
@@ -11,6 +11,12 @@ import { SEAT_COLOURS } from '../scene/coords';
 export function CheerBar() {
   const view = useShownView();
   const [picked, setPicked] = useState<number | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(null), 1500);
+    return () => clearTimeout(timer);
+  }, [sent]);
   const audience = useStore((s) => s.audience);
   if (!view || !audience || view.phase === 'over') return null;
   const acting = view.bake?.seat ?? view.actor ?? 0;
@@ -34,9 +40,13 @@ export function CheerBar() {
       </div>
       <div className="cheer-emoji">
         {CHEERS.map((emoji) => (
-          <button key={emoji} className="icon" aria-label={`Cheer ${emoji} for ${view.captains[target]?.name}`} onClick={() => sendCheer(target, emoji)}>{emoji}</button>
+          <button key={emoji} className="icon" aria-label={`Cheer ${emoji} for ${view.captains[target]?.name}`} onClick={() => {
+            sendCheer(target, emoji);
+            setSent(`${emoji} for ${view.captains[target]?.name}!`);
+          }}>{emoji}</button>
         ))}
       </div>
+      <div className="cheer-sent" role="status">{sent ?? ''}</div>
     </section>
   );
 }

@@ -10,8 +10,9 @@ import { verdict } from './tallies';
 function PredictionCard({ question }: { question: QuestionJson }) {
   const mine = useStore((s) => s.predictions[question.id]);
   const said = verdict(question, mine);
+  const state = mine === undefined ? (question.open ? 'unanswered' : 'missed') : 'answered';
   return (
-    <div className={`card prediction${said ? ` ${said}` : ''}`}>
+    <div className={`card prediction ${state}${said ? ` ${said}` : ''}`}>
       <div className="prediction-text">🔮 {question.text}</div>
       {question.open && mine === undefined ? (
         <div className="prediction-options">
@@ -20,6 +21,7 @@ function PredictionCard({ question }: { question: QuestionJson }) {
       ) : (
         <TallyBars question={question} mine={mine} />
       )}
+      {mine !== undefined && !said && <div className="prediction-mine">You said {question.options[mine]}: {question.open ? 'answers are still coming in.' : 'waiting for the outcome.'}</div>}
       {said && <div className="prediction-verdict">{said === 'right' ? 'You were right! 🎉' : 'You were wrong this time.'}</div>}
       {!said && !question.open && mine === undefined && <div className="prediction-verdict">Closed.</div>}
     </div>

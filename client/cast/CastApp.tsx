@@ -35,6 +35,19 @@ function useCastFeed(code: string, casterKey: string | null): void {
   }, [code, casterKey]);
 }
 
+/** How long the final card stays up before the cast follows the table to its rematch. */
+const FOLLOW_REMATCH_MS = 20_000;
+
+/** When the captains sail again, the cast follows them to the new room with the same link options (issue 9). */
+function useFollowRematch(): void {
+  const rematch = useStore((s) => (s.room?.status === 'over' ? s.room.rematch : undefined));
+  useEffect(() => {
+    if (!rematch) return;
+    const timer = setTimeout(() => location.assign(`/cast/${rematch}${location.search}`), FOLLOW_REMATCH_MS);
+    return () => clearTimeout(timer);
+  }, [rematch]);
+}
+
 /** The cast. */
 export default function CastApp() {
   const params = useMemo(() => castParams(location.pathname, location.search), []);
@@ -45,6 +58,7 @@ export default function CastApp() {
     document.title = params.code ? `Pastry Pirates · cast ${params.code}` : 'Pastry Pirates · cast';
   }, [params]);
   useCastFeed(params.code, params.casterKey);
+  useFollowRematch();
   return (
     <div className="cast">
       {playing && (

@@ -35,7 +35,7 @@ export function Scoreboard() {
   return (
     <section className="cast-panel cast-scoreboard" aria-label="Scoreboard">
       <header className="cast-scoreboard-head">
-        <span>Captain</span><span title="Gold">🪙</span><span title="Hold">📦</span><span title="Photo points">📷</span>
+        <span>Captain</span><span title="Gold">🪙</span><span title="Ingredients: hold and bench (R46)">📦</span><span title="Photo points">📷</span>
       </header>
       {view.captains.map((c) => {
         const recipe = c.recipe ?? revealed?.[c.seat] ?? null;
@@ -46,7 +46,7 @@ export function Scoreboard() {
               <span className="cast-flag"><Flag seat={c.seat} /></span>
               <span className="cast-name">{c.name}{c.ovensLit && <span className="cast-oven" title="Ovens lit">🔥</span>}{c.baked && <span title="Baked">🏆</span>}</span>
               <span className="cast-num">{c.gold}</span>
-              <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length}</span>
+              <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length + c.bench.length}</span>
               <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>
             </div>
             {recipe && <RecipeTrack captain={c} recipe={recipe} />}

@@ -14,13 +14,19 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** Which link went to the clipboard ("Copy cast link (OBS)" becomes "Cast link (OBS) copied."), so several copies read apart. */
+export function copiedWords(label: string): string {
+  const what = label.replace(/^Copy /, '');
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} copied.`;
+}
+
 /** A copy button; when copying is not possible, a read-only field with the link selected, ready for Ctrl+C or a long press. */
 export function CopyLink({ label, url }: { label: string; url: string }) {
   const [manual, setManual] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
     if (await copyText(url)) {
-      useStore.getState().toast('Link copied.', 'info');
+      useStore.getState().toast(copiedWords(label), 'info');
       return;
     }
     setManual(true);

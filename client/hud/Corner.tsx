@@ -1,6 +1,6 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving.
 import { useStore } from '../store';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmoteToggle } from './EmoteBar';
 import { StreamLinks } from './StreamLinks';
 
@@ -31,6 +31,12 @@ export function Corner() {
   const seated = useStore((s) => s.seat !== null);
   const code = useStore((s) => s.code);
   const [streaming, setStreaming] = useState(false);
+  useEffect(() => {
+    if (!streaming) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setStreaming(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [streaming]);
   return (
     <div className="card corner">
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>

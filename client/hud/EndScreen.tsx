@@ -1,6 +1,6 @@
 // R38, R45 to R47: winners, Best Baker, Best Photographer, standings, everyone's gold over the days, and the routes sailed.
 import { useStore } from '../store';
-import { askRematch, joinRematch, leaveRoom } from '../net/connection';
+import { askRematch, joinRematch, leaveRoom, watchRematch } from '../net/connection';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from './Flag';
 import { BestPredictors } from '../audience/BestPredictors';
@@ -88,6 +88,7 @@ export function EndScreen() {
       </div>
       <div className="row end-buttons">
         {seated && (rematch ? <button className="big" onClick={() => void joinRematch(rematch)}>⛵ Join the rematch ({rematch})</button> : <button className="big" onClick={askRematch}>⛵ Sail again</button>)}
+        {!seated && rematch && <button className="big" onClick={() => void watchRematch(rematch)}>👀 Watch the rematch ({rematch})</button>}
         <button className="secondary" onClick={() => void leaveRoom()}>Back to the harbour</button>
       </div>
       {rematch && <p className="hint">The same table sails again in room {rematch}: seats are dealt afresh, bots keep their places.</p>}

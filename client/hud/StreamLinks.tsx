@@ -10,8 +10,10 @@ export function StreamLinks({ code }: { code: string }) {
   const casterKey = useStore((s) => s.casterKey);
   const castDelay = useStore((s) => s.castDelay);
   const streamer = useStore((s) => s.settings.streamer);
-  const cast = `${location.origin}/cast/${code}`;
-  const allSeeing = casterKey && castDelay >= ALL_SEEING_MIN_DELAY ? `${cast}?key=${encodeURIComponent(casterKey)}` : null;
+  // In streamer mode the cast hides the room code too (?code=0), so the stream never shows it.
+  const base = `${location.origin}/cast/${code}`;
+  const cast = streamer ? `${base}?code=0` : base;
+  const allSeeing = casterKey && castDelay >= ALL_SEEING_MIN_DELAY ? `${base}?key=${encodeURIComponent(casterKey)}${streamer ? '&code=0' : ''}` : null;
   return (
     <div className="stream-links">
       <p className="hint">{castDelay > 0 ? `Spectators and the cast watch ${castDelay} s behind the captains.` : 'Spectators and the cast watch live (no delay).'}</p>
@@ -21,6 +23,7 @@ export function StreamLinks({ code }: { code: string }) {
         {allSeeing && <CopyLink label="Copy all-seeing cast link" url={allSeeing} />}
       </div>
       {allSeeing && <p className="hint">The all-seeing cast shows every captain's recipe; every captain is told when it is watching.</p>}
+      <p className="hint">Cast options: add <code>?bg=transparent</code> to key out the background, <code>?code=0</code> to hide the room code.</p>
       <label className="check">
         <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code, links and my recipe until hovered
       </label>

@@ -2,12 +2,14 @@
 // code, invite links, the player's own recipe) stays blurred until hovered or focused (styles.css).
 import { useEffect } from 'react';
 import { useStore } from '../store';
+import { clearRoomFromAddress } from '../net/address';
 
-/** Keeps the page's `streamer` class in step with the setting. */
+/** Keeps the page's `streamer` class in step with the setting; while it is on, the address bar leaves out the room code too. */
 export function useStreamerMode(): void {
   const on = useStore((s) => s.settings.streamer);
   useEffect(() => {
     document.body.classList.toggle('streamer', on);
+    if (on) clearRoomFromAddress(); // a reload still finds the room: the tab keeps its reconnection token
   }, [on]);
 }
 

@@ -59,7 +59,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   saveReconnection(code, joined.reconnectionToken, store.spectator || audience, audience);
   const url = new URL(location.href);
-  if (!keepAddress && url.searchParams.get('room') !== code) {
+  if (!keepAddress && !store.settings.streamer && url.searchParams.get('room') !== code) { // streamer mode keeps the code off screen
     url.searchParams.set('room', code);
     history.replaceState(null, '', url);
   }
@@ -315,6 +315,12 @@ export async function joinRematch(code: string): Promise<boolean> {
   wantsRematch = false;
   await leaveRoom();
   return joinByCode(code, savedName() || 'Captain', false);
+}
+
+/** Issue 9: a viewer follows the table to its rematch, watching it as they watched this one. */
+export async function watchRematch(code: string): Promise<boolean> {
+  await leaveRoom();
+  return watchVoyage(code, { name: savedName() || undefined });
 }
 
 /** Issue 8: the baker is ready for another try: the shuffle shows now. */

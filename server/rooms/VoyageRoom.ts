@@ -127,6 +127,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const settings = parseOptions(createOptionsSchema, raw);
     if (settings.seed && !this.context.testSeeds) throw new Refusal('Choosing a seed needs a server started with PASTRY_TEST_SEEDS=1.');
     this.settings = settings;
+    if (settings.casterKey) this.casterKey = settings.casterKey;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
     const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
     this.seating = new Seating(levels, levels.map((_, i) => botName(i)));
@@ -363,8 +364,9 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.voyage?.state.phase !== 'over') return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
     if (!this.rematchCode && !this.rematching) {
-      const { name, captains, bots, timers, pace } = this.settings;
-      this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true });
+      const { name, captains, bots, timers, pace, castDelay } = this.settings;
+      // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it (issue 9).
+      this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;
       this.showNow();
     }
@@ -511,7 +513,9 @@ export class VoyageRoom extends Room<VoyageState> {
     const text = JSON.stringify(message);
     if (actor !== undefined && actor !== seat && this.lastPrivate.get(client.sessionId) === text) return;
     this.lastPrivate.set(client.sessionId, text);
-    client.send('private', message, client.state === ClientState.JOINED ? { afterNextPatch: true } : undefined);
+    // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
+    const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
+    client.send('private', message, joined ? { afterNextPatch: true } : undefined);
   }
 
   /** Bots act once the last events have played out, after a short, natural pause; bot seats also photograph creatures. */

@@ -31,6 +31,7 @@ export const createOptionsSchema = z.strictObject({
   seed: z.string().min(1).max(64).optional(),
   spectate: z.boolean().optional(),
   seatToken: z.string().max(64).optional(),
+  casterKey: z.string().min(12).max(64).optional(), // issue 9: a rematch keeps its voyage's key (a creator may only choose their own room's)
 });
 
 /** What `join` and `joinById` may carry. */

@@ -68,4 +68,22 @@ describe('the all-seeing cast', () => {
     await until(() => told.length > 1, 5000, 'the captains to hear the caster left');
     expect(told[1]).toEqual({ count: 0, joined: false });
   });
+
+  it("keeps a streamed voyage's delay and caster key for its rematch, so the all-seeing cast can follow", async () => {
+    const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'all-seeing-2', timers: TIMERS_OFF, castDelay: 30, private: true }));
+    rooms.push(ada.room);
+    let rematch: string | null = null;
+    ada.room.onMessage('rematch', (m: { code: string }) => (rematch = m.code));
+    await until(() => !!ada.inbox.welcome);
+    const { casterKey } = ada.inbox.welcome as unknown as { casterKey: string };
+    ada.room.send('start');
+    await until(() => stateJson(ada.room).status === 'over', 60_000, 'the voyage to end');
+    ada.room.send('rematch');
+    await until(() => rematch !== null, 10_000, 'the rematch code');
+    const caster = await server().client().joinOrCreate('audience', { code: rematch!, casterKey, allSeeing: true });
+    rooms.push(caster);
+    const inbox = listen(caster);
+    await until(() => !!inbox.welcome, 5000, "the caster's welcome");
+    expect(inbox.welcome).toMatchObject({ code: rematch, allSeeing: true, castDelay: 30 });
+  });
 });

@@ -21,10 +21,14 @@ export class Captain {
   private decided = '';
   private lastSent = 0;
   private later: ReturnType<typeof setTimeout> | null = null;
+  private heardAt = ''; // the point of play when the latest legal list arrived
 
   constructor(readonly room: Room, private chooser: Chooser = playLikeABot, capture = false) {
     this.inbox = listen(room, capture);
-    room.onMessage('private', () => this.decide());
+    room.onMessage('private', () => {
+      this.heardAt = this.playPoint();
+      this.decide();
+    });
   }
 
   /** The seat this client holds, once the voyage has started. */
@@ -71,12 +75,20 @@ export class Captain {
     return (this.inbox.private?.legal ?? []).filter((a) => a.type !== 'photo');
   }
 
-  /** The current point of play if this seat has acts there and has not acted there yet. */
+  /**
+   * The current point of play if this seat has acts there and has not acted there yet. A legal list that arrived before the
+   * state moved on is stale (a patch can land a moment before its private bits): wait for the next one.
+   */
   private undecided(): string | null {
     const acts = this.acts();
-    if (acts.length === 0) return null;
-    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
-    const point = JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1, acts]);
+    if (acts.length === 0 || this.playPoint() !== this.heardAt) return null;
+    const point = JSON.stringify([this.playPoint(), acts]);
     return point === this.decided ? null : point;
+  }
+
+  /** Where play stands in the room state: the day, turn, phase, whether this turn sailed, and bake-off rewatches. */
+  private playPoint(): string {
+    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
+    return JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1]);
   }
 }
