@@ -7,6 +7,6 @@ import './styles.css';
 import { App } from './App';
 import { installHooks } from './testHooks';
 
-installHooks();
+if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -11,6 +11,9 @@ import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './rooms/VoyageRoom';
 import { voyageSummaryRoute } from './api/voyageSummary';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
+import { securityHeaders } from './http/securityHeaders';
+import { serveClient } from './http/serveClient';
+import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -21,6 +24,8 @@ export type ServerConfig = {
   publicAddress?: string;   // how clients reach this process when several share Redis
   testSeeds?: boolean;
   rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
+  trustProxy?: boolean;     // the client's address is the X-Forwarded-For of our own reverse proxy (TRUST_PROXY)
+  sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
 };
 
 /** A running server. */
@@ -30,14 +35,16 @@ export type RunningServer = { port: number; restored: string[]; close: () => Pro
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = new VoyageStore(config.dataDir);
   const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.get('/health', (_req, res) => {
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
-  if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
+  if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: new WebSocketTransport({ server: httpServer, verifyClient: socketGuard({ ...DEFAULT_SOCKET_LIMITS, ...config.sockets }, !!config.trustProxy) }),
     ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     gracefullyShutdown: false,

@@ -1,6 +1,8 @@
 // The server process: reads its settings from the environment, prints where to play, and shuts down cleanly on SIGTERM or SIGINT.
 import { resolve } from 'node:path';
 import { startServer } from './app';
+import { trustProxyFromEnv } from './http/clientAddress';
+import { socketLimitsFromEnv } from './http/socketGuard';
 
 const running = await startServer({
   port: Number(process.env.PORT ?? 2567),
@@ -9,6 +11,8 @@ const running = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   testSeeds: process.env.PASTRY_TEST_SEEDS === '1',
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  sockets: socketLimitsFromEnv(process.env),
 });
 const reopened = running.restored.length ? ` (reopened ${running.restored.length} voyage(s): ${running.restored.join(', ')})` : '';
 console.log(`Pastry Pirates is ready at http://localhost:${running.port}/${reopened}`);
