@@ -20,7 +20,7 @@ export function securityHeaders() {
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'], // data: for the favicon
-        fontSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'], // vite inlines the smallest font subsets as data: URLs
         connectSrc: ["'self'", (req) => ownSockets(req as IncomingMessage)],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
