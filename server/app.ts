@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = new VoyageStore(config.dataDir);
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders());
+  app.use(securityHeaders(!!config.trustProxy));
   app.get('/health', (_req, res) => {
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu });
   });

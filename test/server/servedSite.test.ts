@@ -26,9 +26,9 @@ function scripts(dir: string): string {
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** A GET with the given Accept-Encoding, the body as it came over the wire. */
-function get(port: number, path: string, acceptEncoding: string): Promise<Reply> {
+function get(port: number, path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((done, fail) => {
-    request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -75,7 +75,12 @@ describe('the built client as a production site', () => {
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.headers['x-powered-by']).toBeUndefined();
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+    // On a plain-HTTP LAN name the sockets' sources follow the name, and COOP (which Chromium would report as ignored) is left out.
+    const lan = await get(server.port, '/', 'br', { host: 'pirates.lan:2567' });
+    expect(lan.headers['content-security-policy']).toContain("connect-src 'self' ws://pirates.lan:2567 wss://pirates.lan:2567");
+    expect(lan.headers['cross-origin-opener-policy']).toBeUndefined();
     const health = await get(server.port, '/health', 'br');
     expect(health.headers['x-powered-by']).toBeUndefined();
     expect(health.headers['x-content-type-options']).toBe('nosniff');
