@@ -12,8 +12,10 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = { maxPerAddress: 20, joinTime
 /** The operator's settings: MAX_SOCKETS_PER_ADDRESS and SOCKET_JOIN_TIMEOUT (seconds); unset ones keep the defaults. */
 export function socketLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<SocketLimits> {
   const limits: Partial<SocketLimits> = {};
-  if (env.MAX_SOCKETS_PER_ADDRESS) limits.maxPerAddress = Number(env.MAX_SOCKETS_PER_ADDRESS);
-  if (env.SOCKET_JOIN_TIMEOUT) limits.joinTimeoutMs = Number(env.SOCKET_JOIN_TIMEOUT) * 1000;
+  const cap = Number(env.MAX_SOCKETS_PER_ADDRESS);
+  const seconds = Number(env.SOCKET_JOIN_TIMEOUT);
+  if (cap > 0) limits.maxPerAddress = cap; // unset, zero or nonsense keeps the default rather than lifting the cap
+  if (seconds > 0) limits.joinTimeoutMs = seconds * 1000;
   return limits;
 }
 

@@ -2,7 +2,8 @@
 // completes its join (it holds a seat reservation but never answers the join handshake) is dropped after the timeout.
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { clientAddress } from '../../server/http/clientAddress';
+import { clientAddress, trustProxyFromEnv } from '../../server/http/clientAddress';
+import { socketLimitsFromEnv } from '../../server/http/socketGuard';
 import { listen, until, useTestServer } from './harness';
 import type { IncomingMessage } from 'node:http';
 
@@ -53,5 +54,13 @@ describe('the client address', () => {
     expect(clientAddress(req('::ffff:10.0.0.9', '1.2.3.4'), false)).toBe('10.0.0.9');
     expect(clientAddress(req('10.0.0.9', 'forged, 203.0.113.7'), true)).toBe('203.0.113.7');
     expect(clientAddress(req('10.0.0.9'), true)).toBe('10.0.0.9');
+  });
+});
+
+describe('the operator settings', () => {
+  it('reads MAX_SOCKETS_PER_ADDRESS, SOCKET_JOIN_TIMEOUT (seconds) and TRUST_PROXY; nonsense keeps the defaults', () => {
+    expect(socketLimitsFromEnv({ MAX_SOCKETS_PER_ADDRESS: '50', SOCKET_JOIN_TIMEOUT: '5' })).toEqual({ maxPerAddress: 50, joinTimeoutMs: 5000 });
+    expect(socketLimitsFromEnv({ MAX_SOCKETS_PER_ADDRESS: 'lots', SOCKET_JOIN_TIMEOUT: '0' })).toEqual({});
+    expect([undefined, '', '0', 'false', '1', 'true'].map(trustProxyFromEnv)).toEqual([false, false, false, false, true, true]);
   });
 });
