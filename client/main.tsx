@@ -11,7 +11,7 @@ import { isCastPath } from './cast/castParams';
 
 const CastApp = lazy(() => import('./cast/CastApp'));
 
-installHooks();
+if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
 
 createRoot(document.getElementById('root')!).render(
   isCastPath(location.pathname) ? <Suspense fallback={null}><CastApp /></Suspense> : <App />,

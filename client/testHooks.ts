@@ -15,6 +15,8 @@ export type PirateHooks = {
 };
 
 declare global {
+  /** Vite's define: true only in a `--mode test` build, so a production bundle has no hooks. */
+  const __TEST_HOOKS__: boolean;
   interface Window {
     __pirates?: PirateHooks;
   }

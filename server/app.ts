@@ -17,6 +17,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
 import { CreationLimits, DEFAULT_CREATION } from './rooms/creationLimits';
 import { stampCreatorAddress } from './rooms/creatorAddress';
 import { ABANDONED } from './rooms/lifetime';
+import { securityHeaders } from './http/securityHeaders';
+import { serveClient } from './http/serveClient';
+import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -27,10 +30,11 @@ export type ServerConfig = {
   publicAddress?: string;   // how clients reach this process when several share Redis
   testSeeds?: boolean;
   rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
-  trustProxy?: boolean;     // TRUST_PROXY: the client address is the first X-Forwarded-For entry
+  trustProxy?: boolean;     // TRUST_PROXY: the client address is the X-Forwarded-For entry our own reverse proxy appended
   roomsPerMinute?: number;  // ROOMS_PER_MINUTE (6): new rooms per client address a minute
   maxVoyages?: number;      // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
   abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
+  sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
 };
 
 /** A running server. */
@@ -40,16 +44,18 @@ export type RunningServer = { port: number; restored: string[]; restoreMs: numbe
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = new VoyageStore(config.dataDir);
   const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(!!config.trustProxy));
   app.get('/health', (_req, res) => {
     const { rss, heapUsed } = process.memoryUsage();
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
-  app.get('/cast/:code', (_req, res) => res.sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
-  if (existsSync(config.clientDir)) app.use(express.static(config.clientDir));
+  app.get('/cast/:code', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
+  if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: new WebSocketTransport({ server: httpServer, verifyClient: socketGuard({ ...DEFAULT_SOCKET_LIMITS, ...config.sockets }, !!config.trustProxy) }),
     ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     gracefullyShutdown: false,

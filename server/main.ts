@@ -1,6 +1,8 @@
 // The server process: reads its settings from the environment, prints where to play, and shuts down cleanly on SIGTERM or SIGINT.
 import { resolve } from 'node:path';
 import { startServer } from './app';
+import { trustProxyFromEnv } from './http/clientAddress';
+import { socketLimitsFromEnv } from './http/socketGuard';
 
 /** A positive number from the environment, or undefined for the default. */
 function numberFrom(name: string): number | undefined {
@@ -21,10 +23,11 @@ const running = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   testSeeds: process.env.PASTRY_TEST_SEEDS === '1',
-  trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''),
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   roomsPerMinute: numberFrom('ROOMS_PER_MINUTE'),
   maxVoyages: numberFrom('MAX_VOYAGES'),
   abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
+  sockets: socketLimitsFromEnv(process.env),
 });
 if (running.restored.length) console.log(`Reopening ${running.restored.length} voyage(s) took ${Math.round(running.restoreMs)} ms.`);
 const reopened = running.restored.length ? ` (reopened ${running.restored.length} voyage(s): ${running.restored.join(', ')})` : '';

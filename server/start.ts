@@ -14,7 +14,7 @@ function newest(dir: string): number {
 }
 
 const built = 'dist/client/index.html';
-const sources = Math.max(newest('client'), newest('shared'), newest('public'));
+const sources = Math.max(newest('client'), newest('shared'), newest('public'), statSync('vite.config.ts').mtimeMs); // the config shapes the output too
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the client (first start, or its sources changed)…');
   const started = Date.now();

@@ -54,7 +54,7 @@ export function GameCanvas() {
       <WindStreaks />
       <Rain />
       <CameraRig />
-      <RendererStats />
+      {__TEST_HOOKS__ && <RendererStats />}
     </Canvas>
   );
 }

@@ -151,7 +151,7 @@ export async function benchServer(
   thinkMs = Number(process.env.BENCH_THINK_MS ?? 250),
 ): Promise<ServerFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
-  const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000' });
+  const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }); // every bench client comes from 127.0.0.1
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);

@@ -1,4 +1,5 @@
-// Test helper: builds the client into a temporary folder and serves it from a real server with test seeds allowed.
+// Test helper: builds the client in test mode (window.__pirates in) into a temporary folder, never dist/client where
+// `npm start` keeps the production build, and serves it from the real production app (CSP included) with test seeds allowed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +13,7 @@ export type GameServer = RunningServer & { url: string; stop: () => Promise<void
 export async function startGameServer(): Promise<GameServer> {
   const dir = mkdtempSync(join(tmpdir(), 'pastry-e2e-'));
   const clientDir = join(dir, 'client');
-  await build({ configFile: resolve('vite.config.ts'), logLevel: 'error', build: { outDir: clientDir, emptyOutDir: true } });
+  await build({ configFile: resolve('vite.config.ts'), mode: 'test', logLevel: 'error', build: { outDir: clientDir, emptyOutDir: true } });
   const running = await startServer({ port: 0, dataDir: join(dir, 'data'), clientDir, testSeeds: true, roomsPerMinute: 100_000 }); // browser tests make many rooms from one address
   return {
     ...running,

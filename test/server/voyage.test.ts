@@ -49,7 +49,7 @@ describe('the voyage room with test seeds', () => {
   let server: TestServer;
   const rooms: Room[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ sockets: { maxPerAddress: 100 } }); // a test below holds 24 rooms open from this one address
   });
   afterEach(async () => {
     await leaveAll(rooms.splice(0)); // an empty room closes, so the next test's quick play starts afresh
