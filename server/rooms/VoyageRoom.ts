@@ -48,6 +48,8 @@ const HISTORY_EVENTS = 1500;
 export const READY_HOLD_MS = 30_000;
 /** A captain's emotes: a short burst, then about one a second. */
 const EMOTE_LIMITS = { perSecond: 1, burst: 3, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
+/** R37's events: a sighting plays beside the turns and never moves play on (R37: "a sighting never delays play"). */
+const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creatureSurfaced', 'photographed', 'creatureDived']);
 /** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
 const RECONNECT_SECONDS = 60;
 
@@ -455,7 +457,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private publish(events: GameEvent[]): void {
     const wallNow = Date.now();
     const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
-    if (events.length) this.releaseHold(wallNow); // play moved on: whatever waited for a baker's "Ready?" waits no longer
+    // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
+    if (events.some((e) => !SIGHTING_EVENTS.has(e.type))) this.releaseHold(wallNow);
     this.gameClock.pause(wallNow, timed.reduce((sum, t) => sum + t.ms, 0));
     const view = viewFor(this.voyage!.state, null);
     this.holdForReady(view, events, wallNow);
