@@ -98,7 +98,7 @@ export class VoyageRoom extends Room<VoyageState> {
     }
     this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
     this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
-    this.onMessage('leave', (client) => this.leavingByChoice.add(client.sessionId));
+    this.onMessage('leave', (client) => this.guarded(client, () => this.leavingByChoice.add(client.sessionId)));
     this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
     this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
     this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));

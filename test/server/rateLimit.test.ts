@@ -55,4 +55,16 @@ describe('rate limit', () => {
     expect(brokenInvariants(final)).toEqual([]);
     expect(final.captains[seat]).toMatchObject({ name: 'Flo', connected: false, auto: true, bot: true });
   });
+
+  it("puts 'leave' behind the same limit as every other message (issue 11)", async () => {
+    const { burst } = DEFAULT_RATE_LIMITS;
+    const sam = new Captain(await server().client().create('voyage', { name: 'Sam', captains: 2, pace: 0, private: true }));
+    rooms.push(sam.room);
+    await until(() => sam.inbox.welcome !== null, 5000, "Sam's welcome");
+    await pause(1100); // a full bucket
+    for (let i = 0; i < 60; i++) sam.room.send('leave');
+    await until(() => sam.inbox.errors.length >= 60 - burst - 5, 5000, 'the dropped leaves to be answered');
+    expect(new Set(sam.inbox.errors.map((e) => e.code))).toEqual(new Set(['rate-limited']));
+    expect(sam.inbox.errors.length).toBeLessThanOrEqual(60 - burst);
+  });
 });
