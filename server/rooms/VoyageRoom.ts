@@ -328,7 +328,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Issue 9: registers this voyage's cast settings and listens for its audience room. */
   private async openCast(): Promise<void> {
     this.state.castDelay = this.settings.castDelay;
-    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note));
+    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note), () => this.history);
     await this.cast.open();
   }
 

@@ -4,7 +4,7 @@
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
 import type { GameEvent } from '../../shared/index';
-import { recordEvents, type StepRecord } from './stepRecord';
+import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
 export type CastEntry = { castDelay: number; casterKey: string };
@@ -15,8 +15,6 @@ export type CastEntry = { castDelay: number; casterKey: string };
  */
 export type StepBatch = { at: number; records: StepRecord[]; story?: (GameEvent & { ms: number })[] };
 
-/** How many past events a newly opened audience gets for its log, like a joining spectator (issue 8). */
-const STORY_EVENTS = 1500;
 
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
@@ -54,7 +52,6 @@ export async function readCast(presence: Presence, code: string): Promise<CastEn
 export class CastLink {
   private backlog: StepBatch[] = [];
   private pending: StepRecord[] = [];
-  private story: (GameEvent & { ms: number })[] = []; // the events of batches too old to keep whole
   private lastAt = 0;
   private listening = false;
   private readonly hearNote = (note: AudienceNote) => this.hear(note);
@@ -64,6 +61,7 @@ export class CastLink {
     private code: string,
     private entry: CastEntry,
     private onNote: (note: AudienceNote) => void,
+    private history: () => (GameEvent & { ms: number })[], // the public events shown so far, oldest first (the room keeps them)
   ) {}
 
   /** Registers the voyage so an audience room can open for it, and listens for that room. */
@@ -86,7 +84,7 @@ export class CastLink {
     this.backlog.push(batch);
     const oldestNeeded = batch.at - this.entry.castDelay * 1000;
     // Keep the newest batch older than the delay window: its last record is the state a newly opened audience shows first.
-    while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.remember(this.backlog.shift()!);
+    while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.backlog.shift();
     if (this.listening) this.send(stepsChannel(this.code), batch);
   }
 
@@ -104,16 +102,17 @@ export class CastLink {
   private hear(note: AudienceNote): void {
     if (note.type === 'hello') {
       this.listening = true;
-      if (note.since === 0 && this.story.length && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.story });
+      if (note.since === 0 && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.storySoFar() });
       for (const batch of this.backlog) if (batch.at > note.since) this.send(stepsChannel(this.code), batch);
     }
     this.onNote(note);
   }
 
-  /** Keeps the public events of a batch leaving the backlog, for the story a new audience gets. */
-  private remember(batch: StepBatch): void {
-    for (const record of batch.records) this.story.push(...recordEvents(record, 0));
-    if (this.story.length > STORY_EVENTS) this.story.splice(0, this.story.length - STORY_EVENTS);
+  /** The public events from before the kept batches: the room's history less what the backlog (and this patch) will show. */
+  private storySoFar(): (GameEvent & { ms: number })[] {
+    const shown = this.history();
+    const ahead = [...this.backlog.flatMap((b) => b.records), ...this.pending].reduce((n, r) => n + r.events.length, 0);
+    return shown.slice(0, Math.max(0, shown.length - ahead));
   }
 
   private send(channel: string, message: StepBatch | TimedEmote): void {
