@@ -52,7 +52,7 @@ export function CastCanvas({ transparent }: { transparent: boolean }) {
       <WindStreaks />
       <Rain />
       <DirectorRig />
-      <RendererStats />
+      {__TEST_HOOKS__ && <RendererStats />}
     </Canvas>
   );
 }

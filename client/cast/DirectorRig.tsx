@@ -41,9 +41,11 @@ export function DirectorRig() {
       const before = director.current;
       director.current = direct(before, view, recentCues(), Date.now());
       if (before && director.current.cutAt !== before.cutAt) speed.current = 0;
-      const hooks = installHooks();
-      hooks.shot = director.current.shot.kind;
-      hooks.shotAt = director.current.cutAt;
+      if (__TEST_HOOKS__) {
+        const hooks = installHooks(); // the cast's browser test reads which shot is on (a test build only)
+        hooks.shot = director.current.shot.kind;
+        hooks.shotAt = director.current.cutAt;
+      }
     };
     decide();
     const timer = setInterval(decide, DECIDE_MS);
