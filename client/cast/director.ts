@@ -29,6 +29,8 @@ export const COIN_SHOW_MS = 2500;
 export const CREATURE_MS = 2500;
 /** The storm's wide shot holds a little past the shove, so the fleet is seen where it was pushed. */
 export const STORM_HOLD_MS = 3500;
+/** How early the storm's wide shot begins: the dawn that brings the storm shows first. */
+export const STORM_LEAD_MS = 2500;
 
 /** Whether a cue's show is on at `now`, held `least` ms at the least and `extra` ms past its end. */
 const playing = (cue: Cue, now: number, least = 0, extra = 0) => cue.at <= now && now < cue.at + Math.max(cue.ms, least) + extra;
@@ -56,7 +58,8 @@ export function wantedShot(view: DirectorView, cues: readonly Cue[], now: number
   const coins = coinsInAir(cues, now);
   if (coins.length) return { kind: 'coins', seats: coins };
   const live = cues.filter((cue) => cue.at <= now).reverse(); // latest first
-  if (live.some((cue) => cue.event.type === 'stormBlew' && playing(cue, now, 0, STORM_HOLD_MS))) return { kind: 'storm' };
+  // A stormy dawn: pull wide as the day breaks (the shove follows the dawn), and hold past the shove.
+  if (cues.some((cue) => cue.event.type === 'stormBlew' && cue.at - STORM_LEAD_MS <= now && now < cue.at + cue.ms + STORM_HOLD_MS)) return { kind: 'storm' };
   const creature = live.find((cue) => cue.event.type === 'creatureSurfaced' && playing(cue, now, CREATURE_MS));
   if (creature?.event.type === 'creatureSurfaced') return { kind: 'creature', seat: creature.event.seat };
   if (view.battle) return { kind: 'battle', attacker: view.battle.attacker, defender: view.battle.defender };

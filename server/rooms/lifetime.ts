@@ -9,17 +9,19 @@ export const ABANDONED = 'This voyage was abandoned.';
 
 /** One room's lifetime: ask `due` now and then; it says when the room should end. */
 export class Lifetime {
-  private emptySince: number;
+  private emptySince: number | null = null; // when a check first found nobody connected; a room is never ended early
 
-  constructor(private afterMs: number, private openedAt: number) {
-    this.emptySince = openedAt;
-  }
+  constructor(private afterMs: number, private openedAt: number) {}
 
   /** Whether the room has outlived its welcome: a lobby past its time, or a running voyage empty for too long. */
   due(now: number, room: RoomLife): boolean {
     if (room.over) return false;
     if (!room.started) return now - this.openedAt >= this.afterMs;
-    if (room.connected > 0) this.emptySince = now;
+    if (room.connected > 0) {
+      this.emptySince = null;
+      return false;
+    }
+    this.emptySince ??= now;
     return now - this.emptySince >= this.afterMs;
   }
 

@@ -52,7 +52,8 @@ describe('issue 9: the director picks the shot for each situation', () => {
     expect(wantedShot(calm, [surfaced], 500)).toEqual({ kind: 'creature', seat: 4 });
     const storm = cue({ type: 'stormBlew', dir: 'N', moves: [] }, 1500, 1900);
     const dawn = cue({ type: 'dawn', day: 3, wind: 'N', tomorrow: 'E', stormWarning: false }, 0, 1500);
-    expect(wantedShot(calm, [dawn, storm], 500)).toEqual({ kind: 'wide' });
+    expect(wantedShot(calm, [dawn], 500)).toEqual({ kind: 'wide' }); // a calm dawn
+    expect(wantedShot(calm, [dawn, storm], 500)).toEqual({ kind: 'storm' }); // a stormy one is the storm's shot from daybreak
     expect(wantedShot(calm, [dawn, storm], 2000)).toEqual({ kind: 'storm' });
     expect(wantedShot(calm, [dawn, storm], 4000)).toEqual({ kind: 'storm' }); // held past the shove, to see the fleet pushed
     expect(wantedShot({ ...calm, phase: 'over' as DirectorView['phase'], actor: null }, [], 0)).toEqual({ kind: 'wide' });

@@ -14,7 +14,7 @@ export async function startGameServer(): Promise<GameServer> {
   const dir = mkdtempSync(join(tmpdir(), 'pastry-e2e-'));
   const clientDir = join(dir, 'client');
   await build({ configFile: resolve('vite.config.ts'), mode: 'test', logLevel: 'error', build: { outDir: clientDir, emptyOutDir: true } });
-  const running = await startServer({ port: 0, dataDir: join(dir, 'data'), clientDir, testSeeds: true, roomsPerMinute: 100_000 }); // browser tests make many rooms from one address
+  const running = await startServer({ port: 0, dataDir: join(dir, 'data'), clientDir, testSeeds: true, roomsPerMinute: 100_000, sockets: { maxPerAddress: 100_000 } }); // browser tests make many rooms and sockets from one address
   return {
     ...running,
     url: `http://127.0.0.1:${running.port}`,

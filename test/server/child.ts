@@ -34,7 +34,7 @@ export async function startChildServer(env: Record<string, string>, readyMs = 30
   const port = Number(env.PORT ?? (await freePort()));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', ROOMS_PER_MINUTE: '100000', ...env, PORT: String(port) }, // tests make many rooms from one address
+    env: { ...process.env, NODE_ENV: 'test', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', ...env, PORT: String(port) }, // tests make many rooms and sockets from one address
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -123,8 +123,9 @@ describe('creation limits (issue 11)', () => {
     expect(guest.roomId).toBe(made.roomId);
   });
 
-  it('believes X-Forwarded-For only behind a trusted proxy', () => {
-    const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '10.0.0.1' } } as unknown as IncomingMessage;
+  it('believes X-Forwarded-For only behind a trusted proxy, and only the entry our proxy appended', () => {
+    // A client forged the first entry; our proxy (10.0.0.1) appended the address it saw.
+    const req = { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }, socket: { remoteAddress: '10.0.0.1' } } as unknown as IncomingMessage;
     expect(clientAddress(req, true)).toBe('203.0.113.9');
     expect(clientAddress(req, false)).toBe('10.0.0.1');
   });

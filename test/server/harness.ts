@@ -19,7 +19,7 @@ export type TestServer = RunningServer & { url: string; dataDir: string; client:
 /** Starts a server in this process with test seeds allowed (unless `config` says otherwise) and a fresh data folder. */
 export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' | 'clientDir'>> = {}): Promise<TestServer> {
   const dataDir = config.dataDir ?? mkdtempSync(join(tmpdir(), 'pastry-test-'));
-  const running = await startServer({ testSeeds: true, roomsPerMinute: TEST_ROOMS_PER_MINUTE, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
+  const running = await startServer({ testSeeds: true, roomsPerMinute: TEST_ROOMS_PER_MINUTE, sockets: { maxPerAddress: 100_000 }, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
   const url = `ws://127.0.0.1:${running.port}`;
   return {
     ...running,
