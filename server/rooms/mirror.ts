@@ -10,13 +10,13 @@ import {
 export type WallClock = (gameTime: number) => number;
 
 /** Assigns a field only when its value differs (null becomes an absent field). */
-function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | null): void {
+export function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | null): void {
   const next = value === null ? undefined : value;
   if (target[key] !== next) target[key] = next as T[K];
 }
 
 /** Makes a list of Schema items match a list of plain values. */
-function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
+export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
   while (list.length > values.length) list.pop();
   values.forEach((value, i) => {
     if (i >= list.length) list.push(make());

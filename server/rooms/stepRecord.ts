@@ -2,7 +2,7 @@
 // Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
 import type { GameEvent, PlayerView, Recipe } from '../../shared/index';
 import { LobbySeatSchema, type VoyageState } from '../schema/VoyageState';
-import { mirrorView } from './mirror';
+import { mirrorView, put, syncList } from './mirror';
 import { toWallTimes } from './wallTimes';
 
 /** One lobby row before the start. */
@@ -47,14 +47,10 @@ export function recordEvents(record: StepRecord, shiftMs: number): (GameEvent & 
 
 /** The lobby as the room state shows it. */
 function mirrorLobbyRows(state: VoyageState, rows: LobbyRow[]): void {
-  const lobby = state.lobby;
-  while (lobby.length > rows.length) lobby.pop();
-  rows.forEach((row, i) => {
-    if (i >= lobby.length) lobby.push(new LobbySeatSchema());
-    const target = lobby[i];
-    if (target.name !== row.name) target.name = row.name;
-    if (target.human !== row.human) target.human = row.human;
-    if (target.connected !== row.connected) target.connected = row.connected;
-    if (target.level !== (row.level ?? undefined)) target.level = row.level ?? undefined;
+  syncList(state.lobby, rows, () => new LobbySeatSchema(), (target, row) => {
+    put(target, 'name', row.name);
+    put(target, 'human', row.human);
+    put(target, 'connected', row.connected);
+    put(target, 'level', row.level);
   });
 }

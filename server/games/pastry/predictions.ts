@@ -6,6 +6,7 @@ import type { GameEvent, PlayerView } from '../../../shared/index';
 import type { QuestionKind } from '../../../shared/audience';
 import { PredictorSchema, QuestionSchema, type VoyageState } from '../../schema/VoyageState';
 import { BATTLE_RESULT_HOLD_MS } from '../../rooms/pacing';
+import { put, syncList } from '../../rooms/mirror';
 
 /** A refusal of a prediction, as the room replies it. */
 export type PredictionError = { code: string; message: string };
@@ -147,14 +148,10 @@ export class Predictions {
   /** The best predictors: most right, then fewest answers. */
   private showBest(): void {
     const best = [...this.members.values()].sort((a, b) => b.right - a.right || a.answered - b.answered).slice(0, BEST_SHOWN);
-    const list = this.state.predictors;
-    while (list.length > best.length) list.pop();
-    best.forEach((m, i) => {
-      if (i >= list.length) list.push(new PredictorSchema());
-      const row = list[i];
-      if (row.name !== m.name) row.name = m.name;
-      if (row.right !== m.right) row.right = m.right;
-      if (row.answered !== m.answered) row.answered = m.answered;
+    syncList(this.state.predictors, best, () => new PredictorSchema(), (row, m) => {
+      put(row, 'name', m.name);
+      put(row, 'right', m.right);
+      put(row, 'answered', m.answered);
     });
   }
 }
