@@ -47,8 +47,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.disable('x-powered-by');
   app.use(securityHeaders(!!config.trustProxy));
   app.get('/health', (_req, res) => {
-    const { rss, heapUsed } = process.memoryUsage();
-    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) });
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    res.json({
+      ok: true,
+      rooms: matchMaker.stats.local.roomCount,
+      clients: matchMaker.stats.local.ccu,
+      rssMb: mb(rss),
+      heapMb: mb(heapUsed),
+      heapTotalMb: mb(heapTotal),
+      externalMb: mb(external),
+      arrayBuffersMb: mb(arrayBuffers),
+    });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));
   app.get('/cast/:code', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page

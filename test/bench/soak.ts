@@ -1,7 +1,8 @@
 // `npm run soak`: issue 11's soak. Keeps N voyages of bots sailing with pacing on (each is made and started by a person who then
 // leaves it to a bot, and watched by a spectator), starts a fresh one as each ends, and checks that every ended voyage released
-// its room. Prints the server's RSS and heap each sample and the growth from the baseline minute to the end (target: at most 10 %).
-// Flags: --voyages N (200), --minutes M (10), --sample-seconds S (60), --baseline-minute B (3), --pace P (1), --day-limit D.
+// its room. Samples the server's memory every few seconds and prints each minute's mean (voyages end and restart in waves, so one
+// sample swings by a hundred MB); the verdict compares the mean RSS of the baseline minute with the last minute's (at most 10 %).
+// Flags: --voyages N (200), --minutes M (10), --sample-seconds S (10), --baseline-minute B (3), --pace P (1), --day-limit D.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ const { values } = parseArgs({
   options: {
     voyages: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '10' },
-    'sample-seconds': { type: 'string', default: '60' },
+    'sample-seconds': { type: 'string', default: '10' },
     'baseline-minute': { type: 'string', default: '3' },
     pace: { type: 'string', default: '1' },
     'day-limit': { type: 'string' },
@@ -30,12 +31,15 @@ const DAY_LIMIT = values['day-limit'] ? Number(values['day-limit']) : undefined;
 /** What the soak counts as it goes. */
 const tally = { started: 0, ended: 0, released: 0, unreleased: [] as string[], failures: 0, extraRooms: 0 };
 
+/** What the server's /health says of itself (megabytes). */
+type Health = { rooms: number; clients: number; heapMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
+
 /** The server's memory, as its own /health reports it (heap) and the kernel sees it (RSS). */
-async function sample(server: ChildServer): Promise<{ rssMb: number; heapMb: number; rooms: number; clients: number }> {
-  const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as { rooms: number; clients: number; heapMb: number };
+async function sample(server: ChildServer): Promise<Health & { rssMb: number }> {
+  const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as Health;
   if (health.rooms > VOYAGES) tally.extraRooms = Math.max(tally.extraRooms, health.rooms - VOYAGES); // each seat holds one room at a time
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.proc.pid}/status`, 'utf8'))?.[1] ?? NaN);
-  return { rssMb: rssKb / 1024, heapMb: health.heapMb, rooms: health.rooms, clients: health.clients };
+  return { ...health, rssMb: rssKb / 1024 };
 }
 
 /**
@@ -101,27 +105,47 @@ for (let i = 0; i < VOYAGES; i++) {
   seats.push(keepSailing(server, i, running));
   if (i % 10 === 9) await pause(200); // a trickle, as people would come
 }
-const samples: { atMs: number; rssMb: number; heapMb: number }[] = [];
+/** One reading of the server's memory. */
+type Sample = { atMs: number; rssMb: number; heapMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
+const samples: Sample[] = [];
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** The samples taken in minute m (from m to m + 1). Voyages end and restart in waves, so a minute's mean is steadier than any one sample. */
+const minuteOf = (m: number) => samples.filter((x) => x.atMs >= m * 60_000 && x.atMs < (m + 1) * 60_000);
+/** A minute's figures on one line: each measure's mean, and RSS's range. */
+function describeMinute(m: number): string {
+  const of = minuteOf(m);
+  const avg = (key: keyof Sample) => mean(of.map((x) => x[key])).toFixed(0);
+  const rss = of.map((x) => x.rssMb);
+  return `RSS ${avg('rssMb')} MB (${Math.min(...rss).toFixed(0)} to ${Math.max(...rss).toFixed(0)}), heap ${avg('heapMb')} of ${avg('heapTotalMb')} MB, external ${avg('externalMb')} MB (array buffers ${avg('arrayBuffersMb')})`;
+}
+let printedMinute = -1;
 while (running()) {
   await pause(Math.min(SAMPLE_MS, DURATION_MS - elapsed()) + 5);
   const s = await sample(server);
   samples.push({ atMs: elapsed(), ...s });
-  console.log(
-    `soak    ${(elapsed() / 60_000).toFixed(1)} min: RSS ${s.rssMb.toFixed(0)} MB, heap ${s.heapMb} MB; ${s.rooms} rooms, ${s.clients} clients; ` +
-      `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
-  );
+  const minute = Math.floor(elapsed() / 60_000) - 1; // the last whole minute
+  if (minute > printedMinute && minuteOf(minute).length) {
+    printedMinute = minute;
+    console.log(
+      `soak    minute ${minute + 1}: ${describeMinute(minute)}; now ${s.rooms} rooms, ${s.clients} clients; ` +
+        `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
+    );
+  }
 }
 await Promise.all(seats);
 await server.stop('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
-const baseline = samples.find((s) => s.atMs >= BASELINE_MS) ?? samples[0];
-const last = samples[samples.length - 1];
+const baselineMinute = Math.floor(BASELINE_MS / 60_000) - 1; // "minute 3" is the third minute, from 2:00 to 3:00
+const lastMinute = Math.floor(samples[samples.length - 1].atMs / 60_000) - 1;
 const growth = (a: number, b: number) => (100 * (b - a)) / a;
-const rssGrowth = growth(baseline.rssMb, last.rssMb);
+const rssOf = (m: number) => mean(minuteOf(m).map((x) => x.rssMb));
+const heapOf = (m: number) => mean(minuteOf(m).map((x) => x.heapMb));
+const rssGrowth = growth(rssOf(baselineMinute), rssOf(lastMinute));
 console.log(
-  `soak    from ${(baseline.atMs / 60_000).toFixed(1)} to ${(last.atMs / 60_000).toFixed(1)} min: RSS ${baseline.rssMb.toFixed(0)} -> ${last.rssMb.toFixed(0)} MB ` +
-    `(${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)} %), heap ${baseline.heapMb} -> ${last.heapMb} MB (${growth(baseline.heapMb, last.heapMb).toFixed(1)} %); ` +
+  `soak    minute ${baselineMinute + 1} to minute ${lastMinute + 1} (means of ${minuteOf(baselineMinute).length} and ${minuteOf(lastMinute).length} samples): ` +
+    `RSS ${rssOf(baselineMinute).toFixed(0)} -> ${rssOf(lastMinute).toFixed(0)} MB (${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)} %), ` +
+    `heap ${heapOf(baselineMinute).toFixed(0)} -> ${heapOf(lastMinute).toFixed(0)} MB (${growth(heapOf(baselineMinute), heapOf(lastMinute)).toFixed(1)} %); ` +
     `${tally.ended} voyages ended, ${tally.released} released their room${tally.unreleased.length ? `, NOT released: ${tally.unreleased.join(', ')}` : ''}`,
 );
 if (tally.extraRooms) console.log(`soak    up to ${tally.extraRooms} more rooms open than voyages sailing: rooms were left behind`);
