@@ -1,26 +1,24 @@
-// Test helper: builds the client in test mode (window.__pirates in) into a temporary folder, never dist/client where
-// `npm start` keeps the production build, and serves it from the real production app (CSP included) with test seeds allowed.
+// Test helper: serves the client that the browser project's global setup built (buildClient.ts) from the real production
+// app (CSP included), with test seeds allowed and its own data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 
 /** A built client behind a running server. */
 export type GameServer = RunningServer & { url: string; stop: () => Promise<void> };
 
-/** Builds the client and starts a server on a free port. */
+/** Starts a server on a free port in front of the test build of the client. */
 export async function startGameServer(): Promise<GameServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'pastry-e2e-'));
-  const clientDir = join(dir, 'client');
-  await build({ configFile: resolve('vite.config.ts'), mode: 'test', logLevel: 'error', build: { outDir: clientDir, emptyOutDir: true } });
-  const running = await startServer({ port: 0, dataDir: join(dir, 'data'), clientDir, testSeeds: true, roomsPerMinute: 100_000, sockets: { maxPerAddress: 100_000 } }); // browser tests make many rooms and sockets from one address
+  const dataDir = mkdtempSync(join(tmpdir(), 'pastry-e2e-data-'));
+  const running = await startServer({ port: 0, dataDir, clientDir: inject('clientDir'), testSeeds: true, roomsPerMinute: 100_000, sockets: { maxPerAddress: 100_000 } }); // browser tests make many rooms and sockets from one address
   return {
     ...running,
     url: `http://127.0.0.1:${running.port}`,
     stop: async () => {
       await running.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
