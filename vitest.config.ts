@@ -1,10 +1,23 @@
-// Vitest: every test under test/, in Node.
+// Vitest: every test under test/, in Node, in two groups. First, two files at a time, the rules, bots, client logic and
+// servers (most server tests wait on clocks more than they compute); then the browser tests one at a time (software WebGL
+// wants the whole machine: two at once starved each other) against one test build. The longest files start first (test/longestFirst.ts).
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/longestFirst.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/buildClient.ts'], maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
