@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { getHeapSpaceStatistics } from 'node:v8';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -58,6 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapTotalMb: mb(heapTotal),
       externalMb: mb(external),
       arrayBuffersMb: mb(arrayBuffers),
+      heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store));

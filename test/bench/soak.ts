@@ -32,7 +32,7 @@ const DAY_LIMIT = values['day-limit'] ? Number(values['day-limit']) : undefined;
 const tally = { started: 0, ended: 0, released: 0, unreleased: [] as string[], failures: 0, extraRooms: 0 };
 
 /** What the server's /health says of itself (megabytes). */
-type Health = { rooms: number; clients: number; heapMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
+type Health = { rooms: number; clients: number; heapMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number; heapSpacesMb: Record<string, number> };
 
 /** The server's memory, as its own /health reports it (heap) and the kernel sees it (RSS). */
 async function sample(server: ChildServer): Promise<Health & { rssMb: number }> {
@@ -127,7 +127,7 @@ while (running()) {
   if (minute > printedMinute && minuteOf(minute).length) {
     printedMinute = minute;
     console.log(
-      `soak    minute ${minute + 1}: ${describeMinute(minute)}; now ${s.rooms} rooms, ${s.clients} clients; ` +
+      `soak    minute ${minute + 1}: ${describeMinute(minute)}; now ${s.rooms} rooms, ${s.clients} clients, heap spaces ${Object.entries(s.heapSpacesMb).filter(([, size]) => size > 0).map(([name, size]) => `${name} ${size}`).join(', ')} MB; ` +
         `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
     );
   }
