@@ -84,7 +84,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await expect.poll(() => watcher.locator('.action-bar').textContent()).toContain('Spectating');
 
     const done = { previewed: false, bought: false, bribe: false, photo: false, baked: false };
-    const deadline = Date.now() + 480_000;
+    const deadline = Date.now() + 540_000; // about 340 s on a quiet 2-core machine; 430 s was seen under load
     let steps = 0;
     while (Date.now() < deadline) {
       const a = await read(anne);
@@ -116,7 +116,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     expect(drawCalls).toBeLessThanOrEqual(100);
     expect(errors.flat()).toEqual([]);
     expect(steps).toBeGreaterThan(10);
-  }, 600_000);
+  }, 690_000);
 });
 
 /** Anne plays purposefully: needed ingredients first, then home to bake. */
