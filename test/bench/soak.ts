@@ -105,17 +105,22 @@ for (let i = 0; i < VOYAGES; i++) {
   seats.push(keepSailing(server, i, running));
   if (i % 10 === 9) await pause(200); // a trickle, as people would come
 }
-/** One reading of the server's memory. */
-type Sample = { atMs: number; rssMb: number; heapMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
+/** One reading of the server's memory, `atMs` into the soak. */
+type Sample = Health & { rssMb: number; atMs: number };
+/** The measures a minute is judged by. */
+type Measure = 'rssMb' | 'heapMb' | 'heapTotalMb' | 'externalMb' | 'arrayBuffersMb';
 const samples: Sample[] = [];
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** The samples taken in minute m (from m to m + 1). Voyages end and restart in waves, so a minute's mean is steadier than any one sample. */
 const minuteOf = (m: number) => samples.filter((x) => x.atMs >= m * 60_000 && x.atMs < (m + 1) * 60_000);
+/** A measure's mean over minute m. */
+function minuteMean(m: number, key: Measure): number {
+  const of = minuteOf(m);
+  return of.reduce((sum, x) => sum + x[key], 0) / of.length;
+}
 /** A minute's figures on one line: each measure's mean, and RSS's range. */
 function describeMinute(m: number): string {
-  const of = minuteOf(m);
-  const avg = (key: keyof Sample) => mean(of.map((x) => x[key])).toFixed(0);
-  const rss = of.map((x) => x.rssMb);
+  const avg = (key: Measure) => minuteMean(m, key).toFixed(0);
+  const rss = minuteOf(m).map((x) => x.rssMb);
   return `RSS ${avg('rssMb')} MB (${Math.min(...rss).toFixed(0)} to ${Math.max(...rss).toFixed(0)}), heap ${avg('heapMb')} of ${avg('heapTotalMb')} MB, external ${avg('externalMb')} MB (array buffers ${avg('arrayBuffersMb')})`;
 }
 let printedMinute = -1;
@@ -139,8 +144,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const baselineMinute = Math.floor(BASELINE_MS / 60_000) - 1; // "minute 3" is the third minute, from 2:00 to 3:00
 const lastMinute = Math.floor(samples[samples.length - 1].atMs / 60_000) - 1;
 const growth = (a: number, b: number) => (100 * (b - a)) / a;
-const rssOf = (m: number) => mean(minuteOf(m).map((x) => x.rssMb));
-const heapOf = (m: number) => mean(minuteOf(m).map((x) => x.heapMb));
+const rssOf = (m: number) => minuteMean(m, 'rssMb');
+const heapOf = (m: number) => minuteMean(m, 'heapMb');
 const rssGrowth = growth(rssOf(baselineMinute), rssOf(lastMinute));
 console.log(
   `soak    minute ${baselineMinute + 1} to minute ${lastMinute + 1} (means of ${minuteOf(baselineMinute).length} and ${minuteOf(lastMinute).length} samples): ` +
