@@ -1,7 +1,8 @@
 // Issue 9: the audience room. Every viewer of one voyage shares it (`joinOrCreate('audience', { code })`, filtered by
 // code). It hears the voyage room's step records over presence (so it works across processes on Redis) and shows each
 // one `castDelay` seconds after it happened, with the same Schema state and messages a live spectator gets. Its members
-// cheer and predict; neither ever reaches the engine.
+// cheer and predict; neither ever reaches the engine. It outlives its last viewer while the voyage sails, so a crowd that
+// leaves and comes back finds its predictions and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
 import { cheerSchema, predictSchema } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
@@ -56,6 +57,7 @@ export class AudienceRoom extends Room<VoyageState> {
   private openedAt = Date.now();
   private seq = 0;
   private viewers = 0;
+  private voyageOver = false;
   private roomCheers = new TokenBucket(Date.now(), ROOM_CHEER_LIMITS);
   private roomPredictions = new TokenBucket(Date.now(), ROOM_PREDICTION_LIMITS);
   private readonly hearStep = (batch: StepBatch) => this.line.push(batch);
@@ -67,6 +69,7 @@ export class AudienceRoom extends Room<VoyageState> {
     if (!cast) throw new Refusal(`No voyage has the code ${code}.`);
     this.code = code;
     this.cast = cast;
+    this.autoDispose = false; // until the voyage is over or gone: see `closeWhenDone`
     this.setState(new VoyageState());
     this.state.code = code;
     this.state.castDelay = cast.castDelay;
@@ -77,7 +80,10 @@ export class AudienceRoom extends Room<VoyageState> {
     await this.presence.subscribe(stepsChannel(code), this.hearStep);
     await this.presence.subscribe(emotesChannel(code), this.hearEmote);
     this.hello();
-    this.clock.setInterval(() => this.hello(), HELLO_MS);
+    this.clock.setInterval(() => {
+      this.hello();
+      void this.closeWhenDone();
+    }, HELLO_MS);
     this.clock.setInterval(() => this.predictions.tick(Date.now()), 100);
     this.onMessage('cheer', (client, payload) => this.guarded(client, () => this.cheer(client, payload)));
     this.onMessage('predict', (client, payload) => this.guarded(client, () => this.predict(client, payload)));
@@ -149,6 +155,7 @@ export class AudienceRoom extends Room<VoyageState> {
     showRecord(this.state, record, shift);
     const events = recordEvents(record, shift);
     if (record.view) this.predictions.see(record.view, record.events, Date.now());
+    if (record.view?.phase === 'over') this.voyageOver = true;
     if (events.length) {
       this.history.push(...events);
       if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
@@ -217,6 +224,19 @@ export class AudienceRoom extends Room<VoyageState> {
     this.state.watching = here.length;
     const allSeeing = here.filter((c) => this.members.get(c.sessionId)!.allSeeing).length;
     this.note({ type: 'count', watching: here.length, allSeeing });
+  }
+
+  /**
+   * Lets the room close once nobody is in it, when its voyage is over (as this audience has seen it) or gone (ended, abandoned
+   * or closed: its cast entry is removed). Until then an empty room waits, keeping its tallies, for viewers to come back.
+   */
+  private async closeWhenDone(): Promise<void> {
+    if (this.autoDispose) return;
+    try {
+      if (this.voyageOver || !(await readCast(this.presence, this.code))) this.autoDispose = true;
+    } catch (error) {
+      console.error(`[audience ${this.code}] could not look up its voyage`, error);
+    }
   }
 
   /** Asks the voyage room for every record after the newest one here (all of them the first time). */
