@@ -25,10 +25,31 @@ export type StoredVoyage = {
   released: number[]; // seats whose person left by choice: a bot sails them and a newcomer may take them
 };
 
+/** Every statement the store runs, compiled once (a statement per call kept ~10 native statements a voyage for the GC to find). */
+function prepareStatements(db: Database.Database) {
+  return {
+    insertEntry: db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)'),
+    insertVoyage: db.prepare('INSERT INTO voyages (code, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    finishVoyage: db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?"),
+    abandonVoyage: db.prepare("UPDATE voyages SET status = 'abandoned', updated_at = ? WHERE code = ? AND status = 'playing'"),
+    insertClosedLobby: db.prepare('INSERT OR IGNORE INTO closed_lobbies (code, closed_at) VALUES (?, ?)'),
+    voyageStatus: db.prepare('SELECT status FROM voyages WHERE code = ?'),
+    closedLobby: db.prepare('SELECT 1 FROM closed_lobbies WHERE code = ?'),
+    deleteSeatToken: db.prepare('DELETE FROM seat_tokens WHERE code = ? AND seat = ?'),
+    insertSeatToken: db.prepare('INSERT INTO seat_tokens (code, token, seat) VALUES (?, ?, ?)'),
+    markReleased: db.prepare('UPDATE seat_tokens SET released = ? WHERE code = ? AND seat = ?'),
+    codeUsed: db.prepare('SELECT 1 FROM voyages WHERE code = ? UNION ALL SELECT 1 FROM closed_lobbies WHERE code = ?'),
+    unfinished: db.prepare("SELECT code FROM voyages WHERE status = 'playing' ORDER BY created_at"),
+    voyageRow: db.prepare('SELECT setup, room, status FROM voyages WHERE code = ?'),
+    entriesOf: db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n'),
+    seatTokensOf: db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?'),
+  };
+}
+
 /** The voyages database. One file in DATA_DIR (default data/). */
 export class VoyageStore {
   private db: Database.Database;
-  private insertEntry: Database.Statement;
+  private sql: ReturnType<typeof prepareStatements>;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -48,73 +69,73 @@ export class VoyageStore {
     // Databases made before seats could be released lack the column.
     const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
     if (!tokenColumns.some((c) => c.name === 'released')) this.db.exec('ALTER TABLE seat_tokens ADD COLUMN released INTEGER NOT NULL DEFAULT 0');
-    this.insertEntry = this.db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)');
+    this.sql = prepareStatements(this.db);
   }
 
   /** Records a voyage as it starts. */
   createVoyage(code: string, setup: VoyageSetup, room: unknown): void {
     const now = Date.now();
-    this.db.prepare('INSERT INTO voyages (code, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+    this.sql.insertVoyage
       .run(code, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
 
   /** Appends the n-th step of a voyage's log (synchronously: it is on disk before the caller broadcasts). */
   append(code: string, n: number, entry: LogEntry): void {
-    this.insertEntry.run(code, n, JSON.stringify(entry));
+    this.sql.insertEntry.run(code, n, JSON.stringify(entry));
   }
 
   /** Marks a voyage finished; it stays in the database with its log, for replays. */
   finish(code: string): void {
-    this.db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?").run(Date.now(), code);
+    this.sql.finishVoyage.run(Date.now(), code);
   }
 
   /** Issue 11: a voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
   abandon(code: string): void {
-    this.db.prepare("UPDATE voyages SET status = 'abandoned', updated_at = ? WHERE code = ? AND status = 'playing'").run(Date.now(), code);
+    this.sql.abandonVoyage.run(Date.now(), code);
   }
 
   /** Issue 11: a lobby that closed without sailing, so its code answers 'abandoned' rather than 'unknown'. */
   closeLobby(code: string): void {
-    this.db.prepare('INSERT OR IGNORE INTO closed_lobbies (code, closed_at) VALUES (?, ?)').run(code, Date.now());
+    this.sql.insertClosedLobby.run(code, Date.now());
   }
 
   /** Whether a code belongs to a voyage or lobby that was abandoned. */
   wasAbandoned(code: string): boolean {
-    const row = this.db.prepare('SELECT status FROM voyages WHERE code = ?').get(code) as { status: VoyageStatus } | undefined;
-    return row ? row.status === 'abandoned' : this.db.prepare('SELECT 1 FROM closed_lobbies WHERE code = ?').get(code) !== undefined;
+    const row = this.sql.voyageStatus.get(code) as { status: VoyageStatus } | undefined;
+    return row ? row.status === 'abandoned' : this.sql.closedLobby.get(code) !== undefined;
   }
 
   /** Remembers which seat a seat token reclaims; a seat has one token, so a newcomer's replaces the last person's. */
   saveSeatToken(code: string, token: string, seat: number): void {
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM seat_tokens WHERE code = ? AND seat = ?').run(code, seat);
-      this.db.prepare('INSERT INTO seat_tokens (code, token, seat) VALUES (?, ?, ?)').run(code, token, seat);
+      this.sql.deleteSeatToken.run(code, seat);
+      this.sql.insertSeatToken.run(code, token, seat);
     })();
   }
 
   /** Marks a seat left by choice (a newcomer may take it) or taken back by its person. */
   markReleased(code: string, seat: number, released: boolean): void {
-    this.db.prepare('UPDATE seat_tokens SET released = ? WHERE code = ? AND seat = ?').run(released ? 1 : 0, code, seat);
+    this.sql.markReleased.run(released ? 1 : 0, code, seat);
   }
 
   /** Whether a code was ever used. */
   hasCode(code: string): boolean {
-    return this.db.prepare('SELECT 1 FROM voyages WHERE code = ? UNION ALL SELECT 1 FROM closed_lobbies WHERE code = ?').get(code, code) !== undefined;
+    return this.sql.codeUsed.get(code, code) !== undefined;
   }
 
   /** The codes of voyages that have not ended. */
   unfinishedCodes(): string[] {
-    return (this.db.prepare("SELECT code FROM voyages WHERE status = 'playing' ORDER BY created_at").all() as { code: string }[]).map((r) => r.code);
+    return (this.sql.unfinished.all() as { code: string }[]).map((r) => r.code);
   }
 
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
-    const row = this.db.prepare('SELECT setup, room, status FROM voyages WHERE code = ?').get(code) as
+    const row = this.sql.voyageRow.get(code) as
       { setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
-    const log = (this.db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n').all(code) as { entry: string }[])
+    const log = (this.sql.entriesOf.all(code) as { entry: string }[])
       .map((r) => JSON.parse(r.entry) as LogEntry);
-    const tokens = this.db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?').all(code) as { token: string; seat: number; released: number }[];
+    const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];
     return {
       code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log,
       seatTokens: new Map(tokens.map((t) => [t.token, t.seat])),
