@@ -2,7 +2,10 @@
 // leaves it to a bot, and watched by a spectator), starts a fresh one as each ends, and checks that every ended voyage released
 // its room. Samples the server's memory every few seconds and prints each minute's mean (voyages end and restart in waves, so one
 // sample swings by a hundred MB); the verdict compares the mean RSS of the baseline minute with the last minute's (at most 10 %).
-// Flags: --voyages N (200), --minutes M (10), --sample-seconds S (10), --baseline-minute B (3), --pace P (1), --day-limit D.
+// Voyages start one by one over the first --ramp-seconds, as people arrive, not all at once: started together they would end
+// and restart together, and the process would still be warming up (its heap growing to its working size) in minute 3.
+// Flags: --voyages N (200), --minutes M (10), --ramp-seconds R (60), --sample-seconds S (10), --baseline-minute B (3),
+// --pace P (1), --day-limit D.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +18,7 @@ const { values } = parseArgs({
   options: {
     voyages: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '10' },
+    'ramp-seconds': { type: 'string', default: '60' },
     'sample-seconds': { type: 'string', default: '10' },
     'baseline-minute': { type: 'string', default: '3' },
     pace: { type: 'string', default: '1' },
@@ -23,6 +27,7 @@ const { values } = parseArgs({
 });
 const VOYAGES = Number(values.voyages);
 const DURATION_MS = Number(values.minutes) * 60_000;
+const RAMP_MS = Number(values['ramp-seconds']) * 1000;
 const SAMPLE_MS = Number(values['sample-seconds']) * 1000;
 const BASELINE_MS = Number(values['baseline-minute']) * 60_000;
 const PACE = Number(values.pace);
@@ -99,12 +104,17 @@ const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production
 const began = performance.now();
 const elapsed = () => performance.now() - began;
 const running = () => elapsed() < DURATION_MS;
-console.log(`soak    ${VOYAGES} voyages of bots, pace ${PACE}${DAY_LIMIT ? `, day limit ${DAY_LIMIT}` : ''}, for ${values.minutes} min; a sample every ${SAMPLE_MS / 1000} s`);
+console.log(
+  `soak    ${VOYAGES} voyages of bots, pace ${PACE}${DAY_LIMIT ? `, day limit ${DAY_LIMIT}` : ''}, for ${values.minutes} min, ` +
+    `starting over the first ${RAMP_MS / 1000} s; a sample every ${SAMPLE_MS / 1000} s`,
+);
 const seats: Promise<void>[] = [];
-for (let i = 0; i < VOYAGES; i++) {
-  seats.push(keepSailing(server, i, running));
-  if (i % 10 === 9) await pause(200); // a trickle, as people would come
-}
+const arrivals = (async () => {
+  for (let i = 0; i < VOYAGES && running(); i++) {
+    seats.push(keepSailing(server, i, running));
+    await pause(RAMP_MS / VOYAGES);
+  }
+})();
 /** One reading of the server's memory, `atMs` into the soak. */
 type Sample = Health & { rssMb: number; atMs: number };
 /** The measures a minute is judged by. */
@@ -137,6 +147,7 @@ while (running()) {
     );
   }
 }
+await arrivals;
 await Promise.all(seats);
 await server.stop('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
