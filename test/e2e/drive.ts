@@ -89,6 +89,15 @@ export async function sailToward(page: Page, seen: Seen, score: (end: Square) =>
   return false;
 }
 
+/**
+ * Like `press`, for a button the player knows is coming: the step's patch can reach the screen a moment before the legal actions
+ * that go with it (on a loaded machine, a few frames), and the other buttons of the bar would be pressed in the meantime.
+ */
+export async function pressWhenShown(page: Page, text: string | RegExp, timeoutMs = 8000): Promise<boolean> {
+  await page.getByRole('button', { name: text }).first().waitFor({ timeout: timeoutMs }).catch(() => undefined);
+  return press(page, text);
+}
+
 /** Clicks a HUD button by its visible text and waits for the server's answer; false when the button is not (or no longer) there. */
 export async function press(page: Page, text: string | RegExp): Promise<boolean> {
   const button = page.getByRole('button', { name: text }).first();
