@@ -12,10 +12,10 @@ export function Coins() {
   const [wanted, setWanted] = useState(false);
   useNewEvents((event, key) => {
     const fresh: Toss[] = [];
-    if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin] });
+    if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin], kind: 'dock' });
     if (event.type === 'broadsides') {
-      fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins });
-      fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins });
+      fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins, kind: 'battle' });
+      fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins, kind: 'battle' });
     }
     if (fresh.length) {
       setWanted(true);

@@ -13,13 +13,19 @@ import { merge, part } from '../models/build';
 import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simulateToss';
 import { headsTexture, tailsTexture } from './coinFaces';
 
-/** One toss: some coins for one ship, with the outcomes the server decided. */
-export type Toss = { key: number; seat: number; coins: Coin[] };
+/** One toss: some coins for one ship, with the outcomes the server decided; a dock flip (R23) or a broadside (R30). */
+export type Toss = { key: number; seat: number; coins: Coin[]; kind: 'dock' | 'battle' };
 
 const FPS = 60;
 /** Big enough to read heads from tails from the default camera (issue 8: the trays were too small to see). */
 const TRAY_SCALE = 1.9;
-const LINGER_S = 2.6; // the landed coins stay to be read (a battle's result holds 1.5 s longer on the server too)
+/**
+ * How long the landed coins stay to be read. A battle's result holds 1.5 s longer on the server too; a dock flip's tray sits
+ * over the island whose crate the captain is deciding on, so it goes sooner (a newcomer found it in the way).
+ */
+const LINGER_S = { dock: 1.2, battle: 2.6 };
+/** The tray shrinks away over its last moment rather than vanishing. */
+const SHRINK_S = 0.35;
 const trays = new Map<number, BufferGeometry>();
 
 /** A seat's tray: pale wood with a raised edge in the captain's colour, so whose coins these are is plain (one draw call). */
@@ -91,7 +97,9 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
       mesh.position.set(...p);
       mesh.quaternion.set(...q);
     });
-    if (t > flights[0].frames.length / FPS + LINGER_S) onDone();
+    const left = flights[0].frames.length / FPS + LINGER_S[toss.kind] - t;
+    if (tray.current) tray.current.scale.setScalar(TRAY_SCALE * Math.min(1, Math.max(0, left / SHRINK_S)));
+    if (left <= 0) onDone();
   });
 
   return (
