@@ -25,7 +25,7 @@ export type StoredVoyage = {
   released: number[]; // seats whose person left by choice: a bot sails them and a newcomer may take them
 };
 
-/** Every statement the store runs, compiled once (a statement per call kept ~10 native statements a voyage for the GC to find). */
+/** Every statement the store runs, compiled once when the store opens rather than again on every call. */
 function prepareStatements(db: Database.Database) {
   return {
     insertEntry: db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)'),
@@ -75,8 +75,7 @@ export class VoyageStore {
   /** Records a voyage as it starts. */
   createVoyage(code: string, setup: VoyageSetup, room: unknown): void {
     const now = Date.now();
-    this.sql.insertVoyage
-      .run(code, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
+    this.sql.insertVoyage.run(code, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
 
   /** Appends the n-th step of a voyage's log (synchronously: it is on disk before the caller broadcasts). */
@@ -130,11 +129,9 @@ export class VoyageStore {
 
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
-    const row = this.sql.voyageRow.get(code) as
-      { setup: string; room: string; status: VoyageStatus } | undefined;
+    const row = this.sql.voyageRow.get(code) as { setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
-    const log = (this.sql.entriesOf.all(code) as { entry: string }[])
-      .map((r) => JSON.parse(r.entry) as LogEntry);
+    const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
     const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];
     return {
       code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log,
