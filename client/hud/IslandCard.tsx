@@ -19,7 +19,7 @@ export function IslandCard() {
       <strong><Chip ingredient={island.ingredient} /> Island</strong>
       <div>{island.price === null ? 'Sold out' : `Next crate: ${island.price} gold · ${island.crates} of 3 left`}</div>
       {onRecipe && <div className="on-recipe">{have ? '✓ On your recipe (you have it)' : '★ On your recipe: you need this'}</div>}
-      <div className="hint">Dock at the flag to flip for gold and buy.</div>
+      <div className="hint">Dock at its flag (the jetty ringed in gold) to flip for gold and buy.</div>
       <button className="link" onClick={() => useStore.getState().set({ islandHover: null })} aria-label="Close the island card">✕</button>
     </aside>
   );

@@ -14,8 +14,8 @@ export function Coins() {
     const fresh: Toss[] = [];
     if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin], kind: 'dock' });
     if (event.type === 'broadsides') {
-      fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins, kind: 'battle' });
-      fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins, kind: 'battle' });
+      fresh.push({ key: key * 2, seat: event.attacker, coins: event.attackerCoins, kind: 'battle', foe: event.defender });
+      fresh.push({ key: key * 2 + 1, seat: event.defender, coins: event.defenderCoins, kind: 'battle', foe: event.attacker });
     }
     if (fresh.length) {
       setWanted(true);

@@ -9,6 +9,7 @@ import { worldX, worldZ } from './coords';
 import { Crates } from './Crates';
 import { PriceFlag } from './PriceFlag';
 import { RecipeMarks } from './RecipeMarks';
+import { DockRings } from './DockRings';
 
 type IslandView = PlayerView['board']['islands'][number];
 
@@ -69,6 +70,7 @@ export function Islands() {
       ))}
       <RecipeMarks islands={islands} />
       <Crates islands={islands} />
+      <DockRings islands={islands} />
     </group>
   );
 }

@@ -16,7 +16,9 @@ export function OwnShipMarker() {
     const ship = seat === null ? undefined : shipObjects.get(seat);
     const g = group.current;
     if (!g) return;
-    g.visible = !!ship && !useStore.getState().view?.bake;
+    const view = useStore.getState().view;
+    const fighting = !!view?.battle && (view.battle.attacker === seat || view.battle.defender === seat); // the close-up frames you; the badge covered the coins
+    g.visible = !!ship && !view?.bake && !fighting;
     if (!ship) return;
     const bob = useStore.getState().settings.reducedMotion ? 0 : Math.sin(state.clock.elapsedTime * 2.5) * 0.12;
     g.position.set(ship.position.x, ship.position.y + 1.65 + bob, ship.position.z);

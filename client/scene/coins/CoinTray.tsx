@@ -14,7 +14,7 @@ import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simula
 import { headsTexture, tailsTexture } from './coinFaces';
 
 /** One toss: some coins for one ship, with the outcomes the server decided; a dock flip (R23) or a broadside (R30). */
-export type Toss = { key: number; seat: number; coins: Coin[]; kind: 'dock' | 'battle' };
+export type Toss = { key: number; seat: number; coins: Coin[]; kind: 'dock' | 'battle'; foe?: number };
 
 const FPS = 60;
 /** Big enough to read heads from tails from the default camera (issue 8: the trays were too small to see). */
@@ -26,6 +26,13 @@ const TRAY_SCALE = 1.9;
 const LINGER_S = { dock: 1.2, battle: 2.6 };
 /** The tray shrinks away over its last moment rather than vanishing. */
 const SHRINK_S = 0.35;
+/**
+ * Trays keep about the size they have from the overview camera (this far away) when the camera comes close for a battle:
+ * at full size they covered both ships and each other in the close-up (playtest).
+ */
+const FULL_SIZE_DISTANCE = 15;
+/** A battle's two trays stand apart, each on its own ship's side. */
+const BATTLE_SIDE_OFFSET = 0.75;
 const trays = new Map<number, BufferGeometry>();
 
 /** A seat's tray: pale wood with a raised edge in the captain's colour, so whose coins these are is plain (one draw call). */
@@ -63,6 +70,15 @@ const faces = {
 const rim = new MeshStandardMaterial({ color: '#d9a520', metalness: 0.8, roughness: 0.3 });
 const coinGeometry = new CylinderGeometry(COIN_RADIUS, COIN_RADIUS, COIN_THICKNESS, 24);
 
+/** Which way a battle's tray stands from its ship: away from the foe, or the lower seat to the left when they share a column. */
+function sideOf(toss: Toss): number {
+  if (toss.foe === undefined) return 0;
+  const [ship, foe] = [shipObjects.get(toss.seat), shipObjects.get(toss.foe)];
+  if (!ship || !foe) return 0;
+  const dx = ship.position.x - foe.position.x;
+  return Math.abs(dx) > 0.1 ? Math.sign(dx) : toss.seat < toss.foe ? -1 : 1;
+}
+
 /** Pre-simulates one toss and replays it; the face that lands up is painted with the outcome. */
 function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   const { rapier } = useRapier();
@@ -83,9 +99,9 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
     [flights, toss],
   );
 
-  useFrame(({ clock }) => {
+  useFrame(({ clock, camera }) => {
     const ship = shipObjects.get(toss.seat);
-    if (tray.current && ship) tray.current.position.set(ship.position.x, 0.95, ship.position.z - 0.9);
+    if (tray.current && ship) tray.current.position.set(ship.position.x + sideOf(toss) * BATTLE_SIDE_OFFSET, 0.95, ship.position.z - 0.9);
     started.current ??= clock.elapsedTime;
     const speed = useStore.getState().settings.reducedMotion ? 4 : 1;
     const t = (clock.elapsedTime - started.current) * speed;
@@ -98,7 +114,10 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
       mesh.quaternion.set(...q);
     });
     const left = flights[0].frames.length / FPS + LINGER_S[toss.kind] - t;
-    if (tray.current) tray.current.scale.setScalar(TRAY_SCALE * Math.min(1, Math.max(0, left / SHRINK_S)));
+    if (tray.current) {
+      const near = Math.min(1, Math.max(0.6, camera.position.distanceTo(tray.current.position) / FULL_SIZE_DISTANCE));
+      tray.current.scale.setScalar(TRAY_SCALE * near * Math.min(1, Math.max(0, left / SHRINK_S)));
+    }
     if (left <= 0) onDone();
   });
 

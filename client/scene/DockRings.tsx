@@ -1,0 +1,47 @@
+// R23: each island's dock square is ringed in gold on the water, so a newcomer finds where to dock (a playtester lost turns
+// hunting for docks hidden behind their islands). The island pointed at or tapped has its ring lit and drawn over the land.
+import { useLayoutEffect, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { DoubleSide, Matrix4, type InstancedMesh, type Mesh } from 'three';
+import type { PlayerView } from '../../shared/index';
+import { useStore } from '../store';
+import { worldX, worldZ } from './coords';
+
+const GOLD = '#f5c542';
+/** Just above the planner's glow, so a reachable dock shows both. */
+const RING_Y = 0.36;
+const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);
+const noRaycast = () => null; // clicks go through to the square beneath
+
+/** Every dock's ring in one draw call, and the lit ring of the island in the card. */
+export function DockRings({ islands }: { islands: PlayerView['board']['islands'] }) {
+  const rings = useRef<InstancedMesh>(null);
+  const lit = useRef<Mesh>(null);
+  const hovered = useStore((s) => (s.islandHover === null ? null : (islands[s.islandHover] ?? null)));
+  useLayoutEffect(() => {
+    const mesh = rings.current!;
+    islands.forEach((island, i) => {
+      const [x, y] = island.dock;
+      mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT));
+    });
+    mesh.count = islands.length;
+    mesh.instanceMatrix.needsUpdate = true;
+  }, [islands]);
+  useFrame(({ clock }) => {
+    if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));
+  });
+  return (
+    <group name="dock-rings">
+      <instancedMesh ref={rings} args={[undefined, undefined, 8]} raycast={noRaycast}>
+        <ringGeometry args={[0.31, 0.45, 32]} />
+        <meshBasicMaterial color={GOLD} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
+      </instancedMesh>
+      {hovered && (
+        <mesh ref={lit} name="dock-ring-lit" position={[worldX(hovered.dock[0]), RING_Y, worldZ(hovered.dock[1])]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={3} raycast={noRaycast}>
+          <ringGeometry args={[0.3, 0.48, 32]} />
+          <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
+        </mesh>
+      )}
+    </group>
+  );
+}
