@@ -1,9 +1,18 @@
-// Short messages: refused orders and notices.
+// Short messages: refused orders and notices, and the news that ends the voyage tonight (a playtester kept planning a voyage
+// already lost: the first bake was only in the log).
 import { useStore } from '../store';
+import { useNewEvents } from '../useNewEvents';
+import { eventLine } from './words';
 
 /** The toast stack. */
 export function Toasts() {
   const toasts = useStore((s) => s.toasts);
+  useNewEvents((event) => {
+    if (event.type !== 'baked') return;
+    const s = useStore.getState();
+    const line = eventLine(event, s.room?.captains.map((c) => c.name) ?? [], s.seat);
+    if (line) s.toast(`🏆 ${line}`, 'info');
+  });
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((t) => <div key={t.id} className={`toast ${t.kind}`}>{t.text}</div>)}
