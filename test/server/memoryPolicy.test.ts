@@ -1,5 +1,6 @@
-// Issue 11's soak: the server process keeps its heap in step with its live data (HEAP_GROWING_PERCENT), refuses a setting it
-// cannot read with a clear message, and reports its memory on /health so an operator (and `npm run soak`) can watch it.
+// Issue 11's soak: the server process keeps its heap in step with its live data (HEAP_GROWING_PERCENT, COMPACT_HEAP),
+// refuses a setting it cannot read with a clear message, and reports its memory on /health so an operator (and
+// `npm run soak`) can watch it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,10 @@ describe('the server memory policy (issue 11)', () => {
 
   it('refuses a HEAP_GROWING_PERCENT that is not a number, saying which setting is wrong', async () => {
     await expect(startChildServer({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: 'lots' })).rejects.toThrow('HEAP_GROWING_PERCENT must be a positive number, not lots');
+  });
+
+  it('refuses a COMPACT_HEAP other than 1 or 0', async () => {
+    await expect(startChildServer({ DATA_DIR: dataDir, COMPACT_HEAP: 'yes' })).rejects.toThrow('COMPACT_HEAP must be 1 or 0, not yes');
   });
 
   it('reports RSS, heap used and committed, external memory and each heap space on /health', async () => {
