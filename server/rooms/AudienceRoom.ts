@@ -1,8 +1,8 @@
 // Issue 9: the audience room. Every viewer of one voyage shares it (`joinOrCreate('audience', { code })`, filtered by
 // code). It hears the voyage room's step records over presence (so it works across processes on Redis) and shows each
 // one `castDelay` seconds after it happened, with the same Schema state and messages a live spectator gets. Its members
-// cheer and predict; neither ever reaches the engine. It outlives its last viewer while the voyage sails, so a crowd that
-// leaves and comes back finds its predictions and tallies where it left them.
+// cheer and predict; neither ever reaches the engine. Once it holds predictions it outlives its last viewer while the voyage
+// sails, so a crowd that leaves and comes back finds its answers and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
 import { cheerSchema, predictSchema } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
@@ -69,7 +69,6 @@ export class AudienceRoom extends Room<VoyageState> {
     if (!cast) throw new Refusal(`No voyage has the code ${code}.`);
     this.code = code;
     this.cast = cast;
-    this.autoDispose = false; // until the voyage is over or gone: see `closeWhenDone`
     this.setState(new VoyageState());
     this.state.code = code;
     this.state.castDelay = cast.castDelay;
@@ -208,6 +207,7 @@ export class AudienceRoom extends Room<VoyageState> {
     const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
     if (refused) return this.reply(client, refused.code, refused.message);
     client.send('predicted', parsed.data);
+    if (!this.voyageOver) this.autoDispose = false; // the tallies are kept until the voyage is over or gone: see `closeWhenDone`
   }
 
   /** Runs a message handler behind the member's rate limit; sustained abuse is disconnected. */
@@ -227,8 +227,8 @@ export class AudienceRoom extends Room<VoyageState> {
   }
 
   /**
-   * Lets the room close once nobody is in it, when its voyage is over (as this audience has seen it) or gone (ended, abandoned
-   * or closed: its cast entry is removed). Until then an empty room waits, keeping its tallies, for viewers to come back.
+   * Lets a room that holds predictions close once nobody is in it, when its voyage is over (as this audience has seen it) or
+   * gone (ended, abandoned or closed: its cast entry is removed). Until then it waits, empty, for its viewers to come back.
    */
   private async closeWhenDone(): Promise<void> {
     if (this.autoDispose) return;

@@ -1,5 +1,6 @@
 // Issue 9, as streamers found it: when every viewer left, the audience room closed and took the predictions and their
-// tallies with it. It now waits, empty, while its voyage sails, and closes with its last viewer once the voyage is over.
+// tallies with it. Once it holds an answer it now waits, empty, while its voyage sails, and closes with its last viewer once
+// the voyage is over.
 import { describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
@@ -17,7 +18,7 @@ const questions = (room: Room) => (stateJson(room).questions as Question[] | und
 const predictors = (room: Room) => (stateJson(room).predictors as Predictor[] | undefined) ?? [];
 
 describe('an audience room nobody is in', () => {
-  it('keeps its tallies while the voyage sails, and closes once the voyage is over and its last viewer has gone', async () => {
+  it('closes when unused, keeps its tallies while the voyage sails, and closes once the voyage is over and its last viewer has gone', async () => {
     // Ada holds her first turn (timers off) until the test lets her go; a bot has the other seat.
     const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'audience-keeps-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }), () => null);
     rooms.push(ada.room);
@@ -25,6 +26,11 @@ describe('an audience room nobody is in', () => {
     const code = ada.inbox.welcome!.code;
     ada.room.send('start');
     await until(() => stateJson(ada.room).status === 'playing');
+
+    // A room with nothing to keep still closes with its last viewer.
+    const passerBy = await server().client().joinOrCreate('audience', { code, name: 'Pat' });
+    await passerBy.leave(true);
+    await until(() => matchMaker.getLocalRoomById(passerBy.roomId) === undefined, 5000, 'the unused audience room to close');
 
     const vic = await server().client().joinOrCreate('audience', { code, name: 'Vic' });
     rooms.push(vic);
