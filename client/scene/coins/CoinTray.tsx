@@ -14,7 +14,7 @@ import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simula
 import { headsTexture, tailsTexture } from './coinFaces';
 
 /** One toss: some coins for one ship, with the outcomes the server decided; a dock flip (R23) or a broadside (R30). */
-export type Toss = { key: number; seat: number; coins: Coin[]; kind: 'dock' | 'battle'; foe?: number };
+export type Toss = { key: number; seat: number; coins: Coin[] } & ({ kind: 'dock' } | { kind: 'battle'; foe: number });
 
 const FPS = 60;
 /** Big enough to read heads from tails from the default camera (issue 8: the trays were too small to see). */
@@ -72,7 +72,7 @@ const coinGeometry = new CylinderGeometry(COIN_RADIUS, COIN_RADIUS, COIN_THICKNE
 
 /** Which way a battle's tray stands from its ship: away from the foe, or the lower seat to the left when they share a column. */
 function sideOf(toss: Toss): number {
-  if (toss.foe === undefined) return 0;
+  if (toss.kind !== 'battle') return 0;
   const [ship, foe] = [shipObjects.get(toss.seat), shipObjects.get(toss.foe)];
   if (!ship || !foe) return 0;
   const dx = ship.position.x - foe.position.x;
