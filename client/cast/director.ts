@@ -53,13 +53,23 @@ function routeOf(event: Extract<GameEvent, { type: 'sailed' | 'slipped' }>): Squ
   return move.swept ? [...move.path, move.swept.to] : [...move.path];
 }
 
-/** The shot this moment calls for, most important first: coins, a storm, a creature, a battle, the bench, a sail, a dawn, the actor. */
+/** The storm whose shove is on at `now` (or was, within its hold), if any; `lead` ms before it counts too. */
+const stormOn = (cues: readonly Cue[], now: number, lead: number) =>
+  cues.find((cue) => cue.event.type === 'stormBlew' && cue.at - lead <= now && now < cue.at + cue.ms + STORM_HOLD_MS);
+
+/**
+ * The shot this moment calls for, most important first: coins, a storm, a creature, a battle, the bench, a sail, a dawn,
+ * the actor. Coins tossed once a storm's shove has begun do not take the camera from it (a storm is rare and moves the
+ * whole fleet; their trays are read in its wide shot), so a run of dock flips around a stormy dawn never hides the storm.
+ */
 export function wantedShot(view: DirectorView, cues: readonly Cue[], now: number): Shot {
-  const coins = coinsInAir(cues, now);
+  const shove = stormOn(cues, now, 0);
+  const coins = coinsInAir(shove ? cues.filter((cue) => cue.at < shove.at) : cues, now);
   if (coins.length) return { kind: 'coins', seats: coins };
+  if (shove) return { kind: 'storm' };
   const live = cues.filter((cue) => cue.at <= now).reverse(); // latest first
-  // A stormy dawn: pull wide as the day breaks (the shove follows the dawn), and hold past the shove.
-  if (cues.some((cue) => cue.event.type === 'stormBlew' && cue.at - STORM_LEAD_MS <= now && now < cue.at + cue.ms + STORM_HOLD_MS)) return { kind: 'storm' };
+  // Before a storm's shove, pull wide as the day ends, so the fleet is in frame when it is pushed.
+  if (stormOn(cues, now, STORM_LEAD_MS)) return { kind: 'storm' };
   const creature = live.find((cue) => cue.event.type === 'creatureSurfaced' && playing(cue, now, CREATURE_MS));
   if (creature?.event.type === 'creatureSurfaced') return { kind: 'creature', seat: creature.event.seat };
   if (view.battle) return { kind: 'battle', attacker: view.battle.attacker, defender: view.battle.defender };

@@ -79,6 +79,16 @@ describe('issue 9: the director cuts smoothly and seldom', () => {
     expect(cuts[onCoins + 1]?.at ?? Infinity).toBeGreaterThanOrEqual(1000 + COIN_SHOW_MS);
   });
 
+  it('a storm is filmed even when dock flips come one after another around its shove (the cast test once missed it)', () => {
+    // The last dock of the day lands, the storm shoves the fleet at 2200, and the next captains dock as soon as it has.
+    const cues = [docked(1, 1400, 750), cue({ type: 'stormBlew', dir: 'E', moves: [] }, 2200, 570), docked(2, 2900, 750), docked(0, 4400, 750), broadsides(5900)];
+    const { cuts } = film(() => calm, cues, 0, 9000, { shot: { kind: 'sailing', seat: 1, route: [] }, cutAt: 0 });
+    expect(cuts.map((c) => c.kind)).toContain('storm');
+    const onCoins = cuts.findIndex((c) => c.kind === 'coins');
+    expect(cuts[onCoins]).toEqual({ at: MIN_CUT_MS, kind: 'coins' }); // the flip before the storm is filmed, and held until it lands
+    expect(cuts[onCoins + 1].at).toBeGreaterThanOrEqual(1400 + 750);
+  });
+
   it('a cut to the coins waits out the 1.5 s since the last cut, then holds them until they land', () => {
     const { cuts } = film(() => calm, [docked(1, 500)], 0, 5000, { shot: { kind: 'wide' }, cutAt: 0 });
     expect(cuts).toEqual([{ at: MIN_CUT_MS, kind: 'coins' }, { at: 500 + COIN_SHOW_MS, kind: 'sailing' }]);
