@@ -45,6 +45,8 @@ export function DirectorRig() {
         const hooks = installHooks(); // the cast's browser test reads which shot is on (a test build only)
         hooks.shot = director.current.shot.kind;
         hooks.shotAt = director.current.cutAt;
+        hooks.cuts ??= [];
+        if (hooks.cuts.at(-1)?.at !== director.current.cutAt) hooks.cuts.push({ shot: hooks.shot, at: director.current.cutAt });
       }
     };
     decide();
