@@ -79,10 +79,15 @@ describe.runIf(run)('the cast view (issue 9)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/9-last.png` });
     const start = cuts[0]?.at ?? 0;
     const story = cuts.map((cut) => `${cut.shot} ${Math.round((cut.at - start) / 100) / 10}s`).join(', ');
-    console.log(`director: ${story}; photographed: ${[...saved].join(', ')}; frames ${await page.evaluate(() => window.__pirates!.frames)}; storms: ${await page.evaluate(() => window.__pirates!.store.getState().log.filter((l) => /storm/i.test(l.text)).map((l) => l.text).join(' | '))}`);
+    const storms = await page.evaluate(() => window.__pirates!.store.getState().log.filter((l) => /storm/i.test(l.text)).map((l) => l.text));
+    console.log(`director: ${story}; photographed: ${[...saved].join(', ')}; frames ${await page.evaluate(() => window.__pirates!.frames)}; storms: ${storms.join(' | ')}`);
+    // A storm is drawn at 15 % a day from day 4 (R13) from the same dice as the coins, so a voyage can reach its bake-off
+    // without one; then there was no storm to film (test/client/director.test.ts pins the storm's shot either way).
+    const stormBlew = storms.some((line) => /^The storm blows/.test(line));
+    if (!stormBlew) console.warn('cast test: no storm blew in this voyage, so its shot was not asked for');
     // every shot the issue asks for was called; the screenshots are for people to look at (on a busy machine one can
     // take longer than a storm's shot lasts, so the director's own record is what is checked)
-    expect(WANTED.filter((shot) => !called.has(shot))).toEqual([]);
+    expect(WANTED.filter((shot) => !called.has(shot) && (shot !== 'storm' || stormBlew))).toEqual([]);
     expect(saved.size).toBeGreaterThan(0);
     expect(controlsSeen).toBe(0);
     expect(await visibleControls(page)).toBe(0);
