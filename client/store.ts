@@ -5,6 +5,7 @@ import type { RoomJson } from './net/toView';
 import { toPlayerView } from './net/toView';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import type { VoyageSummary } from './net/voyageSummary';
+import type { PrivateMessage } from '../shared/protocol';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -34,7 +35,8 @@ export type Store = {
   room: RoomJson | null;
   view: PlayerView | null;
   recipe: Recipe | null;
-  legal: Action[];
+  legal: Action[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
+  bits: PrivateMessage | null; // this seat's private bits as the server last sent them, naming the step they belong to
   events: TimedEvent[];
   log: { id: number; text: string }[];
   toasts: Toast[];
@@ -64,7 +66,7 @@ export type Store = {
   predictions: Record<string, number>; // issue 9: this audience member's answers, by question id
   revealed: (Recipe | null)[] | null; // issue 9: every seat's recipe, for an all-seeing cast only
   setRoom: (room: RoomJson) => void;
-  setPrivate: (seat: number, recipe: Recipe | null, legal: Action[]) => void;
+  setPrivate: (bits: PrivateMessage) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
   restoreLog: (lines: string[]) => void;
   emotes: Bubble[]; // emotes and cheers now floating over ships
@@ -99,6 +101,14 @@ function flushLog(): void {
   logTimer = logQueue.length ? setTimeout(flushLog, logQueue[0].time - now) : null;
 }
 
+/**
+ * The legal list that belongs to the state on screen. The state's patch and this seat's bits for a step arrive as two
+ * messages; until both name the same step the list is empty, so no button offers what the last step allowed.
+ */
+function legalFor(room: RoomJson | null, bits: PrivateMessage | null): Action[] {
+  return room && bits && room.step === bits.step ? bits.legal : [];
+}
+
 /** The one store. */
 export const useStore = create<Store>((set, get) => ({
   status: 'idle',
@@ -110,6 +120,7 @@ export const useStore = create<Store>((set, get) => ({
   view: null,
   recipe: null,
   legal: [],
+  bits: null,
   events: [],
   log: [],
   toasts: [],
@@ -139,12 +150,13 @@ export const useStore = create<Store>((set, get) => ({
   predictions: {},
   revealed: null,
   setRoom: (room) => {
-    const { seat, recipe, view } = get();
-    set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe) });
+    const { seat, recipe, view, bits } = get();
+    set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe), legal: legalFor(room, bits) });
   },
-  setPrivate: (seat, recipe, legal) => {
+  setPrivate: (bits) => {
     const { room } = get();
-    set({ seat, recipe, legal, view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
+    const { seat, recipe } = bits;
+    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
   },
   addEvents: (events, serverNow, paced) => {
     // Each line is logged when its event has played out, so a result is never read before its coins land. A burst of

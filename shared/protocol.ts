@@ -1,6 +1,6 @@
 // The zod schemas for what clients may send: engine actions, checked before any rule runs.
 import { z } from 'zod';
-import type { Action } from './types';
+import type { Action, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { EMOTES } from './emotes';
 import { CHEERS } from './audience';
@@ -51,3 +51,6 @@ export const emoteSchema = z.strictObject({ emoji: z.enum(EMOTES) });
 export const cheerSchema = z.strictObject({ seat: seatNumber, emoji: z.enum(CHEERS) });
 /** Issue 9: an audience member's answer to an open prediction question (an option's index). */
 export const predictSchema = z.strictObject({ question: z.string().min(1).max(16), answer: z.number().int().min(0).max(7) });
+
+/** R52: a seat's own recipe and legal actions, sent to that client alone after every step, naming the step (`state.step`) they belong to. */
+export type PrivateMessage = { seat: number; step: number; recipe: Recipe | null; legal: Action[] };

@@ -1,7 +1,8 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
-import type { Action, GameEvent, Recipe } from '../../shared/index';
+import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
+import type { PrivateMessage } from '../../shared/protocol';
 import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
@@ -79,8 +80,8 @@ function attach({ room: joined, code, audience }: Joined): void {
     });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat });
   });
-  joined.onMessage('private', (m: { seat: number; recipe: Recipe | null; legal: Action[] }) => {
-    useStore.getState().setPrivate(m.seat, m.recipe, m.legal);
+  joined.onMessage('private', (m: PrivateMessage) => {
+    useStore.getState().setPrivate(m);
     orderAnswered();
   });
   joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
@@ -342,5 +343,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
 }

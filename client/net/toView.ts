@@ -9,6 +9,7 @@ export type RoomJson = {
   status: 'lobby' | 'playing' | 'over';
   lobby: { name: string; human: boolean; connected: boolean; level?: string }[];
   watching: number;
+  step: number; // the voyage's steps so far: this seat's private bits name the step they belong to
   rematch?: string;
   waitingReady?: number;
   day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;

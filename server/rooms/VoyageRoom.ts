@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { emoteSchema } from '../../shared/protocol';
+import { emoteSchema, type PrivateMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
@@ -69,7 +69,6 @@ export class VoyageRoom extends Room<VoyageState> {
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
   private emoteBuckets = new Map<string, TokenBucket>(); // a gentler limit of its own, so emotes never crowd out orders
-  private lastPrivate = new Map<string, string>(); // what each session was last sent, so unchanged private bits are not resent
   private leavingByChoice = new Set<string>(); // sessions that said 'leave' before closing (a server shutdown also closes as consented)
   private creator: string | null = null;
   private seq = 0;
@@ -203,7 +202,6 @@ export class VoyageRoom extends Room<VoyageState> {
     this.buckets.delete(client.sessionId);
     this.emoteBuckets.delete(client.sessionId);
     this.countWatchers();
-    this.lastPrivate.delete(client.sessionId);
     const byChoice = this.leavingByChoice.delete(client.sessionId);
     const slot = this.seating.slotOf(client.sessionId);
     if (slot < 0) return;
@@ -463,7 +461,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const view = viewFor(this.voyage!.state, null);
     this.holdForReady(view, events, wallNow);
     this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
-    for (const client of this.clients) this.sendPrivate(client, view.actor);
+    for (const client of this.clients) this.sendPrivate(client);
     if (view.phase === 'over') {
       this.autoDispose = true;
       this.setPrivate(true).catch(logFailure(this.roomId, 'taking the finished voyage off quick play')); // its code still opens it
@@ -477,6 +475,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level }));
     return {
       at: this.lastRecordAt,
+      step: this.voyage?.stepCount ?? 0,
       wallOffset: this.gameClock.wallAt(0, wallNow),
       view,
       events,
@@ -505,17 +504,14 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /**
-   * R52: a seat's own recipe and its legal actions, to that client only. After a step (`actor` given), the seat the engine
-   * waits on is always prompted again; the others only hear when their bits changed.
+   * R52: a seat's own recipe and its legal actions, to that client only, after every step. Each names the step it belongs
+   * to (`state.step`), so a client never pairs a new state with the last step's legal list while this is on its way.
    */
-  private sendPrivate(client: Client, actor?: number | null): void {
+  private sendPrivate(client: Client): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (!this.voyage || seat < 0) return;
     const own = this.voyage.state.captains[seat];
-    const message = { seat, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) };
-    const text = JSON.stringify(message);
-    if (actor !== undefined && actor !== seat && this.lastPrivate.get(client.sessionId) === text) return;
-    this.lastPrivate.set(client.sessionId, text);
+    const message: PrivateMessage = { seat, step: this.voyage.stepCount, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) };
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
     client.send('private', message, joined ? { afterNextPatch: true } : undefined);

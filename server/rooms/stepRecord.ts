@@ -21,6 +21,7 @@ export type TableFacts = {
 /** One published step. Times in `view` and `events` are game times; `wallOffset` turns them into the server's wall time. */
 export type StepRecord = {
   at: number;                      // the publisher's wall time, strictly increasing per voyage: a record's identity
+  step: number;                    // the voyage's steps applied so far (0 before the start); a lobby or table change keeps it
   wallOffset: number;              // wall time = game time + wallOffset
   view: PlayerView | null;         // the spectator view (R52); null before the start
   events: (GameEvent & { ms: number })[]; // the public events with their animation times
@@ -36,6 +37,7 @@ export function showRecord(state: VoyageState, record: StepRecord, shiftMs: numb
   state.rematch = table.rematch ?? undefined;
   state.waitingReady = table.waitingReady ?? undefined;
   state.allSeeing = table.allSeeing;
+  state.step = record.step;
   mirrorLobbyRows(state, table.lobby);
   if (record.view) mirrorView(state, record.view, (t) => t + record.wallOffset + shiftMs);
 }

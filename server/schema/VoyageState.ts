@@ -180,6 +180,7 @@ export class VoyageState extends Schema {
   @type('number') allSeeing = 0; // issue 9: all-seeing casters watching (every captain is told)
   @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // issue 9: the audience's predictions (audience rooms only)
   @type([PredictorSchema]) predictors = new ArraySchema<PredictorSchema>(); // issue 9: the best predictors so far (audience rooms only)
+  @type('number') step = 0; // the voyage's steps applied so far: each seat's private bits name the step they belong to
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';

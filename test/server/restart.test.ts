@@ -15,6 +15,7 @@ const SIGHTINGS_SETTLE_MS = 3_300;
 function durable(state: StateJson): unknown {
   const copy = JSON.parse(JSON.stringify(state));
   delete copy.deadline;
+  delete copy.step; // seats reconnecting after the restart are steps of their own
   for (const c of copy.captains) delete c.connected;
   for (const s of copy.sightings) delete s.until;
   if (copy.bake) {
