@@ -1,4 +1,5 @@
 // The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
+// During your own turn it holds where it framed your ship, so the squares you plan on never slide under the pointer.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -6,6 +7,7 @@ import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
+import { installHooks } from '../testHooks';
 
 const HOME = new Vector3(0, 0, 0.8);
 
@@ -59,6 +61,7 @@ export function CameraRig() {
   const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
   const wasFree = useRef(false);
   const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
+  const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stood when your turn began
   useTakenCamera();
   const yaw = useRef(0);
   useFrame((_, dt) => {
@@ -87,13 +90,17 @@ export function CameraRig() {
     pullBack.current = Math.max(0, pullBack.current - dt);
     const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
+    const mine = actor !== null && actor === s.view.you ? `${s.view.day}:${s.view.turn}` : null;
+    if (mine === null) ownTurn.current = null;
+    else if (ship && ownTurn.current?.key !== mine) ownTurn.current = { key: mine, at: ship.position.clone() };
+    if (__TEST_HOOKS__) installHooks().cameraHeld = ownTurn.current !== null; // the newcomer test waits for the hold to begin
     const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
     const fighters = battle && !portrait() ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : []; // upright, the whole board is in view
     const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake;
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
     wasFraming.current = framing;
     focus.copy(HOME);
-    if (ship && !portrait()) focus.lerp(ship.position, 0.35).setY(0);
+    if (ship && !portrait()) focus.lerp(ownTurn.current?.at ?? ship.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);

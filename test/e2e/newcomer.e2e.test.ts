@@ -138,6 +138,44 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     await page.context().close();
   }, 180_000);
 
+  it('the camera holds still through your own turn, so the squares you plan on never slide under the pointer', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?seed=e2e-newcomer-1&pace=1`);
+    await page.getByLabel('Your name').fill('Hal');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await myTurnToSail(page);
+    const probe = () => page.evaluate(() => window.__pirates!.squareToScreen(8, 8));
+    // After the dawn's wide view, the camera glides once to frame your ship as your turn begins; then the board stays put.
+    await page.waitForFunction(() => window.__pirates!.cameraHeld === true, undefined, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(() => new Promise<boolean>((resolve) => {
+      const first = window.__pirates!.squareToScreen(8, 8);
+      let frames = 0;
+      const check = () => {
+        const now = window.__pirates!.squareToScreen(8, 8);
+        if (Math.hypot(now.x - first.x, now.y - first.y) > 0.5) resolve(false);
+        else if (++frames >= 20) resolve(true);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }), undefined, { timeout: 30_000, polling: 100 });
+    const settled = await probe();
+    await page.mouse.click(...Object.values(await farSail(page)) as [number, number]);
+    await page.waitForFunction(() => {
+      const s = window.__pirates!.store.getState();
+      return s.view?.sailed === true && s.presentingUntil < Date.now();
+    }, undefined, { timeout: 20_000, polling: 100 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // a frame drawn after the show
+    const after = await probe();
+    expect(Math.hypot(after.x - settled.x, after.y - settled.y)).toBeLessThan(2);
+    expect((await read(page)).view!.actor).toBe((await read(page)).seat); // still your turn: dock, buy or end it
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('bug 8: a finished voyage’s invite link says it is over and who won, offers a new voyage, and drops ?room=', async () => {
     const client = new Client(server().url.replace('http', 'ws'));
     const room = await client.create('voyage', { name: 'Cas', captains: 2, bots: 'easy', pace: 0, seed: 'e2e-finished-1', timers: { turnMs: 0, decisionMs: 0, namingMs: 0, dayLimit: 5 }, private: true });
