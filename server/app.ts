@@ -35,6 +35,7 @@ export type ServerConfig = {
   roomsPerMinute?: number;  // ROOMS_PER_MINUTE (6): new rooms per client address a minute
   maxVoyages?: number;      // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
   abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
+  quickStartSeconds?: number; // QUICK_START (10): how long a lobby made by quick play waits for others before it sets sail
   sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
 };
 
@@ -78,7 +79,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const creation = new CreationLimits({ roomsPerMinute: config.roomsPerMinute ?? DEFAULT_CREATION.roomsPerMinute, maxVoyages: config.maxVoyages ?? DEFAULT_CREATION.maxVoyages });
   const unstamp = stampCreatorAddress(config.trustProxy ?? false, (code) => (store.wasAbandoned(code) ? ABANDONED : null));
   const abandonAfterMs = (config.abandonAfterSeconds ?? 600) * 1000;
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs }));
+  const quickStartMs = (config.quickStartSeconds ?? 10) * 1000;
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs }));
   gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];

@@ -39,6 +39,7 @@ const running = await startServer({
   roomsPerMinute: numberFrom('ROOMS_PER_MINUTE'),
   maxVoyages: numberFrom('MAX_VOYAGES'),
   abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
+  quickStartSeconds: numberFrom('QUICK_START'),
   sockets: socketLimitsFromEnv(process.env),
 });
 if (running.restored.length) console.log(`Reopening ${running.restored.length} voyage(s) took ${Math.round(running.restoreMs)} ms.`);

@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { leaveRoom, startVoyage } from '../net/connection';
 import { CopyLink } from './CopyLink';
 import { StreamLinks } from './StreamLinks';
+import { SetsSailIn } from './SetsSailIn';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
 
 /** The waiting room. */
@@ -39,6 +40,7 @@ export function WaitingRoom() {
           ))}
         </ol>
         <p className="hint">Seats, colours and flags are dealt at random when the voyage sets sail.</p>
+        {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? <button className="big" onClick={startVoyage}>Set sail!</button> : <p className="hint">Waiting for the room's creator to set sail…</p>}
         <button className="link" onClick={() => void leaveRoom()}>Leave</button>
       </section>

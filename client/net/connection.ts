@@ -224,7 +224,7 @@ let lastJoinError = '';
 export function quickPlay(name: string): Promise<boolean> {
   quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
-  return joining(() => client.joinOrCreate('voyage', { name, bots }).then(asVoyage)).finally(() => { quickPlaying = false; });
+  return joining(() => client.joinOrCreate('voyage', { name, bots, quick: true }).then(asVoyage)).finally(() => { quickPlaying = false; });
 }
 
 /** A quick play is joining: a seat given straight away (not a lobby slot) is a ship taken over from a bot. */

@@ -12,6 +12,7 @@ export type RoomJson = {
   step: number; // the voyage's steps so far: this seat's private bits name the step they belong to
   rematch?: string;
   waitingReady?: number;
+  startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;
   wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
   board: {

@@ -33,6 +33,7 @@ export type RoomContext = {
   rateLimits: RateLimits;  // each client's message budget
   creation: CreationLimits; // issue 11: rooms per address a minute, open voyages per process
   abandonAfterMs: number;   // issue 11: ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
+  quickStartMs: number;     // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
 };
 
 /** A reply to a client's bad message. */
@@ -82,6 +83,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private casterKey = randomBytes(12).toString('base64url'); // issue 9: opens the all-seeing cast; the creator gets it
   private lastRecordAt = 0;
   private audience = { watching: 0, allSeeing: 0 }; // who watches through the audience room
+  private startsAt: number | null = null; // a quick-play lobby sets sail on its own then
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -134,6 +136,10 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seating = new Seating(levels, levels.map((_, i) => botName(i)));
     this.state.name = `${settings.name}'s voyage`;
     await this.openCast();
+    if (settings.quick && !settings.private) {
+      this.startsAt = Date.now() + this.context.quickStartMs;
+      this.clock.setTimeout(() => this.setSailOnItsOwn(), this.context.quickStartMs);
+    }
     this.mirrorLobby();
     if (settings.private) await this.setPrivate(true);
     await this.setMetadata({ name: this.state.name, captains: settings.captains, started: false });
@@ -280,6 +286,16 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.voyage) return this.reply(client, { code: 'already-started', message: 'This voyage has already set sail.' });
     if (!this.isCreator(client)) return this.reply(client, { code: 'not-creator', message: 'Only the captain who made this room can start it.' });
     if (!this.seating.hasPeople()) return this.reply(client, { code: 'no-captains', message: 'Nobody is seated yet.' });
+    this.setSail();
+  }
+
+  /** A quick-play lobby's time is up: it sets sail with whoever is aboard (a lobby left empty closes as usual). */
+  private setSailOnItsOwn(): void {
+    if (!this.voyage && this.seating.hasPeople()) this.setSail();
+  }
+
+  /** Deals the seats (R8), bots taking the empty ones, and begins the voyage. */
+  private setSail(): void {
     const setup = {
       seed: this.settings.seed ?? randomBytes(12).toString('base64url'),
       captains: this.seating.slots.map((s) => (s.level ? { name: s.name, bot: s.level } : { name: s.name })),
@@ -479,7 +495,7 @@ export class VoyageRoom extends Room<VoyageState> {
       wallOffset: this.gameClock.wallAt(0, wallNow),
       view,
       events,
-      table: { code: this.roomId, name: this.state.name, lobby, rematch: this.rematchCode, waitingReady: this.readyHold?.seat ?? null, allSeeing: this.audience.allSeeing },
+      table: { code: this.roomId, name: this.state.name, lobby, rematch: this.rematchCode, waitingReady: this.readyHold?.seat ?? null, startsAt: this.voyage ? null : this.startsAt, allSeeing: this.audience.allSeeing },
       secrets: this.voyage ? this.voyage.state.captains.map((c) => c.recipe) : [],
     };
   }

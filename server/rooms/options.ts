@@ -26,6 +26,7 @@ export const createOptionsSchema = z.strictObject({
   bots: z.union([levelSchema, z.array(levelSchema).max(6)]).default('normal'),
   timers: timersSchema.default({}),
   private: z.boolean().default(false),
+  quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
   pace: z.number().min(0).max(3).default(1),
   castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // issue 9
   seed: z.string().min(1).max(64).optional(),

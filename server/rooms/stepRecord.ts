@@ -15,6 +15,7 @@ export type TableFacts = {
   lobby: LobbyRow[];               // before the start; empty afterwards
   rematch: string | null;
   waitingReady: number | null;
+  startsAt: number | null;         // a quick-play lobby sets sail on its own at this wall time
   allSeeing: number;
 };
 
@@ -36,6 +37,7 @@ export function showRecord(state: VoyageState, record: StepRecord, shiftMs: numb
   state.name = table.name;
   state.rematch = table.rematch ?? undefined;
   state.waitingReady = table.waitingReady ?? undefined;
+  state.startsAt = table.startsAt === null ? undefined : table.startsAt + shiftMs;
   state.allSeeing = table.allSeeing;
   state.step = record.step;
   mirrorLobbyRows(state, table.lobby);

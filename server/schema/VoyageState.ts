@@ -175,6 +175,7 @@ export class VoyageState extends Schema {
   @type([LobbySeatSchema]) lobby = new ArraySchema<LobbySeatSchema>();
   @type('number') watching = 0; // how many spectators are in the room
   @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
+  @type('number') startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8)
   @type('number') castDelay = 0; // issue 9: seconds the audience feed runs behind the captains
   @type('number') allSeeing = 0; // issue 9: all-seeing casters watching (every captain is told)
