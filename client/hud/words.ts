@@ -42,7 +42,12 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   const does = (seat: number, verb: string) => `${who(seat)} ${seat === you ? verb : `${verb}s`}`;
   switch (e.type) {
     case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
-    case 'stormBlew': return e.moves.length ? `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.` : `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
+    case 'stormBlew': {
+      if (!e.moves.length) return `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
+      const swept = e.moves.filter((m) => m.swept).map((m) => m.seat); // R20: shoved into the rim current, then carried along it
+      const along = swept.length ? ` ${listed(swept.map((seat, i) => (i ? whom(seat) : who(seat))))} ${swept.length > 1 || swept[0] === you ? 'were' : 'was'} swept along the rim current.` : '';
+      return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.${along}`;
+    }
     case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and ${e.seat === you ? 'were' : 'was'} swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
     case 'tookBack': return `${does(e.seat, 'take')} back the sail.`;
     case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;

@@ -28,6 +28,14 @@ describe('the event log in plain words', () => {
     }
   });
 
+  it('says who a storm swept along the rim current (R20), not just who it shoved', () => {
+    const storm = (swept: number[]) => ({ type: 'stormBlew', dir: 'E', moves: [0, 1, 2].map((seat) => ({ seat, path: [[1, 1]], swept: swept.includes(seat) ? { arc: 0, to: [2, 1] } : null })) });
+    expect(eventLine(storm([]) as never, ['Anne', 'Bo', 'Cy'], 1)).toBe('The storm blows east and shoves Anne, you and Cy.');
+    expect(eventLine(storm([1]) as never, ['Anne', 'Bo', 'Cy'], 1)).toBe('The storm blows east and shoves Anne, you and Cy. You were swept along the rim current.');
+    expect(eventLine(storm([2]) as never, ['Anne', 'Bo', 'Cy'], 1)).toBe('The storm blows east and shoves Anne, you and Cy. Cy was swept along the rim current.');
+    expect(eventLine(storm([0, 1]) as never, ['Anne', 'Bo', 'Cy'], 1)).toBe('The storm blows east and shoves Anne, you and Cy. Anne and you were swept along the rim current.');
+  });
+
   it('reads one square and three squares', () => {
     const move = (n: number) => ({ type: 'sailed', seat: 0, move: { path: Array.from({ length: n }, () => [1, 1]), swept: false } });
     expect(eventLine(move(1) as never, ['Anne'], null)).toBe('Anne sailed 1 square.');
