@@ -1,15 +1,22 @@
 // Watches for coin flips (a dock flip, broadsides) and hands them to the lazily loaded physics tray.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Html } from '@react-three/drei';
 import { useNewEvents } from '../useNewEvents';
 import type { Toss } from './coins/CoinTray';
 
-const CoinTray = lazy(() => import('./coins/CoinTray'));
+const loadTray = () => import('./coins/CoinTray');
+const CoinTray = lazy(loadTray);
+/** The physics chunk is fetched this long after the sea is up, so the first flip seldom waits on it (and the scene's own start never does). */
+const PRELOAD_AFTER_MS = 4000;
 
 /** The coin tosses now playing. */
 export function Coins() {
   const [tosses, setTosses] = useState<Toss[]>([]);
   const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadTray(), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useNewEvents((event, key) => {
     const fresh: Toss[] = [];
     if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin], kind: 'dock' });
