@@ -24,6 +24,7 @@ import type { CreationLimits } from './creationLimits';
 import { takeCreatorAddress } from './creatorAddress';
 import { Lifetime } from './lifetime';
 import { logFailure } from './logFailure';
+import { takesNewcomers } from './newcomers';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -84,6 +85,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private lastRecordAt = 0;
   private audience = { watching: 0, allSeeing: 0 }; // who watches through the audience room
   private startsAt: number | null = null; // a quick-play lobby sets sail on its own then
+  private offQuickPlay = false; // the voyage is near its end or over: quick play no longer drops newcomers into it
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -478,9 +480,10 @@ export class VoyageRoom extends Room<VoyageState> {
     this.holdForReady(view, events, wallNow);
     this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
     for (const client of this.clients) this.sendPrivate(client);
-    if (view.phase === 'over') {
-      this.autoDispose = true;
-      this.setPrivate(true).catch(logFailure(this.roomId, 'taking the finished voyage off quick play')); // its code still opens it
+    if (view.phase === 'over') this.autoDispose = true;
+    if (!this.offQuickPlay && !takesNewcomers(view)) {
+      this.offQuickPlay = true;
+      this.setPrivate(true).catch(logFailure(this.roomId, 'taking a voyage near its end off quick play')); // its code still opens it
     }
     this.scheduleBot(view, events);
   }
