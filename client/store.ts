@@ -195,7 +195,8 @@ export const useStore = create<Store>((set, get) => ({
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;
-    set((s) => ({ toasts: [...s.toasts, { id, text, kind }].slice(-4) }));
+    // The same message again takes the place of the one showing, so a refusal repeated never stacks over the board.
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.text !== text), { id, text, kind }].slice(-4) }));
     setTimeout(() => get().dropToast(id), 4000);
   },
   dropToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

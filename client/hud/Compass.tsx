@@ -6,10 +6,12 @@ const WORD: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'we
 
 /** The compass. */
 export function Compass() {
-  const wind = useShownView()?.wind; // the wind of the moment on screen, like the banner beside it
+  const view = useShownView();
+  const wind = view?.wind; // the wind of the moment on screen, like the banner beside it
   if (!wind) return null;
+  const warning = wind.stormWarning && view.phase !== 'over'; // no tomorrow once the voyage is over
   return (
-    <div className="card compass" title={`Wind blows ${WORD[wind.today]} today, ${WORD[wind.tomorrow]} tomorrow${wind.stormWarning ? '; a storm comes tomorrow' : ''}`}>
+    <div className="card compass" title={`Wind blows ${WORD[wind.today]} today, ${WORD[wind.tomorrow]} tomorrow${warning ? '; a storm comes tomorrow' : ''}`}>
       <svg viewBox="-50 -50 100 100" width="96" height="96" role="img" aria-label={`Wind ${WORD[wind.today]}, tomorrow ${WORD[wind.tomorrow]}`}>
         <circle r="46" fill="#fbf3e4" stroke="#3b2a1a" strokeWidth="3" />
         <g style={{ transform: 'rotate(var(--camera-yaw, 0deg))' }}>{/* turns with the camera, so N points to the board's north (CameraRig sets it) */}
@@ -22,7 +24,7 @@ export function Compass() {
         <circle r="4" fill="#f5c542" stroke="#3b2a1a" />
       </svg>
       <div className="compass-caption">Wind blows {WORD[wind.today]} · tomorrow {WORD[wind.tomorrow]}</div>
-      {wind.stormWarning && <div className="storm-warning">⛈ Storm tomorrow!</div>}
+      {warning && <div className="storm-warning">⛈ Storm tomorrow!</div>}
       {wind.storm && <div className="storm-warning">⛈ Storm blew {WORD[wind.storm]}</div>}
     </div>
   );

@@ -7,7 +7,7 @@ const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W
 export const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** "1 square", "3 squares": counted nouns read like English. */
-const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** How an offer reads. */
 export function offerWords(offer: Offer): string {

@@ -382,7 +382,8 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.voyage?.state.phase !== 'over') return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
     if (!this.rematchCode && !this.rematching) {
-      const { name, captains, bots, timers, pace, castDelay } = this.settings;
+      const { captains, bots, timers, pace, castDelay } = this.settings;
+      const name = this.voyage.state.captains[this.seating.slotOf(client.sessionId)].name; // the new room is named for whoever called it
       // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it (issue 9).
       this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;

@@ -85,14 +85,16 @@ describe('at the end of a voyage', () => {
     await until(() => stateJson(anne.room).status === 'over', 60_000, 'the end');
     const codes: string[] = [];
     anne.room.onMessage('rematch', (m: { code: string }) => codes.push(m.code));
+    bo.room.send('rematch'); // Bo asks first: the new room is his, whoever made this one
+    await until(() => stateJson(anne.room).rematch !== undefined, 5000, "Bo's rematch room");
     anne.room.send('rematch');
-    bo.room.send('rematch');
     await until(() => codes.length === 2, 10_000, 'both rematch answers');
     expect(codes[0]).toBe(codes[1]);
     await until(() => stateJson(anne.room).rematch === codes[0], 5000, 'the rematch code in the state');
     const again = await server().client().joinById(codes[0], { name: 'Anne' });
     rooms.push(again);
     await until(() => lobby(again).length === 3, 5000, 'the rematch lobby');
+    expect(stateJson(again).name).toBe("Bo's voyage");
     expect(lobby(again).filter((s) => !s.human).map((s) => (s as LobbySeat & { level: string }).level)).toEqual(['hard', 'hard']);
   });
 
