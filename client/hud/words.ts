@@ -60,12 +60,15 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
       const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
       const d = `${e.defender === you ? 'yours' : whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
       const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${does(e.winner, 'win')}!`;
-      return `${a}; ${d}. ${outcome}`;
+      // R30: the side with the wind behind it flips 2 coins; say so, or its second tray coin goes unexplained
+      const windward = [e.attacker, e.defender].find((seat) => (seat === e.attacker ? e.attackerCoins : e.defenderCoins)?.length > 1);
+      const wind = windward === undefined ? '' : ` (${who(windward)} had the wind behind ${windward === you ? 'you' : 'them'}: 2 coins.)`;
+      return `${a}; ${d}. ${outcome}${wind}`;
     }
     case 'slipped': return e.dir ? `${does(e.seat, 'slip')} away ${DIR_WORDS[e.dir]}.` : `${does(e.seat, 'stay')} put.`;
     case 'spoilsTaken': return e.ingredient ? `${does(e.winner, 'take')} ${e.ingredient} from ${whom(e.loser)}.` : `${does(e.winner, 'find')} an empty hold.`;
     case 'sightingStarted': return null;
-    case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : null;
+    case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : `A ${e.creature} surfaces beside ${whose(e.seat)} ship.`;
     case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
     case 'creatureDived': return null;
     case 'shuffle': return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;

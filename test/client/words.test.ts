@@ -48,4 +48,16 @@ describe('the event log in plain words', () => {
     const fire = { type: 'broadsides', attacker: 0, defender: 1, attackerLands: true, defenderLands: false, winner: 0 };
     expect(eventLine(fire as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside lands; yours misses. Anne wins!");
   });
+
+  it('R30: says who had the wind behind them and flipped 2 coins', () => {
+    const fire = { type: 'broadsides', attacker: 0, defender: 1, attackerCoins: ['tails'], defenderCoins: ['tails', 'heads'], attackerLands: false, defenderLands: true, winner: 1 };
+    expect(eventLine(fire as never, ['Anne', 'Bo'], 0)).toBe("Your broadside misses; Bo's lands. Bo wins! (Bo had the wind behind them: 2 coins.)");
+    expect(eventLine(fire as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside misses; yours lands. You win! (You had the wind behind you: 2 coins.)");
+  });
+
+  it("names whose ship a creature surfaces beside, so a rival's photograph is explained", () => {
+    const surfaced = { type: 'creatureSurfaced', seat: 1, id: 's1', creature: 'Dolphin', points: 1, until: 0 };
+    expect(eventLine(surfaced as never, ['Anne', 'Bo'], 0)).toBe("A Dolphin surfaces beside Bo's ship.");
+    expect(eventLine(surfaced as never, ['Anne', 'Bo'], 1)).toBe('A Dolphin surfaces! Tap it for a photograph.');
+  });
 });
