@@ -1,7 +1,8 @@
 // A new player's first voyage: short hints the first time something happens; they can be switched off.
 import { useStore } from '../store';
+import { homeward } from '../homeward';
 
-type HintId = 'upwind' | 'heavy' | 'battle' | 'bribe' | 'sighting' | 'bake';
+type HintId = 'upwind' | 'heavy' | 'battle' | 'bribe' | 'sighting' | 'bake' | 'home';
 
 const HINTS: Record<HintId, string> = {
   upwind: 'Gold squares are in reach. Pale blue ones need the full 4 squares: any step into the wind cuts the whole move to 2.',
@@ -9,6 +10,7 @@ const HINTS: Record<HintId, string> = {
   battle: 'Battle an adjacent ship for 1 gold of powder. Each side flips a coin; the ship with the wind behind it flips two.',
   bribe: "Cannons loaded at you! Fight, or offer one ingredient or some gold. They answer yes or no — no haggling.",
   sighting: 'A sea creature! Tap it before it dives to keep its photograph. Photographs score at the end.',
+  home: 'You hold your whole recipe! Sail home to Tortuga and Dock on one of its berths (the jetties ringed in gold) to light the ovens.',
   bake: 'The bake-off: watch the crates, then click them in your recipe’s order. Right ones lock in.',
 };
 
@@ -21,6 +23,7 @@ function hintFor(s: ReturnType<typeof useStore.getState>): HintId | null {
   if (v.sightings.some((x) => x.seat === v.you)) return 'sighting';
   if (v.phase === 'bribe' && v.actor === v.you) return 'bribe';
   if (v.actor === v.you && v.phase === 'turn' && s.legal.some((a) => a.type === 'battle')) return 'battle';
+  if (v.actor === v.you && v.phase === 'turn' && homeward(s)) return 'home';
   if (v.actor === v.you && v.phase === 'turn' && me.heavy && !v.sailed) return 'heavy';
   if (v.actor === v.you && v.phase === 'turn' && !v.sailed) return 'upwind';
   return null;

@@ -1,10 +1,12 @@
 // R23: each island's dock square is ringed in gold on the water, so a newcomer finds where to dock (a playtester lost turns
 // hunting for docks hidden behind their islands). The island pointed at or tapped has its ring lit and drawn over the land.
+// R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { DoubleSide, Matrix4, type InstancedMesh, type Mesh } from 'three';
+import { DoubleSide, Matrix4, type InstancedMesh, type Mesh, type MeshBasicMaterial } from 'three';
 import type { PlayerView } from '../../shared/index';
 import { useStore } from '../store';
+import { homeward } from '../homeward';
 import { worldX, worldZ } from './coords';
 
 const GOLD = '#f5c542';
@@ -13,10 +15,19 @@ const RING_Y = 0.36;
 const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);
 const noRaycast = () => null; // clicks go through to the square beneath
 
-/** Every dock's ring in one draw call, and the lit ring of the island in the card. */
-export function DockRings({ islands }: { islands: PlayerView['board']['islands'] }) {
+/** Every dock's ring in one draw call, the lit ring of the island in the card, and the berths' rings on your way home. */
+export function DockRings({ islands, berths }: { islands: PlayerView['board']['islands']; berths: PlayerView['board']['berths'] }) {
   const rings = useRef<InstancedMesh>(null);
   const lit = useRef<Mesh>(null);
+  const home = useRef<InstancedMesh>(null);
+  const goingHome = useStore(homeward);
+  useLayoutEffect(() => {
+    const mesh = home.current;
+    if (!mesh) return;
+    berths.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
+    mesh.count = berths.length;
+    mesh.instanceMatrix.needsUpdate = true;
+  }, [berths, goingHome]);
   const hovered = useStore((s) => (s.islandHover === null ? null : (islands[s.islandHover] ?? null)));
   useLayoutEffect(() => {
     const mesh = rings.current!;
@@ -29,6 +40,7 @@ export function DockRings({ islands }: { islands: PlayerView['board']['islands']
   }, [islands]);
   useFrame(({ clock }) => {
     if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));
+    if (home.current) (home.current.material as MeshBasicMaterial).opacity = 0.65 + 0.3 * Math.sin(clock.elapsedTime * 4);
   });
   return (
     <group name="dock-rings">
@@ -36,6 +48,12 @@ export function DockRings({ islands }: { islands: PlayerView['board']['islands']
         <ringGeometry args={[0.31, 0.45, 32]} />
         <meshBasicMaterial color={GOLD} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
       </instancedMesh>
+      {goingHome && (
+        <instancedMesh ref={home} name="berth-rings" args={[undefined, undefined, berths.length]} renderOrder={3} raycast={noRaycast}>
+          <ringGeometry args={[0.3, 0.48, 32]} />
+          <meshBasicMaterial color={GOLD} transparent opacity={0.9} depthTest={false} depthWrite={false} side={DoubleSide} />
+        </instancedMesh>
+      )}
       {hovered && (
         <mesh ref={lit} name="dock-ring-lit" position={[worldX(hovered.dock[0]), RING_Y, worldZ(hovered.dock[1])]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={3} raycast={noRaycast}>
           <ringGeometry args={[0.3, 0.48, 32]} />

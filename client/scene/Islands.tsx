@@ -62,7 +62,8 @@ function Island({ island, index }: { island: IslandView; index: number }) {
 /** Every island, and all their crates in one instanced mesh. */
 export function Islands() {
   const islands = useStore((s) => s.view?.board.islands);
-  if (!islands) return null;
+  const berths = useStore((s) => s.view?.board.berths);
+  if (!islands || !berths) return null;
   return (
     <group>
       {islands.map((island, index) => (
@@ -70,7 +71,7 @@ export function Islands() {
       ))}
       <RecipeMarks islands={islands} />
       <Crates islands={islands} />
-      <DockRings islands={islands} />
+      <DockRings islands={islands} berths={berths} />
     </group>
   );
 }
