@@ -36,6 +36,9 @@ function Creature({ id, seat, creature, until }: { id: string; seat: number; cre
     if (!anchor.current || !body.current || !splash.current || !ship) return;
     const s = useStore.getState();
     const left = Math.max(0, until - (Date.now() + s.skew));
+    // Once its moment is over it has dived, though the room may take a while to say so (its clock stands still while
+    // shows play): a creature left floating would cover docks and ships for turns (newcomer playtest).
+    anchor.current.visible = left > 0;
     const t = 1 - Math.min(1, left / 2000);
     anchor.current.position.set(ship.position.x + 1.1, 0, ship.position.z + 0.6);
     if (rises) {
