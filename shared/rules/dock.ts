@@ -5,6 +5,7 @@ import { drawInt } from '../random';
 import { type Ctx, must } from '../state';
 import { lightOvens } from './bake';
 import { finishTurn } from './turns';
+import { holdsWholeRecipe } from './wholeRecipe';
 
 /** R23: gold for heads (buried treasure) and tails (scrubbing the docks). */
 export const HEADS_GOLD = 3;
@@ -20,11 +21,6 @@ export function dockAt(board: Board, sq: Square): number | null {
   const island = board.islands.findIndex((i) => sameSquare(i.dock, sq));
   if (island >= 0) return island;
   return board.berths.some((b) => sameSquare(b, sq)) ? -1 : null;
-}
-
-/** R39: the captain holds every ingredient of their recipe. */
-export function holdsWholeRecipe(hold: readonly string[], recipe: readonly string[]): boolean {
-  return recipe.every((i) => hold.includes(i));
 }
 
 /** R23, R27, R39: Dock: at Tortuga with the whole recipe the ovens light; otherwise flip for gold, then maybe buy. */
