@@ -483,8 +483,8 @@ export class VoyageRoom extends Room<VoyageState> {
     for (const client of this.clients) this.sendPrivate(client);
     if (view.phase === 'over') this.autoDispose = true;
     if (!this.offQuickPlay && !takesNewcomers(view)) {
-      this.offQuickPlay = true;
-      this.setPrivate(true).catch(logFailure(this.roomId, 'taking a voyage near its end off quick play')); // its code still opens it
+      this.offQuickPlay = true; // near its end or over, a newcomer would get no turns (its code still opens it)
+      this.setPrivate(true).catch(logFailure(this.roomId, 'taking the voyage off quick play'));
     }
     this.scheduleBot(view, events);
   }

@@ -1,5 +1,5 @@
 // Issue 11, unhandled rejections: with its Redis stopped mid-voyage, a server's room survives. The captain plays on to the end,
-// the promises the room starts and cannot finish (taking the finished voyage off quick play, opening a rematch room) fail
+// the promises the room starts and cannot finish (taking the voyage off quick play near its end, opening a rematch room) fail
 // into the log with the room's code, and the process stays up. Uses a private redis-server; without one it skips loudly
 // (and fails under CI, which installs one: .ci/run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -65,8 +65,8 @@ describe('a room outlives its Redis (issue 11)', () => {
 
     await until(() => stateJson(pat.room).status === 'over', 60_000, 'the voyage to end without Redis');
     expect(pat.actions.length).toBeGreaterThan(actionsBefore);
-    // Ending takes the voyage off quick play, which needs Redis: the failure is the room's, logged, not the process's.
-    await until(() => server!.output().includes(`[voyage ${code}] failed taking the finished voyage off quick play`), 60_000, 'the failure in the log');
+    // Nearing its end takes the voyage off quick play, which needs Redis: the failure is the room's, logged, not the process's.
+    await until(() => server!.output().includes(`[voyage ${code}] failed taking the voyage off quick play`), 60_000, 'the failure in the log');
     // A rematch needs Redis too: the captain hears it failed, and the room stays.
     pat.room.send('rematch');
     await until(() => pat.inbox.errors.some((e) => e.code === 'rematch-failed'), 60_000, 'the rematch to fail');
