@@ -153,11 +153,12 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     await page.waitForFunction(() => window.__pirates!.cameraHeld === true, undefined, { timeout: 30_000, polling: 100 });
     await page.waitForFunction(() => new Promise<boolean>((resolve) => {
       const first = window.__pirates!.squareToScreen(8, 8);
+      const since = performance.now();
       let frames = 0;
       const check = () => {
         const now = window.__pirates!.squareToScreen(8, 8);
         if (Math.hypot(now.x - first.x, now.y - first.y) > 0.5) resolve(false);
-        else if (++frames >= 20) resolve(true);
+        else if (++frames >= 20 && performance.now() - since > 1000) resolve(true); // still for 20 frames and a second
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -170,7 +171,8 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     }, undefined, { timeout: 20_000, polling: 100 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // a frame drawn after the show
     const after = await probe();
-    expect(Math.hypot(after.x - settled.x, after.y - settled.y)).toBeLessThan(2);
+    // Following the ship moved this square about 40 px; held, it stays within a few (a busy machine's last easing).
+    expect(Math.hypot(after.x - settled.x, after.y - settled.y)).toBeLessThan(8);
     expect((await read(page)).view!.actor).toBe((await read(page)).seat); // still your turn: dock, buy or end it
     expect(errors).toEqual([]);
     await page.context().close();
