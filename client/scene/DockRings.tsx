@@ -1,5 +1,6 @@
 // R23: each island's dock square is ringed in gold on the water, so a newcomer finds where to dock (a playtester lost turns
 // hunting for docks hidden behind their islands). The island pointed at or tapped has its ring lit and drawn over the land.
+// While you plan a sail, the docks you can reach this turn are lit too (a playtester could not tell which were in reach).
 // R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -7,6 +8,7 @@ import { DoubleSide, Matrix4, type InstancedMesh, type Mesh, type MeshBasicMater
 import type { PlayerView } from '../../shared/index';
 import { useStore } from '../store';
 import { homeward } from '../homeward';
+import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
 
 const GOLD = '#f5c542';
@@ -20,7 +22,18 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
   const rings = useRef<InstancedMesh>(null);
   const lit = useRef<Mesh>(null);
   const home = useRef<InstancedMesh>(null);
+  const reachable = useRef<InstancedMesh>(null);
   const goingHome = useStore(homeward);
+  const { plan } = useSailPlan();
+  const inReach = islands.filter((island) => plan.has(keyOf(island.dock))).map((island) => island.dock);
+  const inReachKey = inReach.map(keyOf).join(' ');
+  useLayoutEffect(() => {
+    const mesh = reachable.current;
+    if (!mesh) return;
+    inReach.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
+    mesh.count = inReach.length;
+    mesh.instanceMatrix.needsUpdate = true;
+  }, [inReachKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const mesh = home.current;
     if (!mesh) return;
@@ -41,6 +54,7 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
   useFrame(({ clock }) => {
     if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));
     if (home.current) (home.current.material as MeshBasicMaterial).opacity = 0.65 + 0.3 * Math.sin(clock.elapsedTime * 4);
+    if (reachable.current) (reachable.current.material as MeshBasicMaterial).opacity = 0.75 + 0.25 * Math.sin(clock.elapsedTime * 4);
   });
   return (
     <group name="dock-rings">
@@ -48,6 +62,12 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
         <ringGeometry args={[0.31, 0.45, 32]} />
         <meshBasicMaterial color={GOLD} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
       </instancedMesh>
+      {inReach.length > 0 && (
+        <instancedMesh ref={reachable} name="docks-in-reach" args={[undefined, undefined, islands.length]} renderOrder={3} raycast={noRaycast}>
+          <ringGeometry args={[0.3, 0.5, 32]} />
+          <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
+        </instancedMesh>
+      )}
       {goingHome && (
         <instancedMesh ref={home} name="berth-rings" args={[undefined, undefined, berths.length]} renderOrder={3} raycast={noRaycast}>
           <ringGeometry args={[0.3, 0.48, 32]} />

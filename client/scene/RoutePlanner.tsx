@@ -1,50 +1,29 @@
 // The route planner: every reachable square glows (gold, pale blue beyond the upwind limit, silver for what a heavy hold costs);
 // hovering previews the exact route, a click sails it (on touch, the first tap previews and a second tap sails), and an
 // impossible target says why.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
-import type { Action, Dir, PlayerView, Square } from '../../shared/index';
+import type { Square } from '../../shared/index';
 import { useStore } from '../store';
 import { giveOrder } from '../orders';
 import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
-import { lightHoldEnds, sailPreview, unreachableReason } from './engineBridge';
+import { lightHoldEnds, unreachableReason } from './engineBridge';
+import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
-import { usePresenting } from '../usePresenting';
 
 const GOLD: [number, number, number] = [250, 190, 50];
 const PALE_BLUE: [number, number, number] = [190, 228, 255];
 const SILVER: [number, number, number] = [205, 210, 220];
 
-/** A reachable end square and the route the engine listed for it. */
-type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };
-
-const keyOf = ([x, y]: Square) => `${x},${y}`;
-
-/** The reachable squares from this seat's legal sails. */
-function planSquares(view: PlayerView, seat: number, legal: Action[]): Map<string, PlannedSquare> {
-  const plan = new Map<string, PlannedSquare>();
-  const allowance = view.captains[seat].allowance;
-  for (const action of legal) {
-    if (action.type !== 'sail' || action.route.length === 0) continue;
-    const preview = sailPreview(view, seat, action.route);
-    if ('error' in preview) continue;
-    plan.set(keyOf(preview.end), { end: preview.end, route: action.route, path: preview.path, upwindLimited: action.route.length <= allowance.upwind });
-  }
-  return plan;
-}
-
 /** The planner: glowing squares, a preview of the hovered route, and the click to sail. */
 export function RoutePlanner() {
   const view = useStore((s) => s.view);
-  const legal = useStore((s) => s.legal);
   const seat = useStore((s) => s.seat);
   const hover = useStore((s) => s.hover);
   const armed = useRef<string | null>(null); // on touch, the square whose route is previewed and waits for a second tap
   const pointer = useRef('mouse'); // how the last press came: a touch previews first, a mouse click sails
-  const presenting = usePresenting();
-  const active = !presenting && !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
-  const plan = useMemo(() => (active ? planSquares(view!, seat!, legal) : new Map<string, PlannedSquare>()), [active, view, seat, legal]);
+  const { active, plan } = useSailPlan();
 
   useEffect(() => {
     armed.current = null; // a preview from an earlier turn never sails with one tap
