@@ -3,13 +3,15 @@ import { useStore } from '../store';
 import { useEffect, useState } from 'react';
 import { EmoteToggle } from './EmoteBar';
 import { StreamLinks } from './StreamLinks';
+import { homeward } from '../homeward';
 
 const STATUS: Record<string, [string, string]> = {
   connected: ['🟢', 'Connected'], connecting: ['🟡', 'Connecting'], reconnecting: ['🟠', 'Reconnecting…'], offline: ['🔴', 'Offline'], idle: ['⚪', 'Not connected'],
 };
 
-/** The rules section for what is on screen (the rules page's anchors). */
-function helpSection(phase: string | undefined): string {
+/** The rules section for what is on screen (the rules page's anchors); with the whole recipe aboard, how to bake. */
+function helpSection(phase: string | undefined, goingHome: boolean): string {
+  if (goingHome && phase === 'turn') return '#bake-off';
   switch (phase) {
     case 'buy': return '#prices';
     case 'bribe': case 'answer': case 'slip': case 'spoils': return '#battle';
@@ -24,6 +26,7 @@ export function Corner() {
   const status = useStore((s) => s.status);
   const settings = useStore((s) => s.settings);
   const phase = useStore((s) => s.view?.phase);
+  const goingHome = useStore(homeward);
   const help = useStore((s) => s.help);
   const patch = useStore((s) => s.patchSettings);
   const cameraFree = useStore((s) => s.cameraFree);
@@ -43,7 +46,7 @@ export function Corner() {
       {watching > 0 && <span className="watching-count" title={`${watching} watching from the gallery`}>👀 {watching}</span>}
       {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)" aria-label="Reset the view: the camera follows the play again (R)">🎯</button>}
       <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album" aria-label="Photo album">📖</button>
-      <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase) })} title="Help: the rules for this moment" aria-label="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
+      <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase, goingHome) })} title="Help: the rules for this moment" aria-label="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-label="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-label="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
       <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-label="Hints on/off" aria-pressed={settings.hints}>💡</button>
