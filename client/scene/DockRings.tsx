@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, Matrix4, type InstancedMesh, type Mesh, type MeshBasicMaterial } from 'three';
-import type { PlayerView } from '../../shared/index';
+import type { PlayerView, Square } from '../../shared/index';
 import { useStore } from '../store';
 import { homeward } from '../homeward';
 import { keyOf, useSailPlan } from './sailPlan';
@@ -17,6 +17,14 @@ const RING_Y = 0.36;
 const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);
 const noRaycast = () => null; // clicks go through to the square beneath
 
+/** Lays one ring flat on the water over each square, in one instanced mesh (if it is mounted). */
+function placeRings(mesh: InstancedMesh | null, squares: readonly Square[]): void {
+  if (!mesh) return;
+  squares.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
+  mesh.count = squares.length;
+  mesh.instanceMatrix.needsUpdate = true;
+}
+
 /** Every dock's ring in one draw call, the lit ring of the island in the card, and the berths' rings on your way home. */
 export function DockRings({ islands, berths }: { islands: PlayerView['board']['islands']; berths: PlayerView['board']['berths'] }) {
   const rings = useRef<InstancedMesh>(null);
@@ -27,30 +35,10 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
   const { plan } = useSailPlan();
   const inReach = islands.filter((island) => plan.has(keyOf(island.dock))).map((island) => island.dock);
   const inReachKey = inReach.map(keyOf).join(' ');
-  useLayoutEffect(() => {
-    const mesh = reachable.current;
-    if (!mesh) return;
-    inReach.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
-    mesh.count = inReach.length;
-    mesh.instanceMatrix.needsUpdate = true;
-  }, [inReachKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const mesh = home.current;
-    if (!mesh) return;
-    berths.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
-    mesh.count = berths.length;
-    mesh.instanceMatrix.needsUpdate = true;
-  }, [berths, goingHome]);
+  useLayoutEffect(() => placeRings(reachable.current, inReach), [inReachKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => placeRings(home.current, berths), [berths, goingHome]);
+  useLayoutEffect(() => placeRings(rings.current, islands.map((island) => island.dock)), [islands]);
   const hovered = useStore((s) => (s.islandHover === null ? null : (islands[s.islandHover] ?? null)));
-  useLayoutEffect(() => {
-    const mesh = rings.current!;
-    islands.forEach((island, i) => {
-      const [x, y] = island.dock;
-      mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT));
-    });
-    mesh.count = islands.length;
-    mesh.instanceMatrix.needsUpdate = true;
-  }, [islands]);
   useFrame(({ clock }) => {
     if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));
     if (home.current) (home.current.material as MeshBasicMaterial).opacity = 0.65 + 0.3 * Math.sin(clock.elapsedTime * 4);
