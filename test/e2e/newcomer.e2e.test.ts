@@ -11,6 +11,16 @@ const run = browserAvailable();
 /** A name that is not a secure context (plain HTTP, not localhost) and still reaches only the loopback. */
 const INSECURE_HOST = 'pirates.test';
 
+/** Makes a two-captain room with timers off from the lobby at `url`, as `name`, and sets sail against its bot. */
+async function sailAgainstABot(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Captains').selectOption('2');
+  await page.getByLabel('Timers').selectOption('off');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: 'Set sail!' }).click();
+}
+
 /** Waits until it is this page's turn to sail, and returns its store's view. */
 async function myTurnToSail(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -74,12 +84,7 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
   it('bugs 1, 5 and 6: E pressed while the ship still sails is carried out, a double click sends once, and a reload keeps the log', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?seed=e2e-newcomer-1&pace=3`); // a slow show, so E is surely pressed while it plays
-    await page.getByLabel('Your name').fill('Grace');
-    await page.getByLabel('Captains').selectOption('2');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await sailAgainstABot(page, `${server().url}/?seed=e2e-newcomer-1&pace=3`, 'Grace'); // a slow show, so E is surely pressed while it plays
 
     // Bug 1: sail far, then press E at once, during the sail's show.
     await myTurnToSail(page);
@@ -141,12 +146,7 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
   it('the camera holds still through your own turn, so the squares you plan on never slide under the pointer', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?seed=e2e-newcomer-1&pace=1`);
-    await page.getByLabel('Your name').fill('Hal');
-    await page.getByLabel('Captains').selectOption('2');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await sailAgainstABot(page, `${server().url}/?seed=e2e-newcomer-1&pace=1`, 'Hal');
     await myTurnToSail(page);
     const probe = () => page.evaluate(() => window.__pirates!.squareToScreen(8, 8));
     // After the dawn's wide view, the camera glides once to frame your ship as your turn begins; then the board stays put.
