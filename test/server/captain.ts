@@ -21,14 +21,10 @@ export class Captain {
   private decided = '';
   private lastSent = 0;
   private later: ReturnType<typeof setTimeout> | null = null;
-  private heardAt = ''; // the point of play when the latest legal list arrived
 
   constructor(readonly room: Room, private chooser: Chooser = playLikeABot, capture = false) {
     this.inbox = listen(room, capture);
-    room.onMessage('private', () => {
-      this.heardAt = this.playPoint();
-      this.decide();
-    });
+    room.onMessage('private', () => this.decide());
   }
 
   /** The seat this client holds, once the voyage has started. */
@@ -76,14 +72,19 @@ export class Captain {
   }
 
   /**
-   * The current point of play if this seat has acts there and has not acted there yet. A legal list that arrived before the
-   * state moved on is stale (a patch can land a moment before its private bits): wait for the next one.
+   * The current point of play if this seat has acts there and has not acted there yet. A legal list acts only beside the
+   * state of the step it names (R52's `step`): a patch can land a moment before its private bits, or after them.
    */
   private undecided(): string | null {
     const acts = this.acts();
-    if (acts.length === 0 || this.playPoint() !== this.heardAt) return null;
+    if (acts.length === 0 || this.inbox.private?.step !== this.stateStep()) return null;
     const point = JSON.stringify([this.playPoint(), acts]);
     return point === this.decided ? null : point;
+  }
+
+  /** The step the room state on this client shows. */
+  private stateStep(): number {
+    return (this.room.state as unknown as { step: number }).step;
   }
 
   /** Where play stands in the room state: the day, turn, phase, whether this turn sailed, and bake-off rewatches. */

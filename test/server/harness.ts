@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
-import type { Action, Recipe } from '../../shared/index';
+import type { PrivateMessage } from '../../shared/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -35,8 +35,8 @@ export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' 
 
 /** The 'welcome' message. */
 export type Welcome = { code: string; seat: number | null; lobbySlot: number | null; seatToken: string | null; spectator: boolean; creator: boolean };
-/** The 'private' message. */
-export type Private = { seat: number; recipe: Recipe | null; legal: Action[] };
+/** The 'private' message (R52), naming the step it belongs to. */
+export type Private = PrivateMessage;
 /** The 'events' message. */
 export type EventsMessage = { seq: number; serverNow: number; events: { type: string; ms: number; [k: string]: unknown }[] };
 
