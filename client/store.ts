@@ -55,6 +55,7 @@ export type Store = {
   emotesOpen: boolean; // the emote bar is open
   islandHover: number | null; // the island pointed at (or tapped), whose card shows its ingredient, price and crates
   takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
+  tookOver: string | null; // the name that ship sailed under until then
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
   cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
@@ -139,6 +140,7 @@ export const useStore = create<Store>((set, get) => ({
   shortcuts: false,
   confirmLeave: false,
   takeover: null,
+  tookOver: null,
   islandHover: null,
   emotesOpen: false,
   orderInFlight: null,

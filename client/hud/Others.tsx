@@ -1,4 +1,4 @@
-// Top left: every captain's colour, flag, gold, hold and state (R9 holds are public).
+// Top left: every captain's colour, flag, gold, hold, bench and state (R9 holds are public; R40 a baker's crates move to the bench).
 import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Chip } from './Chip';
@@ -23,6 +23,7 @@ export function Others() {
           <div className="captain-stats">
             <span title="Gold">🪙 {c.gold}</span>
             <span title={c.heavy ? 'Heavy hold (4 or more): sails 1 square shorter' : 'Hold'}>📦 {c.hold.length}{c.heavy && <HeavyTag />}</span>
+            {c.bench.length > 0 && <span title="Crates on the bake-off bench (R40): they count with the hold in the standings">🧺 {c.bench.length}</span>}
             <span title="Photograph points">📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>
           </div>
           <div className="captain-hold">{c.hold.map((i, k) => <Chip key={k} ingredient={i} />)}</div>

@@ -82,6 +82,13 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   }
 }
 
+/** The log's story so far, sent on joining; on a ship just taken over from a bot, its moves are the bot's, told under the bot's name. */
+export function storySoFar(events: GameEvent[], names: string[], you: number | null, tookOver: string | null): string[] {
+  const told = tookOver !== null && you !== null ? names.map((name, seat) => (seat === you ? tookOver : name)) : names;
+  const teller = tookOver !== null ? null : you;
+  return events.map((e) => eventLine(e, told, teller)).filter((line): line is string => line !== null);
+}
+
 const ERROR_WORDS: Record<string, string> = {
   'not-your-turn': "It isn't your move yet.",
   'wrong-phase': "That order doesn't fit this moment.",

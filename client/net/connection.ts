@@ -4,7 +4,7 @@ import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
 import type { PrivateMessage } from '../../shared/protocol';
 import { useStore, eventId, type TimedEvent } from '../store';
-import { eventLine, errorWords } from '../hud/words';
+import { eventLine, errorWords, storySoFar } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
@@ -47,6 +47,7 @@ let keepAddress = false;
 type Welcome = {
   code: string; seat: number | null; seatToken?: string | null; spectator: boolean; creator: boolean; serverNow: number;
   casterKey?: string; castDelay?: number; allSeeing?: boolean;
+  tookOver?: string; // the name a bot sailed this ship under until you took it over in a voyage under way
 };
 
 /** Wires a joined room into the store. */
@@ -78,7 +79,7 @@ function attach({ room: joined, code, audience }: Joined): void {
       code: m.code, seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now(),
       castDelay: m.castDelay ?? 0, ...(m.casterKey ? { casterKey: m.casterKey } : {}),
     });
-    if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat });
+    if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
   });
   joined.onMessage('private', (m: PrivateMessage) => {
     useStore.getState().setPrivate(m);
@@ -104,7 +105,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage('history', (m: { events: GameEvent[] }) => {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
-    s.restoreLog(m.events.map((e) => eventLine(e, names, s.seat)).filter((line): line is string => line !== null));
+    s.restoreLog(storySoFar(m.events, names, s.seat, s.takeover === s.seat ? s.tookOver : null));
   });
   joined.onMessage('error', (m: { code: string; message: string }) => {
     useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : errorWords(m.code, m.message), audience ? 'info' : 'error');
@@ -343,5 +344,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
 }

@@ -174,6 +174,7 @@ export class VoyageRoom extends Room<VoyageState> {
   override async onJoin(client: Client, raw: Record<string, unknown>): Promise<void> {
     const options = parseOptions(joinOptionsSchema, raw);
     let slot = -1;
+    let tookOver: string | undefined;
     if (options.seatToken) {
       slot = this.seating.slotOfToken(options.seatToken);
       if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
@@ -181,7 +182,7 @@ export class VoyageRoom extends Room<VoyageState> {
       if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
       if (this.seating.slots[slot].released) this.markReleased(slot, false);
     } else if (!options.spectate) {
-      slot = this.seatNewcomer(client, options.name);
+      ({ slot, tookOver } = this.seatNewcomer(client, options.name));
     }
     if (slot < 0 && this.settings.castDelay > 0) throw new Refusal(`This voyage is streamed ${this.settings.castDelay} s behind: watch it through its audience feed (the spectator link).`);
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
@@ -189,21 +190,24 @@ export class VoyageRoom extends Room<VoyageState> {
     this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
     this.countWatchers();
     if (!this.creator) this.creator = client.sessionId; // only once the join has been accepted
-    this.welcome(client);
+    this.welcome(client, tookOver);
     this.sendHistory(client);
     this.sendPrivate(client);
   }
 
-  /** A person without a token: a lobby slot, a bot's seat in a running voyage, or else the spectators' gallery. */
-  private seatNewcomer(client: Client, name: string): number {
-    if (!this.voyage) return this.seating.seatInBotSlot(client.sessionId, name);
-    if (this.voyage.state.phase === 'over') return -1;
+  /**
+   * A person without a token: a lobby slot, a bot's seat in a running voyage (and the name that ship sailed under until now,
+   * so their log tells the bot's moves from theirs), or else the spectators' gallery.
+   */
+  private seatNewcomer(client: Client, name: string): { slot: number; tookOver?: string } {
+    if (!this.voyage) return { slot: this.seating.seatInBotSlot(client.sessionId, name) };
+    if (this.voyage.state.phase === 'over') return { slot: -1 };
     const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.voyage!.state.captains[seat].bot !== null);
-    if (slot >= 0) {
-      this.context.store.saveSeatToken(this.roomId, this.seating.slots[slot].token!, slot);
-      this.changeSeat(slot, { name: this.seating.slots[slot].name, bot: null });
-    }
-    return slot;
+    if (slot < 0) return { slot };
+    const tookOver = this.voyage.state.captains[slot].name;
+    this.context.store.saveSeatToken(this.roomId, this.seating.slots[slot].token!, slot);
+    this.changeSeat(slot, { name: this.seating.slots[slot].name, bot: null });
+    return { slot, tookOver };
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -313,8 +317,8 @@ export class VoyageRoom extends Room<VoyageState> {
     for (const c of this.clients) this.welcome(c);
   }
 
-  /** Tells a client where it sits (a lobby slot before the start, a seat after it) and hands a seated person their seat token. */
-  private welcome(client: Client): void {
+  /** Tells a client where it sits (a lobby slot before the start, a seat after it), hands a seated person their seat token, and names a ship they took over. */
+  private welcome(client: Client, tookOver?: string): void {
     const slot = this.seating.slotOf(client.sessionId);
     const seated = slot >= 0;
     client.send('welcome', {
@@ -327,6 +331,7 @@ export class VoyageRoom extends Room<VoyageState> {
       casterKey: this.isCreator(client) ? this.casterKey : undefined,
       castDelay: this.settings.castDelay,
       serverNow: Date.now(),
+      tookOver,
     });
   }
 

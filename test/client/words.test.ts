@@ -1,6 +1,6 @@
 // The event log speaks plain English: every event of played voyages reads as a whole sentence, counts included.
 import { describe, expect, it } from 'vitest';
-import { eventLine } from '../../client/hud/words';
+import { eventLine, storySoFar } from '../../client/hud/words';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 
 describe('the event log in plain words', () => {
@@ -59,5 +59,12 @@ describe('the event log in plain words', () => {
     const surfaced = { type: 'creatureSurfaced', seat: 1, id: 's1', creature: 'Dolphin', points: 1, until: 0 };
     expect(eventLine(surfaced as never, ['Anne', 'Bo'], 0)).toBe("A Dolphin surfaces beside Bo's ship.");
     expect(eventLine(surfaced as never, ['Anne', 'Bo'], 1)).toBe('A Dolphin surfaces! Tap it for a photograph.');
+  });
+
+  it("tells the story so far of a ship just taken over from a bot as the bot's, under its name, not as yours", () => {
+    const sailed = (seat: number) => ({ type: 'sailed', seat, move: { path: [[1, 1], [1, 2]], swept: false } });
+    const story = [sailed(0), sailed(1)] as never[];
+    expect(storySoFar(story, ['Anne', 'Jo'], 1, 'Morgan')).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.']);
+    expect(storySoFar(story, ['Anne', 'Jo'], 1, null)).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
   });
 });

@@ -34,7 +34,7 @@ export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' 
 }
 
 /** The 'welcome' message. */
-export type Welcome = { code: string; seat: number | null; lobbySlot: number | null; seatToken: string | null; spectator: boolean; creator: boolean };
+export type Welcome = { code: string; seat: number | null; lobbySlot: number | null; seatToken: string | null; spectator: boolean; creator: boolean; tookOver?: string };
 /** The 'private' message (R52), naming the step it belongs to. */
 export type Private = PrivateMessage;
 /** The 'events' message. */

@@ -153,6 +153,7 @@ describe('the voyage room with test seeds', () => {
     expect(finn.room.roomId).toBe(code);
     await until(() => finn.inbox.private !== null, 5000, "Finn's private bits");
     expect(finn.inbox.welcome).toMatchObject({ code, seat: botSeat, spectator: false });
+    expect(finn.inbox.welcome!.tookOver).toBe(bot.name); // the log tells the bot's moves under its name
     expect(finn.inbox.welcome!.seatToken).toEqual(expect.any(String));
     const { state } = storedVoyage(server.dataDir, code);
     expect(finn.inbox.private!.recipe).toEqual(state.captains[botSeat].recipe);
