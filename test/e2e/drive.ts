@@ -90,8 +90,8 @@ export async function sailToward(page: Page, seen: Seen, score: (end: Square) =>
 }
 
 /**
- * Like `press`, for a button the player knows is coming: the step's patch can reach the screen a moment before the legal actions
- * that go with it (on a loaded machine, a few frames), and the other buttons of the bar would be pressed in the meantime.
+ * Like `press`, for a button the player knows is coming: the step's patch reaches the screen a moment before the legal actions
+ * that go with it (on a loaded machine, a few frames), and until they come the bar offers no buttons at all.
  */
 export async function pressWhenShown(page: Page, text: string | RegExp, timeoutMs = 8000): Promise<boolean> {
   await page.getByRole('button', { name: text }).first().waitFor({ timeout: timeoutMs }).catch(() => undefined);

@@ -120,9 +120,8 @@ describe.runIf(run)('a whole voyage in the browser', () => {
 });
 
 /**
- * Whether the legal actions on the page are this moment's (End turn is always among them, and sailing is until the ship has
- * sailed). Just after a step, or while a creature is up, the page can still hold the last list: planning from it ended turns
- * without sailing.
+ * Whether this step's legal actions have reached the page (End turn is always among them, and sailing is until the ship has
+ * sailed). The store offers none until the private bits naming the state's step arrive (R52), a few frames after its patch.
  */
 function turnActionsArrived(seen: Seen): boolean {
   const canSail = seen.legal.some((a) => a.type === 'sail');
