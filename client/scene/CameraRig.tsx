@@ -1,5 +1,6 @@
 // The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
-// During your own turn it holds where it framed your ship, so the squares you plan on never slide under the pointer.
+// During your own turn it holds where it framed your ship, so the squares you plan on never slide under the pointer;
+// on an upright phone it also comes close, so a square is big enough to tap.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -25,6 +26,8 @@ const BENCH_VIEW = new Vector3(0, 3.0, 4.4); // the bake-off close-up on Tortuga
 const focus = new Vector3();
 const BATTLE_OFFSET = new Vector3(0, 6.5, 6.5); // a battle seen from close enough to read the coins
 const battleView = new Vector3();
+const PHONE_TURN_OFFSET = new Vector3(0, 22, 9.5); // upright, your turn is framed about 10 squares across: big enough to tap
+const turnView = new Vector3();
 
 /** A drag of more than a few pixels, or a wheel turn, on the canvas takes the camera; a click (to sail, to pick) does not. */
 function useTakenCamera(): void {
@@ -96,16 +99,19 @@ export function CameraRig() {
     if (__TEST_HOOKS__) installHooks().cameraHeld = ownTurn.current !== null; // the newcomer test waits for the hold to begin
     const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
     const fighters = battle && !portrait() ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : []; // upright, the whole board is in view
-    const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake;
+    const phoneTurn = portrait() && ownTurn.current !== null && !s.view.bake; // upright, the whole board is too small to tap
+    const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake || phoneTurn;
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
     wasFraming.current = framing;
     focus.copy(HOME);
     if (ship && !portrait()) focus.lerp(ownTurn.current?.at ?? ship.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
+    if (phoneTurn) focus.copy(ownTurn.current!.at).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
     const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);
+    if (phoneTurn) c.object.position.lerp(turnView.copy(focus).add(PHONE_TURN_OFFSET), ease); // close on your ship, then held there
     if (fighters[0] && fighters[1]) c.object.position.lerp(battleView.copy(focus).add(BATTLE_OFFSET), ease); // close on the two ships
     overFor.current = s.view.phase === 'over' ? overFor.current + dt : 0;
     if (overFor.current > 0 && overFor.current < 3) c.object.position.lerp(OVERVIEW, ease); // the whole board behind the end screen, then free to orbit
