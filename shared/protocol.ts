@@ -54,3 +54,21 @@ export const predictSchema = z.strictObject({ question: z.string().min(1).max(16
 
 /** R52: a seat's own recipe and legal actions, sent to that client alone after every step, naming the step (`state.step`) they belong to. */
 export type PrivateMessage = { seat: number; step: number; recipe: Recipe | null; legal: Action[] };
+
+/**
+ * Where a client sits, sent on joining (by the voyage room and, for its audience, the audience room): a lobby slot before the
+ * start, a seat after it; a seated person's seat token; the creator's caster key; and a ship just taken over from a bot.
+ */
+export type WelcomeMessage = {
+  code: string;
+  seat: number | null;
+  lobbySlot: number | null;
+  seatToken: string | null;
+  spectator: boolean;
+  creator: boolean;
+  serverNow: number;
+  castDelay: number;
+  casterKey?: string; // issue 9: the creator's key for the all-seeing caster view
+  allSeeing?: boolean; // issue 9: an audience member who sees every recipe
+  tookOver?: string; // the name a bot sailed this ship under until a newcomer took it over in a voyage under way
+};

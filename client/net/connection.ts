@@ -2,7 +2,7 @@
 import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
-import type { PrivateMessage } from '../../shared/protocol';
+import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 import { useStore, eventId, type TimedEvent } from '../store';
 import { eventLine, errorWords, storySoFar } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
@@ -43,13 +43,6 @@ let audienceOptions: AudienceJoin | null = null;
 /** Issue 9: the cast view's address is its link: joining never rewrites it. */
 let keepAddress = false;
 
-/** The welcome message: where this client sits, and (issue 9) the creator's caster key and the audience feed's delay. */
-type Welcome = {
-  code: string; seat: number | null; seatToken?: string | null; spectator: boolean; creator: boolean; serverNow: number;
-  casterKey?: string; castDelay?: number; allSeeing?: boolean;
-  tookOver?: string; // the name a bot sailed this ship under until you took it over in a voyage under way
-};
-
 /** Wires a joined room into the store. */
 function attach({ room: joined, code, audience }: Joined): void {
   room = joined;
@@ -72,7 +65,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     s.setRoom(json);
     if (json.status === 'over' && s.seat !== null) markSailed(json.code || code);
   });
-  joined.onMessage('welcome', (m: Welcome) => {
+  joined.onMessage('welcome', (m: WelcomeMessage) => {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
     useStore.getState().set({

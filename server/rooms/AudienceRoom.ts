@@ -4,7 +4,7 @@
 // cheer and predict; neither ever reaches the engine. Once it holds predictions it outlives its last viewer while the voyage
 // sails, so a crowd that leaves and comes back finds its answers and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
-import { cheerSchema, predictSchema } from '../../shared/protocol';
+import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
 import type { GameEvent } from '../../shared/index';
 import { VoyageState } from '../schema/VoyageState';
@@ -176,10 +176,11 @@ export class AudienceRoom extends Room<VoyageState> {
   /** What a joining or returning viewer gets: where they are, the story so far, their answers, and for casters the recipes. */
   private greet(client: Client): void {
     const member = this.members.get(client.sessionId)!;
-    client.send('welcome', {
+    const welcome: WelcomeMessage = {
       code: this.code, seat: null, lobbySlot: null, seatToken: null, spectator: true, creator: false,
       castDelay: this.cast.castDelay, allSeeing: member.allSeeing, serverNow: Date.now(),
-    });
+    };
+    client.send('welcome', welcome);
     if (this.history.length) client.send('history', { events: this.history });
     for (const answer of this.predictions.answersOf(client.sessionId)) client.send('predicted', answer);
     if (member.allSeeing && this.secrets) client.send('reveal', this.secrets);

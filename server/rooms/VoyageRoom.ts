@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { emoteSchema, type PrivateMessage } from '../../shared/protocol';
+import { emoteSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
@@ -321,7 +321,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private welcome(client: Client, tookOver?: string): void {
     const slot = this.seating.slotOf(client.sessionId);
     const seated = slot >= 0;
-    client.send('welcome', {
+    const message: WelcomeMessage = {
       code: this.roomId,
       seat: seated && this.voyage ? slot : null,
       lobbySlot: seated && !this.voyage ? slot : null,
@@ -332,7 +332,8 @@ export class VoyageRoom extends Room<VoyageState> {
       castDelay: this.settings.castDelay,
       serverNow: Date.now(),
       tookOver,
-    });
+    };
+    client.send('welcome', message);
   }
 
   /** The story so far (the latest public events, already played), so the log survives a reload or a late join. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
-import type { PrivateMessage } from '../../shared/protocol';
+import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -34,7 +34,7 @@ export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' 
 }
 
 /** The 'welcome' message. */
-export type Welcome = { code: string; seat: number | null; lobbySlot: number | null; seatToken: string | null; spectator: boolean; creator: boolean; tookOver?: string };
+export type Welcome = WelcomeMessage;
 /** The 'private' message (R52), naming the step it belongs to. */
 export type Private = PrivateMessage;
 /** The 'events' message. */
