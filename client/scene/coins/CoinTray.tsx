@@ -10,7 +10,7 @@ import { useStore } from '../../store';
 import { shipObjects } from '../shipRegistry';
 import { SEAT_COLOURS } from '../coords';
 import { merge, part } from '../models/build';
-import { COIN_RADIUS, COIN_THICKNESS, simulateToss, type Flight } from './simulateToss';
+import { COIN_RADIUS, COIN_THICKNESS, TRAY_HALF, laneEdge, seededJitter, simulateToss, type Flight } from './simulateToss';
 import { headsTexture, tailsTexture } from './coinFaces';
 
 /** One toss: some coins for one ship, with the outcomes the server decided; a dock flip (R23) or a broadside (R30). */
@@ -33,21 +33,27 @@ const SHRINK_S = 0.35;
 const FULL_SIZE_DISTANCE = 15;
 /** A battle's two trays stand apart, each on its own ship's side. */
 const BATTLE_SIDE_OFFSET = 0.75;
-const trays = new Map<number, BufferGeometry>();
+const trays = new Map<string, BufferGeometry>();
 
-/** A seat's tray: pale wood with a raised edge in the captain's colour, so whose coins these are is plain (one draw call). */
-function trayGeometry(seat: number): BufferGeometry {
-  let geometry = trays.get(seat);
+/**
+ * A seat's tray for `count` coins: pale wood with a raised edge in the captain's colour, so whose coins these are is plain,
+ * and a low divider between the coins' lanes (one draw call).
+ */
+function trayGeometry(seat: number, count: number): BufferGeometry {
+  const key = `${seat}:${count}`;
+  let geometry = trays.get(key);
   if (!geometry) {
     const edge = SEAT_COLOURS[seat];
+    const [w, d] = [TRAY_HALF.x * 2, TRAY_HALF.z * 2];
     geometry = merge([
-      part(new BoxGeometry(1.0, 0.08, 0.76), '#d8a968', [0, -0.04, 0]),
-      part(new BoxGeometry(1.08, 0.08, 0.06), edge, [0, 0.02, 0.4]),
-      part(new BoxGeometry(1.08, 0.08, 0.06), edge, [0, 0.02, -0.4]),
-      part(new BoxGeometry(0.06, 0.08, 0.76), edge, [0.52, 0.02, 0]),
-      part(new BoxGeometry(0.06, 0.08, 0.76), edge, [-0.52, 0.02, 0]),
+      part(new BoxGeometry(w, 0.08, d), '#d8a968', [0, -0.04, 0]),
+      part(new BoxGeometry(w + 0.08, 0.08, 0.06), edge, [0, 0.02, TRAY_HALF.z + 0.02]),
+      part(new BoxGeometry(w + 0.08, 0.08, 0.06), edge, [0, 0.02, -TRAY_HALF.z - 0.02]),
+      part(new BoxGeometry(0.06, 0.08, d), edge, [TRAY_HALF.x + 0.02, 0.02, 0]),
+      part(new BoxGeometry(0.06, 0.08, d), edge, [-TRAY_HALF.x - 0.02, 0.02, 0]),
+      ...Array.from({ length: count - 1 }, (_, i) => part(new BoxGeometry(0.03, 0.05, d), edge, [laneEdge(i + 1, count), 0.005, 0])),
     ]);
-    trays.set(seat, geometry);
+    trays.set(key, geometry);
   }
   return geometry;
 }
@@ -86,9 +92,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   const coinRefs = useRef<(Mesh | null)[]>([]);
   const started = useRef<number | null>(null);
   const flights: Flight[] = useMemo(() => {
-    let seed = toss.key * 9301 + 49297;
-    const jitter = () => ((seed = (seed * 233280 + 49297) % 2147483647) / 2147483647) * 2 - 1;
-    return simulateToss(rapier, toss.coins.length, jitter);
+    return simulateToss(rapier, toss.coins.length, seededJitter(toss.key));
   }, [rapier, toss]);
   const materials = useMemo(
     () => flights.map((flight, i) => {
@@ -123,7 +127,7 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
 
   return (
     <group ref={tray} scale={TRAY_SCALE}>
-      <mesh geometry={trayGeometry(toss.seat)} receiveShadow>
+      <mesh geometry={trayGeometry(toss.seat, toss.coins.length)} receiveShadow>
         <meshStandardMaterial vertexColors roughness={0.8} />
       </mesh>
       {flights.map((_, i) => (
