@@ -97,13 +97,17 @@ export function BakeOff() {
           ? <button className="big ready" onClick={sayReady} autoFocus>🔥 Ready for another try? Show me the crates</button>
           : <p className="prompt">{baker.name} gets ready for another try…</p>
       )}
-      <p className="prompt">
+      <p className="prompt bake-prompt">
         {shown === 'open' && 'Remember them! The crates close in a moment…'}
         {shown === 'shuffling' && `Shuffling: ${bake.swaps.length} swaps…`}
         {shown === 'name' && (mine ? `Click the crate holding slot ${(slots[picked.length] ?? 0) + 1}: ${recipe[slots[picked.length] ?? 0] ?? ''}.` : `${baker.name} is naming the crates…`)}
       </p>
-      {mine && canRewatch && shown === 'name' && picked.length === 0 && (
-        <OrderButton className="secondary" action={{ type: 'rewatch' }}>👀 Watch again (1 gold)</OrderButton>
+      {mine && (
+        // The row keeps its place while hidden: the card stands on the screen's bottom edge, so a button coming or going
+        // moved the crates under the baker's pointer mid-naming (playtest: three clicks in a row missed).
+        <div className="rewatch-row" style={{ visibility: canRewatch && shown === 'name' && picked.length === 0 ? 'visible' : 'hidden' }}>
+          <OrderButton className="secondary" action={{ type: 'rewatch' }}>👀 Watch again (1 gold)</OrderButton>
+        </div>
       )}
     </section>
   );

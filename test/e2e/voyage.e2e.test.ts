@@ -143,8 +143,13 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
     const [first, ...rest] = crateLabels(view);
     const onBench = await page.evaluate((name) => window.__pirates!.objectToScreen(name), `bench-crate-${first.crate}`);
     expect(onBench).not.toBeNull();
+    const benchTop = async () => (await page.locator('.bench').boundingBox())!.y;
+    const topBefore = await benchTop();
     await page.mouse.click(onBench!.x, onBench!.y);
-    if (rest.length) await expect.poll(() => page.getByRole('button', { name: first.label, exact: true }).getAttribute('class')).toContain('picked');
+    if (rest.length) {
+      await expect.poll(() => page.getByRole('button', { name: first.label, exact: true }).getAttribute('class')).toContain('picked');
+      expect(Math.abs((await benchTop()) - topBefore)).toBeLessThan(1); // the crates stay under the pointer while they are named
+    }
     for (const { label } of rest) await page.getByRole('button', { name: label, exact: true }).click();
     await page.waitForTimeout(600);
     done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
