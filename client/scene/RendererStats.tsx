@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { installHooks } from '../testHooks';
-import { worldX, worldZ } from './coords';
+import { SEA_LEVEL, worldX, worldZ } from './coords';
 
 /** Records the last frame's draw calls. */
 export function RendererStats() {
@@ -15,7 +15,7 @@ export function RendererStats() {
       return { x: ((p.x + 1) / 2) * size.width, y: ((1 - p.y) / 2) * size.height };
     };
     const hooks = installHooks();
-    hooks.squareToScreen = (x, y) => toScreen(new Vector3(worldX(x), 0.3, worldZ(y)));
+    hooks.squareToScreen = (x, y) => toScreen(new Vector3(worldX(x), SEA_LEVEL, worldZ(y))); // the square's centre as drawn on the sea
     hooks.objectToScreen = (name) => {
       const object = three().scene.getObjectByName(name);
       return object ? toScreen(object.getWorldPosition(new Vector3())) : null;

@@ -23,3 +23,12 @@ export const SEAT_COLOUR_NAMES = ['sky-blue', 'orange', 'green', 'vermilion', 'd
 
 /** Each seat's flag shape, so colour alone never identifies a captain (ART.md). */
 export const SEAT_FLAGS = ['triangle', 'swallowtail', 'square', 'pennant', 'star', 'circle'] as const;
+
+/**
+ * The height a click is read at: the sea's mean level, where the glow is painted. Read 0.3 higher, a click landed up to a
+ * third of a square nearer the camera than the square drawn under it, so the near part of a glowing square picked the one
+ * in front of it (a playtester was told "too far" clicking a square that glowed).
+ */
+export const PICK_Y = 0;
+/** The sea's mean level, where the grid and the planner's glow are painted. */
+export const SEA_LEVEL = 0;
