@@ -10,7 +10,7 @@ import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
 import { lightHoldEnds, unreachableReason } from './engineBridge';
 import { keyOf, useSailPlan } from './sailPlan';
-import { PICK_Y, worldX, worldZ } from './coords';
+import { SEA_LEVEL, worldX, worldZ } from './coords';
 
 const GOLD: [number, number, number] = [250, 190, 50];
 const PALE_BLUE: [number, number, number] = [190, 228, 255];
@@ -74,7 +74,7 @@ export function RoutePlanner() {
   };
   return (
     <group>
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, PICK_Y, 0]} onPointerMove={onMove} onPointerDown={(e) => { pointer.current = e.pointerType; }} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, SEA_LEVEL, 0]} onPointerMove={onMove} onPointerDown={(e) => { pointer.current = e.pointerType; }} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
         <planeGeometry args={[16, 16]} />
         <meshBasicMaterial transparent opacity={0} depthWrite={false} />
       </mesh>

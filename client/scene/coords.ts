@@ -25,10 +25,8 @@ export const SEAT_COLOUR_NAMES = ['sky-blue', 'orange', 'green', 'vermilion', 'd
 export const SEAT_FLAGS = ['triangle', 'swallowtail', 'square', 'pennant', 'star', 'circle'] as const;
 
 /**
- * The height a click is read at: the sea's mean level, where the glow is painted. Read 0.3 higher, a click landed up to a
- * third of a square nearer the camera than the square drawn under it, so the near part of a glowing square picked the one
- * in front of it (a playtester was told "too far" clicking a square that glowed).
+ * The sea's mean level, where the grid and the planner's glow are painted, and where a click is read. Read 0.3 higher, a
+ * click landed up to a third of a square nearer the camera than the square drawn under it, so the near part of a glowing
+ * square picked the one in front of it (a playtester was told "too far" clicking a square that glowed).
  */
-export const PICK_Y = 0;
-/** The sea's mean level, where the grid and the planner's glow are painted. */
 export const SEA_LEVEL = 0;
