@@ -1,6 +1,6 @@
-// R23: each island's dock square is ringed in gold on the water, so a newcomer finds where to dock (a playtester lost turns
-// hunting for docks hidden behind their islands). The island pointed at or tapped has its ring lit and drawn over the land.
-// While you plan a sail, the docks you can reach this turn are lit too (a playtester could not tell which were in reach).
+// R23: each island's dock square is ringed on the water, so a newcomer finds where to dock (a playtester lost turns hunting
+// for docks hidden behind their islands). The island pointed at or tapped has its ring lit in gold and drawn over the land.
+// While you plan a sail, the docks you can reach this turn glow as gold discs drawn over the land (ART.md: gold is reachable).
 // R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -11,7 +11,8 @@ import { homeward } from '../homeward';
 import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
 
-const GOLD = '#f5c542';
+const GOLD = '#f5c542'; // ART.md: gold is for reachable
+const ROPE = '#fbf3e4'; // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
 /** Just above the planner's glow, so a reachable dock shows both. */
 const RING_Y = 0.36;
 const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);
@@ -42,17 +43,17 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
   useFrame(({ clock }) => {
     if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));
     if (home.current) (home.current.material as MeshBasicMaterial).opacity = 0.65 + 0.3 * Math.sin(clock.elapsedTime * 4);
-    if (reachable.current) (reachable.current.material as MeshBasicMaterial).opacity = 0.75 + 0.25 * Math.sin(clock.elapsedTime * 4);
+    if (reachable.current) (reachable.current.material as MeshBasicMaterial).opacity = 0.5 + 0.2 * Math.sin(clock.elapsedTime * 4); // a pulsing glow that lets the crates show through
   });
   return (
     <group name="dock-rings">
       <instancedMesh ref={rings} args={[undefined, undefined, 8]} raycast={noRaycast}>
         <ringGeometry args={[0.31, 0.45, 32]} />
-        <meshBasicMaterial color={GOLD} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
+        <meshBasicMaterial color={ROPE} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
       </instancedMesh>
       {inReach.length > 0 && (
         <instancedMesh ref={reachable} name="docks-in-reach" args={[undefined, undefined, islands.length]} renderOrder={3} raycast={noRaycast}>
-          <ringGeometry args={[0.3, 0.5, 32]} />
+          <circleGeometry args={[0.5, 32]} />
           <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
         </instancedMesh>
       )}
