@@ -13,7 +13,7 @@ export function Album() {
   return (
     <section className="card album" aria-label="Photo album">
       <header className="album-head">{/* Close stays at the top, however long the album scrolls */}
-        <h2>📖 The scrapbook</h2>
+        <h2>📷 The scrapbook</h2>
         <button className="link" onClick={() => useStore.getState().set({ album: false })}>Close</button>
       </header>
       {captains.every((c) => c.photos.length === 0) && <p className="hint">No photographs yet. End your turn to watch the sea: when a creature leaps beside your ship, tap it (or 📷 Snap) within 2 seconds.</p>}

@@ -45,7 +45,7 @@ export function Corner() {
       <span className={`status ${status}`} title={STATUS[status][1]}><span aria-hidden>{STATUS[status][0]}</span><span className="status-word"> {STATUS[status][1]}</span></span>
       {watching > 0 && <span className="watching-count" title={`${watching} watching from the gallery`}>👀 {watching}</span>}
       {cameraFree && <button className="icon" onClick={() => useStore.getState().set({ cameraFree: false })} title="Reset the view: the camera follows the play again (R)" aria-label="Reset the view: the camera follows the play again (R)">🎯</button>}
-      <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album" aria-label="Photo album">📖</button>
+      <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album" aria-label="Photo album">📷</button>
       <button className="icon" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase, goingHome) })} title="Help: the rules for this moment" aria-label="Help: the rules for this moment" aria-pressed={help !== null}>❓</button>
       <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-label="Sound on/off" aria-pressed={settings.sound}>{settings.sound ? '🔊' : '🔇'}</button>
       <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-label="Reduced motion" aria-pressed={settings.reducedMotion}>{settings.reducedMotion ? '🐢' : '🌊'}</button>
