@@ -10,7 +10,7 @@ import { VoyageState } from '../schema/VoyageState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
-import { GameClock, animationMs } from './pacing';
+import { GameClock, animationMs, holdsTheClock } from './pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
@@ -482,8 +482,8 @@ export class VoyageRoom extends Room<VoyageState> {
     const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
     if (events.some((e) => !SIGHTING_EVENTS.has(e.type))) this.releaseHold(wallNow);
-    this.gameClock.pause(wallNow, timed.reduce((sum, t) => sum + t.ms, 0));
     const view = viewFor(this.voyage!.state, null);
+    this.gameClock.present(wallNow, timed.reduce((sum, t) => sum + t.ms, 0), holdsTheClock(view, (seat) => this.botHolds(seat)));
     this.holdForReady(view, events, wallNow);
     this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
     for (const client of this.clients) this.sendPrivate(client);

@@ -1,5 +1,5 @@
 // Pacing so people can watch: how long each event takes to animate, and a game clock that waits for them.
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent, PlayerView } from '../../shared/index';
 
 /** About how long clients take to show each kind of event, at pace 1 (issue 4: 0.35 s a square, 2.5 s a coin toss). */
 export const SQUARE_MS = 350;
@@ -37,13 +37,24 @@ export function animationMs(event: GameEvent): number {
 }
 
 /**
- * The room's game clock: wall time that stands still while events play out, so turn timers
- * allow for the presentation. The engine only ever sees this clock.
+ * R50: whether the clock stands still for what is shown now: a person waits on it to make their move, or a bake-off's show
+ * plays (its shuffle is timed on this clock for everyone watching, R41). Bots wait on the show anyway, clock or no clock.
+ */
+export function holdsTheClock(view: PlayerView, botHolds: (seat: number) => boolean): boolean {
+  if (view.bake) return true;
+  return view.actor !== null && !botHolds(view.actor);
+}
+
+/**
+ * The room's game clock: wall time that stands still while events play out for a person who has a move to make, so turn
+ * timers allow for the presentation. While only bots act it runs on, so a sighting surfaces 0.5 to 2.5 s after its End turn
+ * as R37 says (it came 3 to 10 s later while the clock waited out every bot's sail). The engine only ever sees this clock.
  */
 export class GameClock {
   private offset: number;
   private pauseStart = 0;
   private pauseEnd = 0;
+  private showsEnd = 0; // when the events shown so far end, in wall time, whether or not the clock stood still for them
 
   /** Starts the clock so that `gameNow` reads `startAt` at wall time `wallNow` (continuing a restored voyage's clock). */
   constructor(wallNow: number, startAt: number = wallNow) {
@@ -68,6 +79,15 @@ export class GameClock {
     this.pauseEnd = wall + ms;
   }
 
+  /**
+   * Events taking `ms` to show start at `wall`, after those still showing. With `hold` (a person waits on the show to make
+   * their move) the clock stands still until every show so far has ended.
+   */
+  present(wall: number, ms: number, hold: boolean): void {
+    this.showsEnd = Math.max(this.showsEnd, wall) + Math.max(0, ms);
+    if (hold) this.pause(wall, this.showsEnd - Math.max(wall, this.pauseEnd));
+  }
+
   /** Ends the current pause early, at `wall` but not before `notBefore` (a hold that was waiting for a person who is ready). */
   resume(wall: number, notBefore: number): void {
     if (this.pauseEnd <= wall) return;
@@ -76,7 +96,7 @@ export class GameClock {
 
   /** When the current presentation ends, in wall time (now or in the past when nothing plays). */
   presentationEnds(): number {
-    return this.pauseEnd;
+    return Math.max(this.pauseEnd, this.showsEnd);
   }
 
   /** The wall time at which the game clock will read `gameTime`, given the wall time now. */
