@@ -1,5 +1,5 @@
-// R37: between your End turn and the creature surfacing, the game clock waits out other ships' moves on screen, so a creature
-// can surface several seconds later; the HUD keeps a lookout in the Snap button's place meanwhile, so eyes are where it comes.
+// R37: between your End turn and your creature surfacing (0.5 to 2.5 s, while the next ships move), the HUD keeps a lookout
+// in the Snap button's place, so your eyes are where the button comes (a playtester missed sightings, looking elsewhere).
 import type { GameEvent } from '../shared/index';
 
 /** Whether you are still waiting for your sighting's creature to surface, after this event. */
