@@ -13,7 +13,7 @@ export function CastCanvas({ transparent }: { transparent: boolean }) {
   return (
     <Canvas
       className="game-canvas cast-canvas"
-      shadows
+      shadows="percentage" // PCF: three.js removed the soft variant R3F asks for by default, and warned on every load
       dpr={1}
       camera={{ position: [0, 17, 13], fov: 40, near: 0.1, far: 200 }}
       gl={{ antialias: true, preserveDrawingBuffer: true, alpha: true }}

@@ -14,7 +14,7 @@ export function GameCanvas() {
   return (
     <Canvas
       className="game-canvas"
-      shadows
+      shadows="percentage" // PCF: three.js removed the soft variant R3F asks for by default, and warned on every load
       dpr={[1, 1.75]}
       camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
       gl={{ antialias: true, preserveDrawingBuffer: true }}
