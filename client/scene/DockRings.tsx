@@ -1,5 +1,5 @@
 // R23: each island's dock square is ringed on the water, so a newcomer finds where to dock (a playtester lost turns hunting
-// for docks hidden behind their islands). The island pointed at or tapped has its ring lit in gold and drawn over the land.
+// for docks hidden behind their islands). The island pointed at or tapped has its ring lit white and drawn over the land.
 // While you plan a sail, the docks you can reach this turn glow as gold discs drawn over the land (ART.md: gold is reachable).
 // R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
 import { useLayoutEffect, useRef } from 'react';
@@ -12,7 +12,8 @@ import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
 
 const GOLD = '#f5c542'; // ART.md: gold is for reachable
-const ROPE = '#fbf3e4'; // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
+const ROPE = '#fbf3e4';
+const LIT = '#ffffff'; // the island pointed at: white, not gold, which would say its dock is in reach // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
 /** Just above the planner's glow, so a reachable dock shows both. */
 const RING_Y = 0.36;
 const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);
@@ -66,7 +67,7 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
       {hovered && (
         <mesh ref={lit} name="dock-ring-lit" position={[worldX(hovered.dock[0]), RING_Y, worldZ(hovered.dock[1])]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={3} raycast={noRaycast}>
           <ringGeometry args={[0.3, 0.48, 32]} />
-          <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
+          <meshBasicMaterial color={LIT} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
         </mesh>
       )}
     </group>

@@ -13,6 +13,11 @@ import { keyOf, useSailPlan } from './sailPlan';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
 
 const GOLD: [number, number, number] = [250, 190, 50];
+/**
+ * The block a dock's jetty and crates stand in: a click on them picks the dock's square. No deeper than the jetty, so a click
+ * on the centre of the square behind still passes over it.
+ */
+const DOCK_PICK: [number, number, number] = [0.9, 0.65, 0.6];
 const PALE_BLUE: [number, number, number] = [190, 228, 255];
 const SILVER: [number, number, number] = [205, 210, 220];
 
@@ -48,14 +53,11 @@ export function RoutePlanner() {
     const y = Math.floor(e.point.z + 8);
     return x >= 0 && y >= 0 && x < 16 && y < 16 ? [x, y] : null;
   };
-  const onMove = (e: ThreeEvent<PointerEvent>) => {
-    const sq = squareAt(e);
+  const hoverOn = (sq: Square | null) => {
     const current = useStore.getState().hover;
     if (sq?.[0] !== current?.[0] || sq?.[1] !== current?.[1]) useStore.getState().set({ hover: sq });
   };
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    e.stopPropagation();
-    const sq = squareAt(e);
+  const clickOn = (sq: Square | null) => {
     if (!sq) return;
     const target = plan.get(keyOf(sq));
     const touch = pointer.current === 'touch';
@@ -72,12 +74,35 @@ export function RoutePlanner() {
     }
     useStore.getState().toast(unreachableReason(view!, seat!, sq), 'info');
   };
+  const pressed = (e: ThreeEvent<PointerEvent>) => { pointer.current = e.pointerType; };
   return (
     <group>
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, SEA_LEVEL, 0]} onPointerMove={onMove} onPointerDown={(e) => { pointer.current = e.pointerType; }} onPointerOut={() => useStore.getState().set({ hover: null })} onClick={onClick} name="planner-surface">
+      <mesh
+        rotation={[-Math.PI / 2, 0, 0]}
+        position={[0, SEA_LEVEL, 0]}
+        onPointerMove={(e) => hoverOn(squareAt(e))}
+        onPointerDown={pressed}
+        onPointerOut={() => useStore.getState().set({ hover: null })}
+        onClick={(e) => { e.stopPropagation(); clickOn(squareAt(e)); }}
+        name="planner-surface"
+      >
         <planeGeometry args={[16, 16]} />
         <meshBasicMaterial transparent opacity={0} depthWrite={false} />
       </mesh>
+      {/* R23: a dock's jetty and crates stand up off the water, and a click on their upper part went through to the square behind */}
+      {view!.board.islands.map((island) => (
+        <mesh
+          key={keyOf(island.dock)}
+          visible={false}
+          position={[worldX(island.dock[0]), DOCK_PICK[1] / 2, worldZ(island.dock[1])]}
+          onPointerMove={(e) => { e.stopPropagation(); hoverOn(island.dock); }}
+          onPointerDown={pressed}
+          onClick={(e) => { e.stopPropagation(); clickOn(island.dock); }}
+          name={`dock-pick-${keyOf(island.dock)}`}
+        >
+          <boxGeometry args={DOCK_PICK} />
+        </mesh>
+      ))}
       {hovered?.path.map(([x, y], i) => (
         <mesh key={`${x},${y},${i}`} position={[worldX(x), 0.35, worldZ(y)]}>
           <sphereGeometry args={[i === hovered.path.length - 1 ? 0.16 : 0.08, 10, 8]} />

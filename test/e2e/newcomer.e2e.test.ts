@@ -164,18 +164,6 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
       requestAnimationFrame(check);
     }), undefined, { timeout: 30_000, polling: 100 });
     const settled = await probe();
-    // A point well inside a glowing square, toward either neighbour, picks that square (clicks were read a third of a square off).
-    const { target: aim, toward } = await page.evaluate(() => {
-      const s = window.__pirates!.store.getState();
-      const [x, y] = s.view!.captains[s.seat!].pos;
-      const at = window.__pirates!.squareToScreen;
-      return { target: [x, y], toward: [at(x, y - 1), at(x, y), at(x, y + 1)] };
-    });
-    for (const side of [0, 2]) {
-      const inside = { x: toward[1].x + (toward[side].x - toward[1].x) * 0.4, y: toward[1].y + (toward[side].y - toward[1].y) * 0.4 };
-      await page.mouse.move(inside.x, inside.y);
-      await expect.poll(() => page.evaluate(() => window.__pirates!.store.getState().hover), { timeout: 5000 }).toEqual(aim);
-    }
     // A click that lands before the planner saw the pointer hover only previews the route (as a first tap does): click again.
     const target = await farSail(page);
     let sailed = false;
