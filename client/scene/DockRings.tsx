@@ -12,8 +12,8 @@ import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
 
 const GOLD = '#f5c542'; // ART.md: gold is for reachable
-const ROPE = '#fbf3e4';
-const LIT = '#ffffff'; // the island pointed at: white, not gold, which would say its dock is in reach // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
+const ROPE = '#fbf3e4'; // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
+const LIT = '#ffffff'; // the island pointed at: white, not gold, which would say its dock is in reach
 /** Just above the planner's glow, so a reachable dock shows both. */
 const RING_Y = 0.36;
 const FLAT = new Matrix4().makeRotationX(-Math.PI / 2);

@@ -13,13 +13,13 @@ import { keyOf, useSailPlan } from './sailPlan';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
 
 const GOLD: [number, number, number] = [250, 190, 50];
+const PALE_BLUE: [number, number, number] = [190, 228, 255];
+const SILVER: [number, number, number] = [205, 210, 220];
 /**
  * The block a dock's jetty and crates stand in: a click on them picks the dock's square. No deeper than the jetty, so a click
  * on the centre of the square behind still passes over it.
  */
 const DOCK_PICK: [number, number, number] = [0.9, 0.65, 0.6];
-const PALE_BLUE: [number, number, number] = [190, 228, 255];
-const SILVER: [number, number, number] = [205, 210, 220];
 
 /** The planner: glowing squares, a preview of the hovered route, and the click to sail. */
 export function RoutePlanner() {
