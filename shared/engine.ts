@@ -36,7 +36,7 @@ export function createVoyage(setup: VoyageSetup): GameState {
   const count = setup.captains?.length ?? 0;
   if (count < MIN_CAPTAINS || count > MAX_CAPTAINS) throw new Error(`A voyage needs ${MIN_CAPTAINS} to ${MAX_CAPTAINS} captains, not ${count}.`);
   const options = { ...DEFAULT_OPTIONS, ...setup.options };
-  const holder = { rng: seedStream(String(setup.seed)) };
+  const holder = { rng: seedStream(String(setup.seed), setup.stream) };
   const board = generateBoard(holder);
   const entrants = shuffled(holder, setup.captains.map((_, i) => i));
   const recipes = dealRecipes(holder, count);

@@ -1,26 +1,68 @@
-// The seeded random stream, kept inside GameState.rng so replays are exact (ARCHITECTURE.md).
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+// The voyage's random stream, kept inside the game state so replays are exact (ARCHITECTURE.md). New voyages draw from a
+// ChaCha20 keystream under a secret 256-bit key (stream/keystream.ts); voyages stored before it keep xoroshiro128+.
+import { nextWord, type CipherStream } from './stream/keystream';
+import { streamKeyHex } from './stream/keys';
+import { legacyDrawInt, legacyStream, type LegacyStream } from './stream/legacy';
+
+/** Which stream a voyage draws from: the cipher, or (for voyages stored before it, whose setup has no marker) the old one. */
+export type StreamKind = 'chacha20' | 'xoroshiro128plus';
+
+/** The stream a new voyage uses. */
+export const CURRENT_STREAM: StreamKind = 'chacha20';
+/** The stream of a stored voyage whose setup names none: every voyage stored before the cipher stream. */
+export const LEGACY_STREAM: StreamKind = 'xoroshiro128plus';
+
+/** A stream's position, as the game state keeps it (SECRET, R52 and M41). */
+export type StreamState = CipherStream | LegacyStream;
 
 /** Anything that carries the stream's state: a GameState draft, or a scratch holder during setup. */
-export type RngHolder = { rng: number[] };
+export type RngHolder = { rng: StreamState };
 
-/** Turns the voyage seed into the stream's first state (FNV-1a of the seed string). */
-export function seedStream(seed: string): number[] {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return [...xoroshiro128plus(hash | 0).getState()];
+/** A 32-bit word's range: drawInt covers at most this many values. */
+const WORD_RANGE = 2 ** 32;
+
+/** The stream's first state for a seed: a 256-bit key (or a test seed stretched to one by SHA-256), or the old stream. */
+export function seedStream(seed: string, kind: StreamKind = CURRENT_STREAM): StreamState {
+  if (kind === 'xoroshiro128plus') return legacyStream(seed);
+  return { cipher: 'chacha20', key: streamKeyHex(seed), block: 0, word: 0 };
 }
 
-/** Draws a whole number in [min, max] and advances the holder's stream. */
+/** A copy of a stream's state, for a state clone. */
+export function copyStream(stream: StreamState): StreamState {
+  return Array.isArray(stream) ? [...stream] : { ...stream };
+}
+
+/** Draws a whole number in [min, max], unbiased (rejection sampling, never a modulo of a word), and advances the stream. */
 export function drawInt(holder: RngHolder, min: number, max: number): number {
-  const gen = xoroshiro128plusFromState(holder.rng);
-  const value = uniformInt(gen, min, max);
-  holder.rng = [...gen.getState()];
-  return value;
+  const stream = holder.rng;
+  if (Array.isArray(stream)) {
+    const { value, next } = legacyDrawInt(stream, min, max);
+    holder.rng = next;
+    return value;
+  }
+  if (!Number.isInteger(min) || !Number.isInteger(max) || max < min || max - min + 1 > WORD_RANGE) {
+    throw new RangeError(`drawInt needs whole numbers with min <= max and at most 2^32 values, not [${min}, ${max}].`);
+  }
+  let position = stream;
+  const value = belowByRejection(max - min + 1, () => {
+    const { word, next } = nextWord(position);
+    position = next;
+    return word;
+  }, WORD_RANGE);
+  holder.rng = position;
+  return min + value;
+}
+
+/**
+ * A whole number in [0, range) from uniform words in [0, wordRange), without bias: a word at or past the largest multiple
+ * of range that fits is thrown away and another drawn, where taking it modulo range would favour the low numbers.
+ */
+export function belowByRejection(range: number, nextWord: () => number, wordRange: number): number {
+  const accepted = wordRange - (wordRange % range);
+  for (;;) {
+    const word = nextWord();
+    if (word < accepted) return word % range;
+  }
 }
 
 /** Picks one element uniformly. */

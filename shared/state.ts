@@ -1,6 +1,7 @@
 // Helpers over GameState shared by every rule file: copying, occupancy, who acts, rule errors.
 import type { Board, GameEvent, GameState, Square } from './types';
 import { keyOf } from './grid';
+import { copyStream } from './random';
 
 /** A broken rule: the engine turns it into { ok: false, error } and keeps the old state (R21). */
 export class RuleError extends Error {
@@ -21,7 +22,7 @@ export type Ctx = { s: GameState; now: number; events: GameEvent[] };
 export function cloneState(s: GameState): GameState {
   return {
     ...s,
-    rng: [...s.rng],
+    rng: copyStream(s.rng),
     options: { ...s.options },
     crates: [...s.crates],
     captains: s.captains.map((c) => ({

@@ -1,4 +1,5 @@
 // The engine's data shapes: setup, actions, events, the plain-JSON GameState and the PlayerView (CONTRACT.md).
+import type { StreamKind, StreamState } from './random';
 
 /** A compass direction the wind blows toward, or a step on the grid (R11, R15). */
 export type Dir = 'N' | 'E' | 'S' | 'W';
@@ -28,6 +29,7 @@ export type VoyageSetup = {
   captains: { name: string; bot?: BotLevel }[];
   options?: Partial<RuleOptions>;
   now?: number;
+  stream?: StreamKind;  // fair play: the random stream (default: the cipher); stored voyages without it used the old one
 };
 
 /** A secret recipe: a named pastry of 4 different ingredients in order (R6). */
@@ -145,7 +147,7 @@ export type WindState = {
 export type GameState = {
   version: 1;
   seed: string;                 // SECRET
-  rng: number[];                // SECRET: the random stream's state
+  rng: StreamState;             // SECRET: the random stream's state
   options: RuleOptions;
   board: Board;
   crates: number[];             // crates left per island, same order as board.islands (R5)

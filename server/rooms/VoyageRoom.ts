@@ -4,6 +4,7 @@ import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colys
 import { legalActions, parseAction, viewFor } from '../../shared/index';
 import { emoteSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
+import { CURRENT_STREAM } from '../../shared/random';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
 import { VoyageState } from '../schema/VoyageState';
@@ -303,7 +304,8 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Deals the seats (R8), bots taking the empty ones, and begins the voyage. */
   private setSail(): void {
     const setup = {
-      seed: this.settings.seed ?? randomBytes(12).toString('base64url'),
+      seed: this.settings.seed ?? randomBytes(32).toString('hex'), // fair play: the stream's 256-bit key
+      stream: CURRENT_STREAM,
       captains: this.seating.slots.map((s) => (s.level ? { name: s.name, bot: s.level } : { name: s.name })),
       options: this.settings.timers,
       now: this.now(),

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action, SeatPatch, VoyageSetup } from '../../shared/index';
+import { LEGACY_STREAM } from '../../shared/random';
 
 /** One applied step of a voyage, enough to replay it through the engine. */
 export type LogEntry =
@@ -24,6 +25,11 @@ export type StoredVoyage = {
   seatTokens: Map<string, number>;
   released: number[]; // seats whose person left by choice: a bot sails them and a newcomer may take them
 };
+
+/** A stored setup with the stream it was played with: one stored before the cipher stream names none, and used the old one. */
+function withStream(setup: VoyageSetup): VoyageSetup {
+  return { ...setup, stream: setup.stream ?? LEGACY_STREAM };
+}
 
 /** Every statement the store runs, compiled once when the store opens rather than again on every call. */
 function prepareStatements(db: Database.Database) {
@@ -134,7 +140,7 @@ export class VoyageStore {
     const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
     const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];
     return {
-      code, setup: JSON.parse(row.setup), room: JSON.parse(row.room), status: row.status, log,
+      code, setup: withStream(JSON.parse(row.setup)), room: JSON.parse(row.room), status: row.status, log,
       seatTokens: new Map(tokens.map((t) => [t.token, t.seat])),
       released: tokens.filter((t) => t.released).map((t) => t.seat),
     };

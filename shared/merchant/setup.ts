@@ -23,7 +23,7 @@ function dockedShip(index: number): ShipState {
 export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
   const count = setup.captains?.length ?? 0;
   if (count < MIN_MERCHANTS || count > MAX_MERCHANTS) throw new Error(`Merchant Voyages needs ${MIN_MERCHANTS} to ${MAX_MERCHANTS} merchants, not ${count}.`);
-  const holder = { rng: seedStream(String(setup.seed)) };
+  const holder = { rng: seedStream(String(setup.seed), setup.stream) };
   const tiles = shuffled(holder, LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)));
   const deck = shuffled(holder, PIRATE_CARDS);
   const firstLuxuries: Luxury[] = setup.captains.map(() => drawOne(holder, LUXURIES));

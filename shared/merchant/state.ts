@@ -1,5 +1,6 @@
 // Helpers every Merchant Voyages rule file shares: the working copy, copying it, and the rule errors of the first game.
 import type { MerchantEvent, MerchantState } from './types';
+import { copyStream } from '../random';
 export { RuleError, must } from '../state';
 
 /** The working copy an action or tick changes, the time it happens and what it emits. */
@@ -9,7 +10,7 @@ export type MerchantCtx = { s: MerchantState; now: number; events: MerchantEvent
 export function cloneMerchantState(s: MerchantState): MerchantState {
   return {
     ...s,
-    rng: [...s.rng],
+    rng: copyStream(s.rng),
     options: { ...s.options },
     merchants: s.merchants.map((m) => ({ ...m, luxuries: { ...m.luxuries }, ships: m.ships.map((ship) => ({ ...ship })) })),
     segments: s.segments.map((seg) => ({ ...seg, demand: [...seg.demand] })),

@@ -1,5 +1,6 @@
 // Merchant Voyages' data shapes: setup, actions, events, the plain-JSON state and the view (MERCHANT_CONTRACT.md).
 import type { BotLevel, StepResult } from '../types';
+import type { StreamKind, StreamState } from '../random';
 
 /** M1: the bot levels are the first game's. */
 export type { BotLevel };
@@ -28,6 +29,7 @@ export type MerchantSetup = {
   captains: { name: string; bot?: BotLevel }[];
   options?: Partial<MerchantOptions>;
   now?: number;
+  stream?: StreamKind;  // fair play: the random stream (default: the cipher)
 };
 
 /** Everything a seat may ask the engine to do (MERCHANT_CONTRACT.md "Actions"). */
@@ -87,7 +89,7 @@ export type MerchantState = {
   version: 1;
   game: 'merchant';
   seed: string;                 // SECRET
-  rng: number[];                // SECRET: the random stream's state
+  rng: StreamState;             // SECRET: the random stream's state
   options: MerchantOptions;
   merchants: MerchantSeatState[];
   round: number;

@@ -28,8 +28,10 @@ function play(s: GameState, seat: number, action: Action): GameState {
 describe('R39: going home', () => {
   it('every level docks at a Tortuga berth holding the whole recipe, which lights the ovens', () => {
     for (const level of LEVELS) {
-      const s = arrange({ ships: [[7, 6], [8, 6]], holds: [RECIPE, []], recipes: [RECIPE, OTHER] });
-      expect(decide(s, 0, level)).toEqual({ type: 'dock' });
+      let s = arrange({ ships: [[7, 6], [8, 6]], holds: [RECIPE, []], recipes: [RECIPE, OTHER] });
+      for (let decision = 0; s.phase === 'turn' && s.turn === 0; decision++) s = play(s, 0, decide(s, 0, level, `d${decision}`));
+      expect(s.board.berths).toContainEqual(s.captains[0].pos);
+      expect(s.captains[0].ovensLitDay).toBe(1);
     }
   });
 
@@ -44,18 +46,30 @@ describe('R39: going home', () => {
 
 describe('R15 to R27: gathering the recipe', () => {
   it('sails to the dock of a missing ingredient within reach, docks there, and buys the crate', () => {
+    let s = arrange({ ships: [[6, 5], [8, 6]], holds: [['Flour', 'Sugar', 'Butter'], []], recipes: [RECIPE, OTHER], wind: 'N', gold: [6, 4] });
+    const sail = decide(s, 0, 'hard');
+    expect(sail.type).toBe('sail');
+    s = play(s, 0, sail);
+    expect(s.captains[0].pos).toEqual([6, 2]);
     for (const level of ['normal', 'hard'] as BotLevel[]) {
-      let s = arrange({ ships: [[6, 5], [8, 6]], holds: [['Flour', 'Sugar', 'Butter'], []], recipes: [RECIPE, OTHER], wind: 'N', gold: [6, 4] });
-      const sail = decide(s, 0, level);
-      expect(sail.type).toBe('sail');
-      s = play(s, 0, sail);
-      expect(s.captains[0].pos).toEqual([6, 2]);
       const dock = decide(s, 0, level);
       expect(dock).toEqual({ type: 'dock' });
-      s = play(s, 0, dock);
-      expect(s.phase).toBe('buy');
-      expect(decide(s, 0, level)).toEqual({ type: 'buy' });
+      const docked = play(s, 0, dock);
+      expect(docked.phase).toBe('buy');
+      expect(decide(docked, 0, level)).toEqual({ type: 'buy' });
     }
+  });
+
+  it('a normal bot sails for that dock more often than anywhere else (its route noise blurs close calls)', () => {
+    const s = arrange({ ships: [[6, 5], [8, 6]], holds: [['Flour', 'Sugar', 'Butter'], []], recipes: [RECIPE, OTHER], wind: 'N', gold: [6, 4] });
+    const ends = new Map<string, number>();
+    for (let decision = 0; decision < 100; decision++) {
+      const action = decide(s, 0, 'normal', `d${decision}`);
+      const end = action.type === 'sail' ? routeEnd(viewFor(s, 0), 0, action.route).join(',') : action.type;
+      ends.set(end, (ends.get(end) ?? 0) + 1);
+    }
+    const [favourite] = [...ends].sort((a, b) => b[1] - a[1])[0];
+    expect(favourite).toBe('6,2');
   });
 
   it('R25: declines a crate its recipe does not need', () => {

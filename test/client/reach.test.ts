@@ -12,7 +12,7 @@ describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
   });
 
   it('a square with a ship on it says so', () => {
-    expect(unreachableReason(view, 0, [6, 5])).toContain("Captain 1's ship is there");
+    expect(unreachableReason(view, 0, [6, 5])).toContain(`${view.captains[1].name}'s ship is there`);
   });
 
   it('open water beyond the allowance is too far, with the distance and the allowance', () => {

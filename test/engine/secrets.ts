@@ -1,6 +1,7 @@
 // Test helper: changes every secret a viewer must not see (R52), so a view that leaks one would differ.
 import type { Dir, GameState } from '../../shared/index';
 import { cloneState } from '../../shared/state';
+import { scrambledStream } from '../streamSecrets';
 
 const TURN: Record<Dir, Dir> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 
@@ -8,7 +9,7 @@ const TURN: Record<Dir, Dir> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 export function scrambleSecrets(state: GameState, seat: number | null): GameState {
   const s = cloneState(state);
   s.seed = `${s.seed}-scrambled`;
-  s.rng = s.rng.map((n) => n ^ 0x5a5a5a5a);
+  s.rng = scrambledStream(s.rng);
   if (s.wind.stormTomorrowDir) s.wind.stormTomorrowDir = TURN[s.wind.stormTomorrowDir];
   for (const c of s.captains) {
     if (c.seat !== seat && c.ovensLitDay === null) {

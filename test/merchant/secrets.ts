@@ -1,5 +1,6 @@
 // M41 test helper: the same game with everything a client must not learn changed: the deck order, the unused Demand order, the stream.
 import type { MerchantState } from '../../shared/merchant/index';
+import { scrambledStream } from '../streamSecrets';
 
 /** Rotates a list by one (a different order whenever it holds two different items). */
 function rotated<T>(items: readonly T[]): T[] {
@@ -11,7 +12,7 @@ export function scrambleMerchantSecrets(s: MerchantState): MerchantState {
   return {
     ...s,
     seed: `${s.seed}-scrambled`,
-    rng: s.rng.map((x) => x ^ 0x5bd1e995),
+    rng: scrambledStream(s.rng),
     pirates: { ...s.pirates, deck: rotated([...s.pirates.deck].reverse()) },
     demand: { ...s.demand, unused: rotated([...s.demand.unused].reverse()) },
   };

@@ -1,11 +1,13 @@
 // Issue 4, R52: everything a player's client and a spectator's client receive through whole voyages (every state after
-// every patch, every message) holds no other captain's unrevealed recipe, no storm direction before its dawn, and no seed.
-import { describe, expect, it } from 'vitest';
+// every patch, every message) holds no other captain's unrevealed recipe, no storm direction before its dawn, and no seed;
+// nor does the audience feed, /api or the server's log hold the stream's key, in hex or base64 (fair play).
+import { describe, expect, it, vi } from 'vitest';
 import type { Room } from 'colyseus.js';
 import type { Dir, GameState } from '../../shared/index';
 import { Captain } from './captain';
 import { TIMERS_OFF, leaveAll, listen, pause, stateJson, until, type Inbox, useTestServer } from './harness';
 import { storedEvents, storedVoyage } from './storedVoyage';
+import { keyForms } from '../streamSecrets';
 
 /** Keys that only the engine's own state has; none may reach a client in any shape. */
 const ENGINE_ONLY_KEYS = ['seed', 'rng', 'stormTomorrowDir', 'benchOrder', 'benchLocked', 'surfaceAt', 'nextSighting', 'bakedToday'];
@@ -33,14 +35,22 @@ function* entries(value: unknown): Generator<[string, unknown, Record<string, un
 type CapturedState = { day: number; wind: { storm?: string; [k: string]: unknown }; captains: { seat: number; ovensLit: boolean; recipe?: { name: string } }[] };
 type CapturedEvents = { events: { type: string; seat?: number; day?: number; dir?: string }[] };
 
+/** Every message and state an audience viewer receives, as text. */
+function listenToAll(room: Room): string[] {
+  const texts: string[] = [];
+  room.onMessage('*', (type, message) => texts.push(`${String(type)} ${JSON.stringify(message)}`));
+  room.onStateChange((state) => texts.push(`state ${JSON.stringify((state as unknown as { toJSON(): unknown }).toJSON())}`));
+  return texts;
+}
+
 /** What one watcher should never have seen: checks every capture, in order, against the engine's secrets; returns what leaked. */
-function leaks(captures: Capture[], own: number | null, final: GameState, storms: Map<number, Dir>, seed: string, foreignTokens: string[]): string[] {
+function leaks(captures: Capture[], own: number | null, final: GameState, storms: Map<number, Dir>, secrets: string[], foreignTokens: string[]): string[] {
   const found: string[] = [];
   const check = (ok: boolean, what: string) => ok || found.push(what);
   check(captures.length > 100, `only ${captures.length} captures`);
   for (const [i, capture] of captures.entries()) {
     const where = `capture ${i} (${capture.kind})`;
-    check(!capture.text.includes(seed), `${where} holds the seed`);
+    for (const secret of secrets) check(!capture.text.includes(secret), `${where} holds the seed or the stream key (${secret.slice(0, 6)}…)`);
     for (const token of foreignTokens) check(!capture.text.includes(token), `${where} holds another seat's token`);
     for (const [key, value, parent] of entries(capture.json)) {
       check(!ENGINE_ONLY_KEYS.includes(key), `${where} has the engine-only key ${key}`);
@@ -87,11 +97,19 @@ describe('R52 secrets through the room', () => {
       const other = new Captain(await server().client().joinById(code, { name: 'Hal' }));
       const spectatorRoom = await server().client().joinById(code, { spectate: true });
       const spectator = listen(spectatorRoom, true);
-      rooms.push(player.room, other.room, spectatorRoom);
+      const audienceRoom = await server().client().joinOrCreate('audience', { code, name: 'Aud' });
+      const audience = listenToAll(audienceRoom);
+      rooms.push(player.room, other.room, spectatorRoom, audienceRoom);
       await until(() => !!other.inbox.welcome && !!spectator.welcome, 5000, 'welcomes');
+      const logged: string[] = [];
+      const logSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))));
       player.room.send('start');
       await until(() => stateJson(spectatorRoom).status === 'over' && stateJson(player.room).status === 'over', 60_000, 'the voyage to end');
+      await until(() => audience.some((t) => t.startsWith('state') && t.includes('"status":"over"')), 10_000, 'the audience to see the end');
       await pause(150);
+      logSpies.forEach((spy) => spy.mockRestore());
+      const api = await (await fetch(`http://127.0.0.1:${server().port}/api/voyages/${code}`)).text();
 
       const { state: final } = storedVoyage(server().dataDir, code);
       const events = storedEvents(server().dataDir, code);
@@ -100,8 +118,12 @@ describe('R52 secrets through the room', () => {
       const otherToken = other.inbox.welcome!.seatToken!;
       const playerToken = player.inbox.welcome!.seatToken!;
       expect(spectator.welcome!.seatToken).toBeNull();
-      expect(leaks(capturesOf(player.inbox), player.seat, final, storms, seed, [otherToken])).toEqual([]);
-      expect(leaks(capturesOf(spectator), null, final, storms, seed, [otherToken, playerToken])).toEqual([]);
+      const secrets = [seed, ...keyForms(final.rng)];
+      expect(secrets).toHaveLength(5);
+      expect(leaks(capturesOf(player.inbox), player.seat, final, storms, secrets, [otherToken])).toEqual([]);
+      expect(leaks(capturesOf(spectator), null, final, storms, secrets, [otherToken, playerToken])).toEqual([]);
+      expect(audience.length).toBeGreaterThan(20);
+      for (const text of [...audience, api, ...logged]) expect(secrets.filter((s) => text.includes(s))).toEqual([]);
       covered = storms.size > 0 && lit.length > 0;
       console.log(`secrets voyage ${voyage}: ${final.day} days, ${storms.size} storm(s), ${lit.length} rival oven(s) lit, ${player.inbox.raw.length} + ${spectator.raw.length} captures`);
       await leaveAll(rooms.splice(0));
