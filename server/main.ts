@@ -39,6 +39,7 @@ const running = await startServer({
   roomsPerMinute: numberFrom('ROOMS_PER_MINUTE'),
   maxVoyages: numberFrom('MAX_VOYAGES'),
   abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
+  absentAfterSeconds: numberFrom('ABSENT_AFTER'),
   quickStartSeconds: numberFrom('QUICK_START'),
   sockets: socketLimitsFromEnv(process.env),
 });

@@ -26,6 +26,7 @@ import { takeCreatorAddress } from './creatorAddress';
 import { Lifetime } from './lifetime';
 import { logFailure } from './logFailure';
 import { takesNewcomers } from './newcomers';
+import { AbsenceWatch } from './absence';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -36,6 +37,7 @@ export type RoomContext = {
   creation: CreationLimits; // issue 11: rooms per address a minute, open voyages per process
   abandonAfterMs: number;   // issue 11: ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
   quickStartMs: number;     // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
+  absentAfterMs: number;    // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
 };
 
 /** A reply to a client's bad message. */
@@ -87,11 +89,13 @@ export class VoyageRoom extends Room<VoyageState> {
   private audience = { watching: 0, allSeeing: 0 }; // who watches through the audience room
   private startsAt: number | null = null; // a quick-play lobby sets sail on its own then
   private offQuickPlay = false; // the voyage is near its end or over: quick play no longer drops newcomers into it
+  private absence!: AbsenceWatch; // R51: seats whose person has had no open connection for a while go to a bot
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
     const { address, options } = takeCreatorAddress(raw);
     this.context.creation.admit(this, address, restoring !== null);
+    this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.changeSeat(seat, { auto: true }));
     try {
       this.setState(new VoyageState());
       if (restoring) await this.reopen(restoring);
@@ -167,7 +171,8 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.settings.private) await this.setPrivate(true);
     await this.setMetadata({ name: this.state.name, captains: this.settings.captains, started: true });
     for (const seat of this.seating.slots.keys()) {
-      if (this.voyage.state.captains[seat].connected && this.voyage.state.captains[seat].bot === null) this.record({ kind: 'seat', seat, patch: { connected: false } });
+      if (this.voyage.state.captains[seat].connected && this.voyage.state.captains[seat].bot === null) this.changeSeat(seat, { connected: false });
+      else this.watchAbsence(seat);
     }
     this.record({ kind: 'timers', now: this.now() });
   }
@@ -227,7 +232,7 @@ export class VoyageRoom extends Room<VoyageState> {
           return;
         }
         this.buckets.set(back.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
-        if (this.voyage) this.changeSeat(slot, { connected: true });
+        if (this.voyage) this.changeSeat(slot, { connected: true, auto: false });
         this.welcome(back);
         this.sendHistory(back);
         this.sendPrivate(back);
@@ -468,6 +473,15 @@ export class VoyageRoom extends Room<VoyageState> {
     const captain = this.voyage!.state.captains[seat];
     const changed = (Object.keys(patch) as (keyof SeatPatch)[]).some((k) => captain[k] !== patch[k]);
     if (changed) this.record({ kind: 'seat', seat, patch });
+    this.watchAbsence(seat);
+  }
+
+  /** R51: a person's seat with no open connection starts its countdown to a bot; connected, bot-held or over, it has none. */
+  private watchAbsence(seat: number): void {
+    const voyage = this.voyage!;
+    const captain = voyage.state.captains[seat];
+    if (captain.connected || captain.bot !== null || captain.auto || voyage.state.phase === 'over') this.absence.back(seat);
+    else this.absence.away(seat);
   }
 
   /** Applies and persists one step, then shows it; returns the engine's error instead when it refuses. */
@@ -490,11 +504,25 @@ export class VoyageRoom extends Room<VoyageState> {
     this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
     for (const client of this.clients) this.sendPrivate(client);
     if (view.phase === 'over') this.autoDispose = true;
-    if (!this.offQuickPlay && !takesNewcomers(view)) {
-      this.offQuickPlay = true; // near its end or over, a newcomer would get no turns (its code still opens it)
-      this.setPrivate(true).catch(logFailure(this.roomId, 'taking the voyage off quick play'));
-    }
+    this.listForQuickPlay(view);
     this.scheduleBot(view, events);
+  }
+
+  /**
+   * Quick play drops newcomers into a public voyage only while it has a voyage left to play (near its end or over, a
+   * newcomer would get no turns) and, R51, while none of its people is away with a bot sailing for them: it prefers tables
+   * whose people are present. A voyage off quick play still opens by its code.
+   */
+  private listForQuickPlay(view: PlayerView): void {
+    if (this.settings.private || this.offQuickPlay) return;
+    if (!takesNewcomers(view)) {
+      this.offQuickPlay = true;
+      this.setPrivate(true).catch(logFailure(this.roomId, 'taking the voyage off quick play'));
+      return;
+    }
+    const away = this.voyage!.state.captains.some((c, seat) => c.bot === null && c.auto && !c.connected && !this.seating.slots[seat].released);
+    if (away === this.listing.private) return;
+    this.setPrivate(away).catch(logFailure(this.roomId, away ? 'taking the voyage off quick play while a captain is away' : 'putting the voyage back on quick play'));
   }
 
   /** ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
