@@ -1,7 +1,7 @@
 // The app: the lobby until a room is joined, then the waiting room or the voyage with its HUD.
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from './store';
-import { joinByCode, resumeTab, showIfEnded } from './net/connection';
+import { joinByCode, openInvite, resumeTab } from './net/connection';
 import { savedName, seatTokenFor } from './net/session';
 import { InviteCard } from './hud/InviteCard';
 import { VoyageGone } from './hud/VoyageGone';
@@ -25,7 +25,7 @@ function useStartingRoom(): void {
       if (await resumeTab(code)) return;
       if (!code) return;
       if (spectate || seatTokenFor(code)) await joinByCode(code, savedName() || 'Spectator', spectate);
-      else if (!(await showIfEnded(code))) useStore.getState().set({ invite: code }); // a friend says who they are before boarding
+      else await openInvite(code); // a friend says who they are before boarding, once the code is known to be a voyage
     })();
   }, []);
 }

@@ -50,6 +50,7 @@ export type Store = {
   held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
   previousView: PlayerView | null; // the view before the latest state patch
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
+  lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
   shortcuts: boolean; // the shortcut list is open
   emotesOpen: boolean; // the emote bar is open
@@ -135,6 +136,7 @@ export const useStore = create<Store>((set, get) => ({
   held: null,
   previousView: null,
   invite: null,
+  lobbyNotice: null,
   gone: null,
   cameraFree: false,
   shortcuts: false,

@@ -65,7 +65,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
-  app.get('/api/voyages/:code', voyageSummaryRoute(store));
+  app.get('/api/voyages/:code', voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: 'voyage', roomId: code })).length > 0));
   app.get('/cast/:code', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
   if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   const httpServer = createServer(app);

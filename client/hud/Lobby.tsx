@@ -28,6 +28,7 @@ function rehearsal(): { pace?: number; seed?: string } {
 /** The front page. */
 export function Lobby() {
   const busy = useStore((s) => s.status === 'connecting');
+  const notice = useStore((s) => s.lobbyNotice);
   const [name, setName] = useState(savedName());
   const [code, setCode] = useState('');
   const [captains, setCaptains] = useState(4);
@@ -49,6 +50,7 @@ export function Lobby() {
         <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
         <p><a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>
       </header>
+      {notice && <p className="card lobby-card lobby-notice" role="alert">{notice}</p>}
       <YourVoyages />
       <section className="card lobby-card">
         <label className="field">

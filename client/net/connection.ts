@@ -10,6 +10,7 @@ import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
+import { isRoomCode } from '../../shared/table/roomCode';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
@@ -50,7 +51,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   const store = useStore.getState();
   store.set({
     status: 'connected', code, audience, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [], invite: null, gone: null,
-    confirmLeave: false, predictions: {}, revealed: null, ...(audience ? { spectator: true, seat: null } : {}),
+    confirmLeave: false, predictions: {}, revealed: null, lobbyNotice: null, ...(audience ? { spectator: true, seat: null } : {}),
   });
   saveReconnection(code, joined.reconnectionToken, store.spectator || audience, audience);
   const url = new URL(location.href);
@@ -185,13 +186,22 @@ async function joining(attempt: () => Promise<Joined>, explain?: (message: strin
   }
 }
 
-/** An ended voyage's link shows who won instead of a seat (true); a live or unknown code is left to the join (false). */
-export async function showIfEnded(code: string): Promise<boolean> {
-  const summary = await fetchVoyageSummary(code);
-  if (summary.status !== 'over') return false;
+/**
+ * An invite link's code, checked before anyone types a name: a waiting room or a voyage under way asks the friend's name,
+ * an ended voyage shows who won, and any other code (unknown, malformed, abandoned) says so at once in the lobby.
+ */
+export async function openInvite(code: string): Promise<void> {
+  const summary = isRoomCode(code) ? await fetchVoyageSummary(code) : { status: 'unknown' as const };
+  const store = useStore.getState();
+  if (summary.status === 'waiting' || summary.status === 'playing') return store.set({ invite: code });
   clearRoomFromAddress();
-  useStore.getState().set({ gone: { code, summary } });
-  return true;
+  if (summary.status === 'over') return store.set({ gone: { code, summary } });
+  store.set({ lobbyNotice: summary.status === 'abandoned' ? ABANDONED_WORDS : noVoyageWords(code) });
+}
+
+/** What a code that names no voyage gets told. */
+function noVoyageWords(code: string): string {
+  return `No voyage has the code ${code}. Check the letters, or start a new one.`;
 }
 
 /** A code that opens no room: an ended voyage shows who won (no toast); any other says so plainly. The address forgets it. */
@@ -208,7 +218,7 @@ async function explainMissingRoom(code: string, message: string): Promise<string
     useStore.getState().set({ gone: { code, summary } });
     return null;
   }
-  return summary.status === 'playing' ? `Voyage ${code} is under way but full.` : `No voyage has the code ${code}. Check the letters, or start a new one.`;
+  return summary.status === 'playing' ? `Voyage ${code} is under way but full.` : noVoyageWords(code);
 }
 
 /** The server's words for the last refused join, to tell a refused seat token from a network failure. */
@@ -256,10 +266,19 @@ export function watchVoyage(code: string, options: { name?: string; casterKey?: 
   return joining(() => openAudience(join), explain);
 }
 
-/** On page load: this tab's live room after a reload, unless the address asks for another room. */
+/** Whether this page was reloaded, rather than opened afresh (a typed address, a link, the home page). */
+function reloaded(): boolean {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.type === 'reload';
+}
+
+/**
+ * On page load: this tab's live room when the address names it, or after a reload of an address that does not (streamer
+ * mode keeps the code out of it). The home page itself is the lobby, whose Your voyages offer the way back.
+ */
 export async function resumeTab(wanted: string | null): Promise<boolean> {
   const saved = reconnection();
-  if (!saved || (wanted && wanted.toUpperCase() !== saved.code)) return false;
+  if (!saved || (wanted ?? (reloaded() ? saved.code : null)) !== saved.code) return false;
   try {
     useStore.getState().set({ spectator: saved.spectator });
     const joined = await client.reconnect(saved.token);

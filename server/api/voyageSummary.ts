@@ -1,4 +1,5 @@
-// GET /api/voyages/CODE: what an old invite link should say (issue 8): unknown, still sailing, or over with its winners.
+// GET /api/voyages/CODE: what an invite link should say before anyone types a name: unknown, a waiting room, still sailing,
+// abandoned, or over with its winners.
 import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
@@ -6,6 +7,7 @@ import { replayVoyage } from '../store/replay';
 /** A voyage as a link to it may describe it; no secrets (names and the public result only). */
 export type VoyageSummary =
   | { status: 'unknown' }
+  | { status: 'waiting' } // a waiting room: not stored until it sets sail
   | { status: 'playing' }
   | { status: 'abandoned' } // issue 11: nobody came back (or the lobby never sailed); it will not reopen
   | { status: 'over'; captains: string[]; winners: string[]; days: number };
@@ -14,9 +16,9 @@ const CODE = /^[A-Z]{5}$/;
 const CACHE_SIZE = 256;
 
 /** The route handler, with a small cache: a finished voyage never changes, and replaying one costs a few milliseconds. */
-export function voyageSummaryRoute(store: VoyageStore): (req: Request, res: Response) => void {
+export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string) => Promise<boolean>): (req: Request, res: Response) => Promise<void> {
   const finished = new Map<string, VoyageSummary>();
-  return (req, res) => {
+  return async (req, res) => {
     const code = String(req.params.code ?? '').toUpperCase();
     if (!CODE.test(code)) {
       res.status(400).json({ error: 'A room code is 5 letters.' });
@@ -33,7 +35,7 @@ export function voyageSummaryRoute(store: VoyageStore): (req: Request, res: Resp
     }
     const stored = store.load(code);
     if (!stored) {
-      res.json({ status: 'unknown' } satisfies VoyageSummary); // not an error: a room still in its waiting room is not stored yet
+      res.json({ status: (await isOpenRoom(code)) ? 'waiting' : 'unknown' } satisfies VoyageSummary);
       return;
     }
     if (stored.status !== 'over') {

@@ -1,11 +1,7 @@
 // Room codes: 5 letters from an alphabet with no look-alikes (no I, L, O, 0, 1), reserved atomically through presence.
 import { randomInt } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
-
-/** The letters a code may use. */
-export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
-/** A code's length. */
-export const CODE_LENGTH = 5;
+import { CODE_ALPHABET, CODE_LENGTH } from '../../shared/table/roomCode';
 
 /** A random code. */
 export function randomCode(): string {

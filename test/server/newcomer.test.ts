@@ -49,11 +49,12 @@ describe('a newcomer at the table', () => {
     expect(told).toContain('turnEnded');
   });
 
-  it('bug 8: /api/voyages/CODE says unknown, playing, or over with the winners', async () => {
+  it('bug 8: /api/voyages/CODE says unknown, waiting (a waiting room), playing, or over with the winners', async () => {
     expect(await (await fetch(http('/api/voyages/QQQQQ'))).json()).toEqual({ status: 'unknown' });
     expect((await fetch(http('/api/voyages/12'))).status).toBe(400);
     const dee = new Captain(await server().client().create('voyage', { name: 'Dee', captains: 2, bots: 'easy', pace: 0, seed: 'summary-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
     rooms.push(dee.room);
+    expect(await (await fetch(http(`/api/voyages/${dee.room.roomId}`))).json()).toEqual({ status: 'waiting' });
     dee.room.send('start');
     await until(() => stateJson(dee.room).status === 'playing', 5000, 'the start');
     expect(await (await fetch(http(`/api/voyages/${dee.room.roomId}`))).json()).toEqual({ status: 'playing' });

@@ -5,7 +5,7 @@ import type { Room } from 'colyseus.js';
 import { viewFor } from '../../shared/index';
 import type { PlayerView } from '../../shared/index';
 import { toPlayerView, type RoomJson } from '../../client/net/toView';
-import { CODE_ALPHABET } from '../../server/rooms/roomCode';
+import { CODE_ALPHABET } from '../../shared/table/roomCode';
 import { Captain, playLikeABot } from './captain';
 import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, startTestServer, stateJson, until, type TestServer } from './harness';
 import { storedVoyage } from './storedVoyage';

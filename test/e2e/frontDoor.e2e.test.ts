@@ -1,0 +1,55 @@
+// The front door: an invite link's code is checked before anyone types a name, and the home page is always the lobby, whose
+// Your voyages offer the way back into a voyage this browser sails in. Each test failed on the client before its fix.
+import { describe, expect, it } from 'vitest';
+import { Client } from 'colyseus.js';
+import { browserAvailable, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+
+const run = browserAvailable();
+
+describe.runIf(run)('the front door', () => {
+  const { server, browser } = useGameServerAndBrowser();
+
+  it('a link whose code names no voyage says so at once, in the lobby; a waiting room still asks for a name', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const errors = watchErrors(page);
+    for (const code of ['ZZZZZ', 'ABC', '<script>']) {
+      await page.goto(`${server().url}/?room=${encodeURIComponent(code)}`);
+      await expect.poll(() => page.locator('.lobby-notice').textContent(), { timeout: 20_000 }).toContain(`No voyage has the code ${code.toUpperCase()}`);
+      expect(await page.getByText(/invited aboard/).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Quick play' }).count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('room')).toBeNull();
+    }
+    const host = await new Client(server().url.replace(/^http/, 'ws')).create('voyage', { name: 'Hana', captains: 2, private: true });
+    await page.goto(`${server().url}/?room=${host.roomId}`);
+    await expect.poll(() => page.locator('h2').first().textContent(), { timeout: 20_000 }).toContain(`invited aboard ${host.roomId}`);
+    expect(await page.locator('.lobby-notice').count()).toBe(0);
+    await host.leave(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('the home page is the lobby, even with a voyage under way in this tab; Your voyages rejoins it', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0&seed=e2e-front-door`);
+    await page.getByLabel('Your name').fill('Iris');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await page.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
+
+    await page.goto(`${server().url}/`);
+    await expect.poll(() => page.locator('.your-voyages').textContent(), { timeout: 20_000 }).toContain(code);
+    expect(await page.getByRole('button', { name: 'Quick play' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.__pirates!.store.getState().room)).toBeNull();
+
+    await page.locator('.your-voyages').getByRole('button', { name: 'Rejoin' }).click();
+    await page.waitForFunction((c) => window.__pirates?.store.getState().room?.code === c, code, { timeout: 30_000, polling: 200 });
+    expect(await page.evaluate(() => window.__pirates!.store.getState().seat)).not.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 150_000);
+});
