@@ -9,6 +9,7 @@ import { Lobby } from './hud/Lobby';
 import { WaitingRoom } from './hud/WaitingRoom';
 import { Hud } from './hud/Hud';
 import { Toasts } from './hud/Toasts';
+import { SeatMoved } from './hud/SeatMoved';
 import { useKeyboard } from './hud/useKeyboard';
 import { useSounds } from './useSounds';
 import { AudiencePanel } from './audience/AudiencePanel';
@@ -51,6 +52,7 @@ export function App() {
           <AudiencePanel />
         </>
       )}
+      <SeatMoved />
       <Toasts />
     </>
   );

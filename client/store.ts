@@ -51,6 +51,7 @@ export type Store = {
   previousView: PlayerView | null; // the view before the latest state patch
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
   lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
+  seatMoved: boolean; // another tab of this browser took this tab's seat (by its seat token)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
   shortcuts: boolean; // the shortcut list is open
   emotesOpen: boolean; // the emote bar is open
@@ -137,6 +138,7 @@ export const useStore = create<Store>((set, get) => ({
   previousView: null,
   invite: null,
   lobbyNotice: null,
+  seatMoved: false,
   gone: null,
   cameraFree: false,
   shortcuts: false,

@@ -29,6 +29,8 @@ const client = new Client(endpoint);
 let room: Room | null = null;
 /** Issue 11: the server closes a lobby never started, or a voyage nobody came back to, with this code (server/rooms/refusal.ts). */
 const CLOSE_ABANDONED = 4410;
+/** The server closes a tab whose seat another tab of the same browser reclaimed with its seat token (server/rooms/refusal.ts). */
+const CLOSE_RECLAIMED = 4001;
 /** What a person hears about such a room, now or when they come back to it. */
 const ABANDONED_WORDS = 'This voyage was abandoned.';
 let leaving = false;
@@ -113,9 +115,14 @@ function attach({ room: joined, code, audience }: Joined): void {
       useStore.getState().toast(ABANDONED_WORDS, 'info');
       return;
     }
-    if (leaving || closeCode === 4001) {
-      useStore.getState().set({ status: closeCode === 4001 ? 'offline' : 'idle' });
-      if (closeCode === 4001) useStore.getState().toast('This seat was opened in another window.', 'info');
+    if (closeCode === CLOSE_RECLAIMED) {
+      clearReconnection(); // this tab's token is spent: the other tab holds the seat now
+      clearOrders();
+      useStore.getState().set({ status: 'offline', seatMoved: true });
+      return;
+    }
+    if (leaving) {
+      useStore.getState().set({ status: 'idle' });
       return;
     }
     void recover({ room: joined, code: useStore.getState().code ?? code, audience }, joined.reconnectionToken);
@@ -347,6 +354,13 @@ export function startVoyage(): void {
   room?.send('start');
 }
 
+/** This tab's seat moved to another tab: take it back with the seat token (the other tab is then told the same). */
+export function takeSeatBack(): Promise<boolean> {
+  const code = useStore.getState().code;
+  useStore.getState().set({ seatMoved: false });
+  return code ? joinByCode(code, savedName() || 'Captain', false) : Promise.resolve(false);
+}
+
 /** Leaves the room on purpose. */
 export async function leaveRoom(): Promise<void> {
   leaving = true;
@@ -356,5 +370,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', held: null, previousView: null, help: null, bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
+  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', seatMoved: false, held: null, previousView: null, help: null, bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
 }

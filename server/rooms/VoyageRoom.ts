@@ -186,6 +186,7 @@ export class VoyageRoom extends Room<VoyageState> {
       if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
       const previous = this.seating.bind(slot, client.sessionId);
       if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
+      if (previous && this.creator === previous) this.creator = client.sessionId; // the creator's say moves with their seat
       if (this.seating.slots[slot].released) this.markReleased(slot, false);
     } else if (!options.spectate) {
       ({ slot, tookOver } = this.seatNewcomer(client, options.name));

@@ -52,4 +52,31 @@ describe.runIf(run)('the front door', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 150_000);
+
+  it('a second tab on your seat takes it, and the first says so and takes it back when asked', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const first = await context.newPage();
+    const errors = watchErrors(first);
+    await first.goto(`${server().url}/?pace=0`);
+    await first.getByLabel('Your name').fill('Jun');
+    await first.getByLabel('Captains').selectOption('2');
+    await first.getByRole('button', { name: 'Create room' }).click();
+    const code = (await first.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+
+    const second = await context.newPage();
+    errors.push(...watchErrors(second));
+    await second.goto(`${server().url}/?room=${code}`);
+    await second.locator('.room-code').waitFor({ timeout: 20_000 });
+    await first.getByRole('alertdialog', { name: 'Your seat moved to another tab' }).waitFor({ timeout: 20_000 });
+
+    await first.getByRole('button', { name: 'Take it back here' }).click();
+    await second.getByRole('alertdialog', { name: 'Your seat moved to another tab' }).waitFor({ timeout: 20_000 });
+    await first.waitForFunction(() => window.__pirates!.store.getState().status === 'connected', undefined, { timeout: 20_000, polling: 100 });
+    expect(await first.getByRole('alertdialog').count()).toBe(0);
+    await second.close();
+    await first.getByRole('button', { name: 'Set sail!' }).click();
+    await first.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
 });
