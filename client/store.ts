@@ -52,6 +52,7 @@ export type Store = {
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
   lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
   seatMoved: boolean; // another tab of this browser took this tab's seat (by its seat token)
+  boardDrawn: string | null; // the room whose voyage this client's scene has drawn (the first turn's clock waits for it)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
   shortcuts: boolean; // the shortcut list is open
   emotesOpen: boolean; // the emote bar is open
@@ -139,6 +140,7 @@ export const useStore = create<Store>((set, get) => ({
   invite: null,
   lobbyNotice: null,
   seatMoved: false,
+  boardDrawn: null,
   gone: null,
   cameraFree: false,
   shortcuts: false,

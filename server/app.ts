@@ -22,6 +22,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './rooms/absence';
+import { BOARD_WAIT_MS } from './rooms/boardsUp';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -38,6 +39,7 @@ export type ServerConfig = {
   abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
   quickStartSeconds?: number; // QUICK_START (10): how long a lobby made by quick play waits for others before it sets sail
   absentAfterSeconds?: number; // ABSENT_AFTER (20, R51): how long a captain may have no open connection before a bot sails for them
+  boardWaitSeconds?: number; // BOARD_WAIT (10): the longest a new voyage's first turn waits for every seated person's board to be drawn
   sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
 };
 
@@ -83,7 +85,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const abandonAfterMs = (config.abandonAfterSeconds ?? 600) * 1000;
   const quickStartMs = (config.quickStartSeconds ?? 10) * 1000;
   const absentAfterMs = config.absentAfterSeconds !== undefined ? config.absentAfterSeconds * 1000 : ABSENT_AFTER_MS;
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs }));
+  const boardWaitMs = config.boardWaitSeconds !== undefined ? config.boardWaitSeconds * 1000 : BOARD_WAIT_MS;
+  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }));
   gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];

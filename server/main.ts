@@ -40,6 +40,7 @@ const running = await startServer({
   maxVoyages: numberFrom('MAX_VOYAGES'),
   abandonAfterSeconds: numberFrom('ABANDON_AFTER'),
   absentAfterSeconds: numberFrom('ABSENT_AFTER'),
+  boardWaitSeconds: numberFrom('BOARD_WAIT'),
   quickStartSeconds: numberFrom('QUICK_START'),
   sockets: socketLimitsFromEnv(process.env),
 });

@@ -12,7 +12,8 @@ export function TurnBanner() {
     let frame = 0;
     const tick = () => {
       const s = useStore.getState();
-      const deadline = s.held ? null : s.view?.deadline; // while earlier events still play, the countdown waits with the banner
+      // while earlier events still play, or this board is not yet drawn, the countdown waits with the banner
+      const deadline = s.held || s.boardDrawn !== s.code ? null : s.view?.deadline;
       const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
       const text = left === null ? '' : `⏳ ${left}s`;
       if (clock.current && clock.current.textContent !== text) {

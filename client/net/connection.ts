@@ -349,6 +349,12 @@ export function sayReady(): void {
   room?.send('ready');
 }
 
+/** This seat's board is drawn: the first turn's clock may start (spectators and the audience have no clock to hold). */
+export function sayBoardUp(): void {
+  const store = useStore.getState();
+  if (!store.audience && store.seat !== null) room?.send('boardUp');
+}
+
 /** The creator starts the voyage. */
 export function startVoyage(): void {
   room?.send('start');

@@ -8,6 +8,7 @@ import { RoutePlanner } from './RoutePlanner';
 import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
 import { RendererStats } from './RendererStats';
+import { BoardUp } from './BoardUp';
 
 /** The scene. */
 export function GameCanvas() {
@@ -26,6 +27,7 @@ export function GameCanvas() {
       <OwnShipMarker />
       <RoutePlanner />
       <CameraRig />
+      <BoardUp />
       {__TEST_HOOKS__ && <RendererStats />}
     </Canvas>
   );

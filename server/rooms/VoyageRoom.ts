@@ -27,6 +27,7 @@ import { Lifetime } from './lifetime';
 import { logFailure } from './logFailure';
 import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
+import { BoardsUp } from './boardsUp';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -38,6 +39,7 @@ export type RoomContext = {
   abandonAfterMs: number;   // issue 11: ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
   quickStartMs: number;     // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
   absentAfterMs: number;    // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
+  boardWaitMs: number;      // BOARD_WAIT: the longest a new voyage's first turn waits for every seated person's board to be drawn
 };
 
 /** A reply to a client's bad message. */
@@ -90,6 +92,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private startsAt: number | null = null; // a quick-play lobby sets sail on its own then
   private offQuickPlay = false; // the voyage is near its end or over: quick play no longer drops newcomers into it
   private absence!: AbsenceWatch; // R51: seats whose person has had no open connection for a while go to a bot
+  private boards = new BoardsUp(); // the first turn's clock waits for every seated person's board to be drawn
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -109,6 +112,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage('leave', (client) => this.guarded(client, () => this.leavingByChoice.add(client.sessionId)));
     this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
     this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
+    this.onMessage('boardUp', (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
     this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it (issue 9).
@@ -221,6 +225,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.buckets.delete(client.sessionId);
     this.emoteBuckets.delete(client.sessionId);
     this.countWatchers();
+    if (this.voyage) this.boardUp(client.sessionId); // the table waits for no board of someone gone
     const byChoice = this.leavingByChoice.delete(client.sessionId);
     const slot = this.seating.slotOf(client.sessionId);
     if (slot < 0) return;
@@ -321,8 +326,28 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;
     this.setMetadata({ started: true }).catch(logFailure(this.roomId, 'listing the voyage as started'));
+    this.waitForBoards();
     this.publish([]);
     for (const c of this.clients) this.welcome(c);
+  }
+
+  /** The game clock stands still from the start until every seated person's board is up, for BOARD_WAIT at most. */
+  private waitForBoards(): void {
+    if (this.settings.pace === 0) return; // rehearsals and tests play at once
+    const people = this.seating.slots.flatMap((s) => (s.sessionId ? [s.sessionId] : []));
+    if (!this.boards.await(people)) return;
+    this.gameClock.pause(Date.now(), this.context.boardWaitMs);
+    this.clock.setTimeout(() => this.boards.giveUp(), this.context.boardWaitMs);
+  }
+
+  /** A seated person's board is drawn (or they left); the last one starts the first turn's clock at once. */
+  private boardUp(session: string): void {
+    if (!this.boards.up(session) || !this.voyage) return;
+    const wallNow = Date.now();
+    this.gameClock.resume(wallNow, wallNow);
+    this.showNow(); // every client's wall times, moved to the clock's new start
+    this.scheduleBot(viewFor(this.voyage.state, null), []);
+    this.broadcastPatch();
   }
 
   /** Tells a client where it sits (a lobby slot before the start, a seat after it), hands a seated person their seat token, and names a ship they took over. */

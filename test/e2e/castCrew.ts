@@ -51,7 +51,10 @@ export async function brawler(endpoint: string, options: Record<string, unknown>
     decided = key;
     room.send('action', brawl(view, legal, `brawl:${key}`));
   };
-  room.onMessage('welcome', (m: { seat: number | null }) => { seat = m.seat; });
+  room.onMessage('welcome', (m: { seat: number | null }) => {
+    seat = m.seat;
+    if (seat !== null) room.send('boardUp'); // a Node captain has no board to draw: the first turn need not wait for it
+  });
   let showEnds = 0; // like a person's client, the brawler waits for the events to play out before its next order
   room.onMessage('events', (m: { events: { ms: number }[] }) => {
     showEnds = Math.max(showEnds, Date.now()) + m.events.reduce((sum, e) => sum + e.ms, 0);

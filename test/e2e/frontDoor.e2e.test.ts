@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { browserAvailable, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
+import { BOARD_WAIT_SECONDS } from './gameServer';
 
 const run = browserAvailable();
+/** How long the test holds back the scene's download, leaving the sea blank. */
+const SCENE_DELAY_MS = 2_000;
+/** How long the browser tests' server lets a first turn wait for boards. */
+const E2E_BOARD_WAIT_MS = BOARD_WAIT_SECONDS * 1000;
+/** The lobby's standard turn timer (R50). */
+const STANDARD_TURN_MS = 45_000;
 
 describe.runIf(run)('the front door', () => {
   const { server, browser } = useGameServerAndBrowser();
@@ -78,5 +85,35 @@ describe.runIf(run)('the front door', () => {
     await first.waitForFunction(() => !!window.__pirates?.store.getState().view, undefined, { timeout: 90_000, polling: 200 });
     expect(errors).toEqual([]);
     await context.close();
+  }, 150_000);
+
+  it("the first turn's clock starts when the board is drawn, not while the sea is still blank", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    let delayed = 0;
+    await page.route('**/assets/*GameCanvas*.js', async (route) => { // a slow download: the sea stays blank a while
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, SCENE_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto(`${server().url}/?pace=1&seed=e2e-board-up-0`);
+    await page.getByLabel('Your name').fill('Kit');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByLabel('Timers').selectOption('standard');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    const sailedAt = Date.now(); // this machine's clock is the server's
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    const deadline = () => page.evaluate(() => window.__pirates?.store.getState().view?.deadline ?? null);
+    await expect.poll(deadline, { timeout: 30_000 }).not.toBeNull();
+    // While the sea is blank the clock stands still: the first deadline lies past the whole wait for boards.
+    expect((await deadline())! - sailedAt).toBeGreaterThan(STANDARD_TURN_MS + E2E_BOARD_WAIT_MS / 2);
+    // Once the board is drawn, the clock starts: the turn ends a whole turn after a moment the board could have been up.
+    await expect.poll(deadline, { timeout: 60_000 }).toBeLessThan(sailedAt + STANDARD_TURN_MS + E2E_BOARD_WAIT_MS / 2);
+    expect((await deadline())! - sailedAt).toBeGreaterThanOrEqual(STANDARD_TURN_MS + SCENE_DELAY_MS);
+    expect(await page.evaluate(() => window.__pirates!.frames)).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => window.__pirates!.store.getState().view!.actor === window.__pirates!.store.getState().seat)).toBe(true); // R8 deals Kit the first turn on this seed
+    expect(delayed).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
   }, 150_000);
 });
