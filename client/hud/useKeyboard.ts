@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Action } from '../../shared/index';
 import { useStore } from '../store';
-import { giveOrder, isLegal } from '../orders';
+import { giveKeyOrder } from '../orders';
 
 /** The order each key gives. */
 export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };
@@ -18,7 +18,7 @@ export function useKeyboard(): void {
       if (key === 'r') useStore.getState().set({ cameraFree: false }); // reset the view
       if (key === '?') useStore.getState().set({ shortcuts: !useStore.getState().shortcuts });
       const order = ORDER_KEYS[key];
-      if (order && isLegal(order)) giveOrder(order); // the legal list is the one for when the show ends
+      if (order) giveKeyOrder(order);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
