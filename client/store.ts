@@ -210,6 +210,13 @@ export const useStore = create<Store>((set, get) => ({
   set: (patch) => set(patch),
 }));
 
+/** Everything a room left behind, cleared on leaving it: a notice from the voyage (a copied link) never follows you to the lobby. */
+export const LEFT_ROOM: Partial<Store> = {
+  room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', held: null, previousView: null, help: null,
+  bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null,
+  allSeeing: 0, castDelay: 0, toasts: [], album: false, islandHover: null, confirmLeave: false,
+};
+
 /** A fresh id for a client-side event. */
 export function eventId(): number {
   return nextId++;

@@ -1,5 +1,5 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
-import type { Action, GameEvent, Offer } from '../../shared/index';
+import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -80,6 +80,18 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${listed(e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))))} won!` : 'The voyage is over: nobody baked in time.';
     default: return null;
   }
+}
+
+/** R25: why a dock at an island ended the turn without a purchase (the purse too light, or the island sold out), from the view after it. */
+export function noPurchaseLine(e: GameEvent, view: PlayerView | null, names: string[], you: number | null): string | null {
+  if (e.type !== 'docked' || !view) return null;
+  const captain = view.captains[e.seat];
+  const island = captain && view.board.islands.find((i) => i.dock[0] === captain.pos[0] && i.dock[1] === captain.pos[1]);
+  if (!island) return null; // a Tortuga berth sells nothing
+  if (island.price === null) return `${island.ingredient} Island is sold out: nothing to buy.`;
+  if (captain.gold >= island.price) return null;
+  if (e.seat === you) return `You can't afford ${island.ingredient} here: a crate costs ${island.price} gold and you have ${captain.gold}.`;
+  return `${names[e.seat] ?? `Seat ${e.seat + 1}`} can't afford ${island.ingredient} here (${island.price} gold).`;
 }
 
 /** The log's story so far, sent on joining; on a ship just taken over from a bot, its moves are the bot's, told under the bot's name. */
