@@ -4,7 +4,7 @@ import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
 import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
-import { eventLine, errorWords, noPurchaseLine, storySoFar } from '../hud/words';
+import { arrivingLines, errorWords, storySoFar } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
@@ -82,8 +82,8 @@ function attach({ room: joined, code, audience }: Joined): void {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    const line = (e: GameEvent) => [eventLine(e, names, s.seat), noPurchaseLine(e, s.view, names, s.seat)].filter(Boolean).join(' ') || null;
-    s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: line(e), ms: e.ms })));
+    const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, s.seat);
+    s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
   });
   joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage('cheer', (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view

@@ -1,7 +1,7 @@
-// R25: a dock that ends the turn without a purchase says why in the log, and leaving a room leaves its notices behind.
+// R25 and R29 in the log: a dock without a purchase says why, a fight without a bribe says so, and leaving a room leaves its notices behind.
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent } from '../../shared/index';
-import { noPurchaseLine } from '../../client/hud/words';
+import { arrivingLines, noPurchaseLine } from '../../client/hud/words';
 import { LEFT_ROOM } from '../../client/store';
 import { arrange } from '../engine/fixtures';
 
@@ -29,5 +29,20 @@ describe('R25 docking without buying', () => {
 describe('leaving a room', () => {
   it('drops its notices, so "Invite link copied." never follows you to the lobby', () => {
     expect(LEFT_ROOM.toasts).toEqual([]);
+  });
+});
+
+describe('R29 a defender who offers no bribe', () => {
+  const started: GameEvent = { type: 'battleStarted', attacker: 0, defender: 1 };
+  const broadsides: GameEvent = { type: 'broadsides', attacker: 0, defender: 1, attackerCoins: ['heads'], defenderCoins: ['tails'], attackerLands: true, defenderLands: false, winner: 0 };
+
+  it('is said to fight before the broadsides, whether the two came together or apart', () => {
+    expect(arrivingLines([started, broadsides], undefined, null, ['Anne', 'Morgan'], 0)[1]).toMatch(/^Morgan offers no bribe and fights! Your broadside lands/);
+    expect(arrivingLines([broadsides], started, null, ['Anne', 'Morgan'], 1)[0]).toMatch(/^You offer no bribe and fight! /);
+  });
+
+  it('is not said after a bribe was offered and refused', () => {
+    const refused: GameEvent = { type: 'bribeAnswered', attacker: 0, defender: 1, offer: { gold: 1 }, accept: false };
+    expect(arrivingLines([broadsides], refused, null, ['Anne', 'Morgan'], 0)[0]).not.toContain('no bribe');
   });
 });
