@@ -110,6 +110,49 @@ describe.runIf(run)('a playtest of one voyage', () => {
     expect((await read(page)).toasts.filter((t) => t.includes('Not sent'))).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a naming shows every viewer the crates opened, and locked slots stand over their crates', async () => {
+    await page.waitForFunction(() => {
+      const s = window.__pirates!.store.getState(); // a quiet moment: this page's own decision, timers off, so no patch comes
+      return s.view?.actor === s.seat && s.presentingUntil < Date.now();
+    }, undefined, { timeout: 60_000, polling: 100 });
+    // The bot's bake-off, staged in this page's store: its bench as the server shows it, then the naming's event as it arrives.
+    await page.evaluate(() => {
+      const store = window.__pirates!.store;
+      const s = store.getState();
+      const view = s.view!;
+      const seat = 1 - s.seat!;
+      const ingredients = ['Flour', 'Sugar', 'Vanilla', 'Butter'] as const;
+      const open = ['Flour', 'Sugar', 'Butter', 'Vanilla'] as const; // after the swap: Sugar, Flour, Butter, Vanilla
+      const captains = view.captains.map((c) => (c.seat === seat ? { ...c, recipe: { name: 'Test Tart', ingredients: [...ingredients] } } : c));
+      const bake = { seat, crates: 4, open: [...open], locked: [null, null, 3, 2], swaps: [[0, 1]] as [number, number][], startedAt: Date.now() - 60_000, endsAt: Date.now() - 50_000, rewatches: 0 };
+      (window as unknown as { realView: unknown }).realView = view;
+      s.set({ view: { ...view, phase: 'bake', actor: seat, captains, bake } });
+    });
+    await page.locator('.bake-off .recipe-slots .slot').first().waitFor({ timeout: 30_000 });
+    // Slot 4's Butter is locked in place 3 and slot 3's Vanilla in place 4: each stands over its own crate.
+    expect(await page.locator('.bake-off .recipe-slots .slot').allTextContents()).toEqual([expect.stringMatching(/^1\./), expect.stringMatching(/^2\./), expect.stringMatching(/^4\..*Butter/), expect.stringMatching(/^3\..*Vanilla/)]);
+    await snap(page, 'playtest-03-bench-slots');
+    await page.evaluate(() => {
+      const s = window.__pirates!.store.getState();
+      const seat = 1 - s.seat!;
+      s.set({ view: (window as unknown as { realView: typeof s.view }).realView }); // the next turn's state comes first
+      s.addEvents([{ key: 1e9, event: { type: 'named', seat, crates: [0, 1], correct: [false, false], locked: [null, null, 3, 2] } }], Date.now() + s.skew, [{ line: null, ms: 0 }]);
+    });
+    // Read in one go the moment it shows: it stays only a few seconds, and a loaded machine is slow to ask twice.
+    const shown = await page.waitForFunction(() => {
+      const card = document.querySelector('.bake-answer');
+      const texts = (selector: string) => [...(card?.querySelectorAll(selector) ?? [])].map((el) => el.textContent ?? '');
+      return card && { heading: texts('h2')[0], crates: texts('.answer-bench .crate'), rows: texts('tbody tr') };
+    }, undefined, { timeout: 10_000, polling: 'raf' }).then(async (handle) => (await handle.jsonValue())!);
+    expect(shown.crates).toEqual([
+      expect.stringMatching(/Sugar.*slot 1/), expect.stringMatching(/Flour.*slot 2/), expect.stringMatching(/Butter.*slot 4/), expect.stringMatching(/Vanilla.*slot 3/),
+    ]);
+    expect(shown.heading).toContain('0 of 2 right');
+    expect(shown.rows).toEqual([expect.stringMatching(/place 1.*Sugar.*✗.*place 2/), expect.stringMatching(/place 2.*Flour.*✗.*place 1/)]);
+    await page.locator('.bake-answer').waitFor({ state: 'detached', timeout: 15_000 }); // then play moves on
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
 
 /** Whether a square is an island's dock. */
