@@ -197,8 +197,9 @@ export const useStore = create<Store>((set, get) => ({
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;
-    // The same message again takes the place of the one showing, so a refusal repeated never stacks over the board.
-    set((s) => ({ toasts: [...s.toasts.filter((t) => t.text !== text), { id, text, kind }].slice(-4) }));
+    // A message takes the place of the one of its kind showing, so refusals never stack over the board (nor, on a phone,
+    // over the captains): one error and one notice at most.
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== kind), { id, text, kind }] }));
     setTimeout(() => get().dropToast(id), 4000);
   },
   dropToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
