@@ -1,8 +1,8 @@
 // Each island's name on a small flag on its beach, so every player (on a phone too) can tell the islands apart. The flags
-// are page text, readable at any distance: they grow as the camera comes close and never shrink below a readable size.
-import { useRef } from 'react';
-import { useFrame } from '@react-three/fiber';
-import { Html } from '@react-three/drei';
+// are page text laid over the canvas and placed each frame (plain elements, no React root per label): readable at any
+// distance, they grow as the camera comes close and never shrink below a readable size.
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { PlayerView } from '../../shared/index';
 import { useStore } from '../store';
@@ -15,32 +15,45 @@ const NATURAL_DISTANCE = 18;
 const at = new Vector3();
 
 /** Where an island's flag stands: on the beach in front of its emblem. */
-function flagPosition(island: IslandView): [number, number, number] {
+function flagPosition(island: IslandView): Vector3 {
   const cx = island.land.reduce((a, [x]) => a + x, 0) / island.land.length;
   const cy = island.land.reduce((a, [, y]) => a + y, 0) / island.land.length;
-  return [worldX(cx), 0.55, worldZ(cy) + 0.55];
+  return new Vector3(worldX(cx), 0.55, worldZ(cy) + 0.55);
 }
 
-/** Every island's name flag; none in the bake-off close-up, where they would loom over the bench. */
+/** Every island's name flag; hidden in the bake-off close-up, where they would loom over the bench. */
 export function IslandNames({ islands }: { islands: IslandView[] }) {
-  const flags = useRef<(HTMLDivElement | null)[]>([]);
-  const closeUp = useStore((s) => !!s.view?.bake);
-  useFrame(({ camera }) => {
-    islands.forEach((island, i) => {
-      const el = flags.current[i];
-      if (!el) return;
-      const scale = Math.min(1.6, Math.max(0.85, NATURAL_DISTANCE / camera.position.distanceTo(at.set(...flagPosition(island)))));
-      el.style.setProperty('--flag-scale', scale.toFixed(2));
+  const host = useThree((s) => s.gl.domElement.parentElement);
+  const flags = useRef<{ el: HTMLDivElement; at: Vector3 }[]>([]);
+  const names = islands.map((i) => i.ingredient).join(',');
+  useEffect(() => {
+    if (!host) return;
+    const layer = document.createElement('div');
+    layer.className = 'island-names';
+    layer.setAttribute('aria-hidden', 'true');
+    flags.current = islands.map((island) => {
+      const el = document.createElement('div');
+      el.className = 'island-name';
+      el.textContent = island.ingredient;
+      layer.appendChild(el);
+      return { el, at: flagPosition(island) };
     });
+    host.appendChild(layer);
+    return () => {
+      layer.remove();
+      flags.current = [];
+    };
+  }, [host, names]); // eslint-disable-line react-hooks/exhaustive-deps
+  useFrame(({ camera, size }) => {
+    const hidden = !!useStore.getState().view?.bake;
+    for (const { el, at: where } of flags.current) {
+      const p = at.copy(where).project(camera);
+      const behind = p.z > 1;
+      el.style.display = hidden || behind ? 'none' : '';
+      if (hidden || behind) continue;
+      const scale = Math.min(1.6, Math.max(0.85, NATURAL_DISTANCE / camera.position.distanceTo(where)));
+      el.style.transform = `translate(${((p.x + 1) / 2) * size.width}px, ${((1 - p.y) / 2) * size.height}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
+    }
   });
-  if (closeUp) return null;
-  return (
-    <group name="island-names">
-      {islands.map((island, i) => (
-        <Html key={island.ingredient} position={flagPosition(island)} center zIndexRange={[1, 0]} pointerEvents="none">
-          <div ref={(el) => { flags.current[i] = el; }} className="island-name" aria-hidden>{island.ingredient}</div>
-        </Html>
-      ))}
-    </group>
-  );
+  return null;
 }
