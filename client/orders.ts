@@ -30,6 +30,16 @@ export function giveOrder(action: Action): void {
   dispatch(action);
 }
 
+/**
+ * Gives a key's order. While an order is on its way or the show plays, the legal list on hand is the one from before, so
+ * the key is queued like a click and judged when it goes (a D pressed just after clicking a dock square); otherwise it is
+ * sent only if it fits now, so a stray key does nothing.
+ */
+export function giveKeyOrder(action: Action): void {
+  const s = useStore.getState();
+  if (s.orderInFlight || s.presentingUntil > Date.now() || isLegal(action)) giveOrder(action);
+}
+
 /** Drops the queued order, if any (the player changed their mind). */
 export function cancelQueuedOrder(): void {
   useStore.getState().set({ queuedOrder: null });

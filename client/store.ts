@@ -203,8 +203,9 @@ export const useStore = create<Store>((set, get) => ({
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;
-    // The same message again takes the place of the one showing, so a refusal repeated never stacks over the board.
-    set((s) => ({ toasts: [...s.toasts.filter((t) => t.text !== text), { id, text, kind }].slice(-4) }));
+    // A message takes the place of the one of its kind showing, so refusals never stack over the board (nor, on a phone,
+    // over the captains): one error and one notice at most.
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== kind), { id, text, kind }] }));
     setTimeout(() => get().dropToast(id), 4000);
   },
   dropToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
@@ -215,6 +216,13 @@ export const useStore = create<Store>((set, get) => ({
   },
   set: (patch) => set(patch),
 }));
+
+/** Everything a room left behind, cleared on leaving it: a notice from the voyage (a copied link) never follows you to the lobby. */
+export const LEFT_ROOM: Partial<Store> = {
+  room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', seatMoved: false, held: null, previousView: null, help: null,
+  bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null,
+  allSeeing: 0, castDelay: 0, toasts: [], album: false, islandHover: null, confirmLeave: false,
+};
 
 /** A fresh id for a client-side event. */
 export function eventId(): number {

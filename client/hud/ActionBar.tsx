@@ -8,11 +8,20 @@ import { useShownView } from '../useShownView';
 import { offerWords } from './words';
 import { Chip } from './Chip';
 import { usePresenting } from '../usePresenting';
+import { usePlayingEvent } from './usePlayingEvent';
+import { showCaption } from './showCaption';
 
 /** A screen without hover (a phone or tablet): the route planner previews on the first tap and sails on the second. */
 const TOUCH = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
 
 const DIR_LABEL: Record<Dir, string> = { N: '↑ North', E: '→ East', S: '↓ South', W: '← West' };
+
+/** What the sea shows now, in words: a sail reads as a sail, a sighting as a lookout. */
+function PlayingNow() {
+  const event = usePlayingEvent();
+  const view = useStore((s) => s.view);
+  return <>{showCaption(event, view?.captains.map((c) => c.name) ?? [], view?.you ?? null)}</>;
+}
 
 /** The action bar. */
 export function ActionBar() {
@@ -23,7 +32,7 @@ export function ActionBar() {
   const presenting = usePresenting();
   if (!view || !shown || view.you === null) return <div className="card action-bar spectating">Spectating · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting</div>;
   // While the show plays, every line on screen reads the moment being shown (the banner too); orders given now wait for it.
-  if (presenting) return <div className="card action-bar waiting">⏳ All eyes on the sea… <QueuedOrder /></div>;
+  if (presenting) return <div className="card action-bar waiting"><PlayingNow /> <QueuedOrder /></div>;
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const me = view.captains[view.you];
   const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1]);

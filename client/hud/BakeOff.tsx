@@ -8,6 +8,7 @@ import { sayReady } from '../net/connection';
 import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
+import { slotsByPlace } from '../bakeAnswer';
 import { openSlots } from '../../shared/rules/bake';
 
 /** How far apart the crates stand, in pixels: narrower on a phone so four fit across. */
@@ -50,10 +51,11 @@ export function BakeOff() {
   return (
     <section className="card bake-off" aria-label="Bake-off">
       <h2>🔥 {baker.name}'s bake-off: {baker.recipe?.name}</h2>
-      <div className="recipe-slots">
-        {recipe.map((ingredient, slot) => (
+      {/* Each locked slot stands over its own crate (locked crates keep their places); open slots fill the other places in order. */}
+      <div className="recipe-slots by-place" style={{ gridTemplateColumns: `repeat(${bake.crates}, ${crateStep()}px)`, width: bake.crates * crateStep() }}>
+        {slotsByPlace(bake.locked).map((slot) => (
           <span key={slot} className={`slot${bake.locked[slot] !== null ? ' locked' : ''}${slots[picked.length] === slot && mine && shown === 'name' ? ' next' : ''}`}>
-            {slot + 1}. <Chip ingredient={ingredient as Ingredient} /> {bake.locked[slot] !== null ? '🔒' : ''}
+            {slot + 1}. <Chip ingredient={recipe[slot] as Ingredient} /> {bake.locked[slot] !== null ? '🔒' : ''}
           </span>
         ))}
       </div>

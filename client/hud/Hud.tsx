@@ -21,6 +21,8 @@ import { IslandCard } from './IslandCard';
 import { EmoteBar } from './EmoteBar';
 import { AllSeeingNotice } from './AllSeeingNotice';
 import { useStreamerMode } from './streamerMode';
+import { useBakeAnswer } from './useBakeAnswer';
+import { BakeAnswerCard } from './BakeAnswerCard';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -29,6 +31,7 @@ export function Hud() {
   const over = useStore((s) => s.view?.phase === 'over');
   const baking = useStore((s) => !!s.view?.bake);
   const album = useStore((s) => s.album);
+  const answer = useBakeAnswer(); // a naming's answer holds the bench's place before play moves on
   useStreamerMode();
   return (
     <div className="hud">
@@ -41,10 +44,11 @@ export function Hud() {
         <AllSeeingNotice />
       </div>
       <Log />
-      <div className={`hud-bottom${baking ? ' baking' : ''}`}>
+      <div className={`hud-bottom${baking || answer ? ' baking' : ''}`}>
         <Hints />
         <MyShip />
-        {baking && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
+        {answer && <BakeAnswerCard answer={answer} />}
+        {baking && !answer && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
         {!over && <ActionBar />}
       </div>
       <PhotoFlash />

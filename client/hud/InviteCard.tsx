@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { joinByCode } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
+import { fitName } from '../nameLength';
 
 /** "You're invited aboard ABCDE. Your name?" */
 export function InviteCard({ code }: { code: string }) {
@@ -26,7 +27,7 @@ export function InviteCard({ code }: { code: string }) {
         <h2>You're invited aboard {code}</h2>
         <label className="field">
           <span>Your name, captain</span>
-          <input autoFocus value={name} maxLength={24} placeholder="Anne Bonny" onChange={(e) => setName(e.target.value)} aria-label="Your name" />
+          <input autoFocus value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
         </label>
         {!clean && <p className="hint" role="status">Type your name to come aboard.</p>}
         <button className="big" type="submit" disabled={busy || !clean}>Come aboard</button>

@@ -1,14 +1,15 @@
 // What an island sells (issue 8): pointing at an island, or tapping it, shows its ingredient, next price and crates left,
-// and whether your recipe needs it.
+// and whether your recipe needs it (unless streamer mode hides the recipe).
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store';
 import { useShownView } from '../useShownView';
 import { Chip } from './Chip';
+import { shownRecipe } from '../shownRecipe';
 
 /** The card for the island pointed at, or nothing. */
 export function IslandCard() {
   const index = useStore((s) => s.islandHover);
-  const recipe = useStore((s) => s.recipe);
+  const recipe = useStore(shownRecipe);
   const view = useShownView();
   const island = index === null ? undefined : view?.board.islands[index];
   // A card opened by a tap has no pointer to leave it: it closes when the turn moves on (a phone's stayed up into the next day).

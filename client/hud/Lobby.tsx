@@ -5,6 +5,7 @@ import { createRoom, joinByCode, quickPlay } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
+import { fitName } from '../nameLength';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -55,7 +56,7 @@ export function Lobby() {
       <section className="card lobby-card">
         <label className="field">
           <span>Your name, captain</span>
-          <input value={name} maxLength={24} placeholder="Anne Bonny" onChange={(e) => setName(e.target.value)} aria-label="Your name" />
+          <input value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
         </label>
         {nameless && <p className="hint" role="status">Type your name to sail (spectating needs none).</p>}
         <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>Quick play</button>

@@ -1,14 +1,18 @@
-// Top left: every captain's colour, flag, gold, hold, bench and state (R9 holds are public; R40 a baker's crates move to the bench).
+// Top left: every captain's colour, flag, gold, hold, bench and state (R9 holds are public; R40 a baker's crates move to the bench),
+// and the audience's cheers for each ship, big enough to read.
 import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Chip } from './Chip';
 import { HeavyTag } from './HeavyTag';
 import { Flag } from './Flag';
+import { useStore } from '../store';
 
 /** The captains' board. */
 export function Others() {
   const view = useShownView();
+  const emotes = useStore((s) => s.emotes);
   if (!view) return null;
+  const cheersFor = (seat: number) => emotes.filter((e) => e.cheer && e.seat === seat).slice(-3);
   return (
     <aside className="card others" aria-label="Captains">
       {view.captains.map((c) => (
@@ -19,6 +23,7 @@ export function Others() {
             {c.bot && <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : `A ${c.level ?? 'normal'} bot`}>{c.auto ? 'away' : `${c.level ?? ''} bot`}</span>}
             {!c.connected && !c.bot && <span className="tag" title="Disconnected">offline</span>}
             {c.ovensLit && <span className="tag oven" title="Ovens lit: beyond reach">🔥</span>}
+            {cheersFor(c.seat).length > 0 && <span className="cheer-burst" title="The audience cheers this ship">{cheersFor(c.seat).map((e) => <span key={e.id}>{e.emoji}</span>)}</span>}
           </div>
           <div className="captain-stats">
             <span title="Gold">🪙 {c.gold}</span>

@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '../store';
 import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../scene/coords';
+import { usePlayingEvent } from './usePlayingEvent';
+import { battleBanner } from './showCaption';
 
 /** The day and turn line with its countdown. */
 export function TurnBanner() {
   const view = useShownView();
+  const playing = usePlayingEvent();
   const clock = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     let frame = 0;
@@ -32,7 +35,7 @@ export function TurnBanner() {
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
       <div>Day {view.day} of {view.dayLimit}</div>
-      <div><strong>{view.phase === 'over' ? 'The voyage is over' : `${name} ${what[view.phase]}`}</strong> <span ref={clock} className="timer" /></div>
+      <div><strong>{view.phase === 'over' ? 'The voyage is over' : (battleBanner(playing, view.captains.map((c) => c.name)) ?? `${name} ${what[view.phase]}`)}</strong> <span ref={clock} className="timer" /></div>
     </div>
   );
 }

@@ -1,24 +1,32 @@
 // Keyboard: E ends the turn, D docks, Z takes back the sail, R resets the view, ? lists the keys, Esc cancels and closes.
-// A key pressed while the show plays is queued (client/orders.ts), never dropped.
+// A key pressed while the show plays, or while another order is on its way, is queued (client/orders.ts), never dropped.
 import { useEffect } from 'react';
 import type { Action } from '../../shared/index';
-import { useStore } from '../store';
-import { giveOrder, isLegal } from '../orders';
+import { useStore, type Store } from '../store';
+import { giveKeyOrder } from '../orders';
 
 /** The order each key gives. */
 export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };
+
+/** What Esc closes, as the shortcut list promises: every panel and preview over the board. */
+export const CLOSED_BY_ESC: Partial<Store> = { hover: null, help: null, shortcuts: false, confirmLeave: false, album: false, islandHover: null, emotesOpen: false };
+
+/** Carries out one shortcut key (already lower-cased). */
+export function pressKey(key: string): void {
+  const s = useStore.getState();
+  if (key === 'escape') s.set(CLOSED_BY_ESC);
+  if (key === 'r') s.set({ cameraFree: false }); // reset the view
+  if (key === '?') s.set({ shortcuts: !s.shortcuts });
+  const order = ORDER_KEYS[key];
+  if (order) giveKeyOrder(order);
+}
 
 /** Installs the shortcuts while the app runs. */
 export function useKeyboard(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
-      const key = e.key.toLowerCase();
-      if (key === 'escape') useStore.getState().set({ hover: null, help: null, shortcuts: false, confirmLeave: false });
-      if (key === 'r') useStore.getState().set({ cameraFree: false }); // reset the view
-      if (key === '?') useStore.getState().set({ shortcuts: !useStore.getState().shortcuts });
-      const order = ORDER_KEYS[key];
-      if (order && isLegal(order)) giveOrder(order); // the legal list is the one for when the show ends
+      pressKey(e.key.toLowerCase());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
-import type { Action, GameEvent, Offer } from '../../shared/index';
+import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -82,11 +82,37 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   }
 }
 
+/** R25: why a dock at an island ended the turn without a purchase (the purse too light, or the island sold out), from the view after it. */
+export function noPurchaseLine(e: GameEvent, view: PlayerView | null, names: string[], you: number | null): string | null {
+  if (e.type !== 'docked' || !view) return null;
+  const captain = view.captains[e.seat];
+  const island = captain && view.board.islands.find((i) => i.dock[0] === captain.pos[0] && i.dock[1] === captain.pos[1]);
+  if (!island) return null; // a Tortuga berth sells nothing
+  if (island.price === null) return `${island.ingredient} Island is sold out: nothing to buy.`;
+  if (captain.gold >= island.price) return null;
+  if (e.seat === you) return `You can't afford ${island.ingredient} here: a crate costs ${island.price} gold and you have ${captain.gold}.`;
+  return `${names[e.seat] ?? `Seat ${e.seat + 1}`} can't afford ${island.ingredient} here (${island.price} gold).`;
+}
+
+/** R29: a defender who offers no bribe fights, and the log says so before the broadsides (it went straight to the coins). */
+export function noBribeLine(e: GameEvent, previous: GameEvent | undefined, names: string[], you: number | null): string | null {
+  if (e.type !== 'broadsides' || previous?.type !== 'battleStarted') return null;
+  return e.defender === you ? 'You offer no bribe and fight!' : `${names[e.defender] ?? `Seat ${e.defender + 1}`} offers no bribe and fights!`;
+}
+
+/** Each arriving event's log line (or null), with what the event alone cannot say: a refused fight's bribe, a dock's missed purchase. */
+export function arrivingLines(events: GameEvent[], previous: GameEvent | undefined, view: PlayerView | null, names: string[], you: number | null): (string | null)[] {
+  return events.map((e, i) => {
+    const parts = [noBribeLine(e, i ? events[i - 1] : previous, names, you), eventLine(e, names, you), noPurchaseLine(e, view, names, you)];
+    return parts.filter(Boolean).join(' ') || null;
+  });
+}
+
 /** The log's story so far, sent on joining; on a ship just taken over from a bot, its moves are the bot's, told under the bot's name. */
 export function storySoFar(events: GameEvent[], names: string[], you: number | null, tookOver: string | null): string[] {
   const told = tookOver !== null && you !== null ? names.map((name, seat) => (seat === you ? tookOver : name)) : names;
   const teller = tookOver !== null ? null : you;
-  return events.map((e) => eventLine(e, told, teller)).filter((line): line is string => line !== null);
+  return arrivingLines(events, undefined, null, told, teller).filter((line): line is string => line !== null);
 }
 
 const ERROR_WORDS: Record<string, string> = {

@@ -3,8 +3,8 @@ import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
 import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
-import { useStore, eventId, type TimedEvent } from '../store';
-import { eventLine, errorWords, storySoFar } from '../hud/words';
+import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
+import { arrivingLines, errorWords, storySoFar } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
@@ -85,7 +85,8 @@ function attach({ room: joined, code, audience }: Joined): void {
     const s = useStore.getState();
     const names = s.room?.captains.map((c) => c.name) ?? [];
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    s.addEvents(timed, m.serverNow, m.events.map((e) => ({ line: eventLine(e, names, s.seat), ms: e.ms })));
+    const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, s.seat);
+    s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
   });
   joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage('cheer', (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view
@@ -376,5 +377,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set({ room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', seatMoved: false, held: null, previousView: null, help: null, bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null, allSeeing: 0, castDelay: 0 });
+  useStore.getState().set(LEFT_ROOM);
 }

@@ -1,6 +1,7 @@
 // The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
-// During your own turn it holds where it framed your ship, so the squares you plan on never slide under the pointer;
-// on an upright phone it also comes close, so a square is big enough to tap.
+// While the show before your own turn plays it eases toward your ship; from the first frame your turn is shown it holds
+// still until the turn ends, so the squares you plan on never slide under the pointer. On an upright phone it also comes
+// close (cut there if the show left no time to glide), so a square is big enough to tap.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -9,6 +10,8 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
 import { installHooks } from '../testHooks';
+import { worldX, worldZ } from './coords';
+import { ownTurnKey, ownTurnShown } from './turnHold';
 
 const HOME = new Vector3(0, 0, 0.8);
 
@@ -64,7 +67,8 @@ export function CameraRig() {
   const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
   const wasFree = useRef(false);
   const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
-  const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stood when your turn began
+  const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stands as your turn begins
+  const hold = useRef<{ key: string; position: Vector3; target: Vector3 } | null>(null); // the pose held through your turn
   useTakenCamera();
   const yaw = useRef(0);
   useFrame((_, dt) => {
@@ -76,12 +80,25 @@ export function CameraRig() {
       yaw.current = degrees;
       document.documentElement.style.setProperty('--camera-yaw', `${degrees}deg`); // the HUD compass turns with the view
     }
-    if (wasFree.current && !s.cameraFree) returning.current = 1.5;
+    if (wasFree.current && !s.cameraFree) {
+      returning.current = 1.5;
+      hold.current = null; // "reset view" glides back, then holds again
+    }
     wasFree.current = s.cameraFree;
     if (s.cameraFree) {
       c.update();
       return; // the player holds the camera: it never moves under the cursor
     }
+    const mine = ownTurnKey(s.view);
+    if (hold.current && hold.current.key !== mine) hold.current = null;
+    if (__TEST_HOOKS__) installHooks().cameraHeld = hold.current !== null; // the browser tests wait for the hold to begin
+    if (hold.current) {
+      c.object.position.copy(hold.current.position);
+      c.target.copy(hold.current.target);
+      c.update();
+      return;
+    }
+    const holdNow = mine !== null && ownTurnShown(s) && returning.current === 0; // the first frame your turn is shown
     if (returning.current > 0) {
       returning.current = Math.max(0, returning.current - dt);
       c.object.position.lerp(OVERVIEW, s.settings.reducedMotion ? 1 : Math.min(1, dt * 3));
@@ -93,10 +110,9 @@ export function CameraRig() {
     pullBack.current = Math.max(0, pullBack.current - dt);
     const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
     const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
-    const mine = actor !== null && actor === s.view.you ? `${s.view.day}:${s.view.turn}` : null;
-    if (mine === null) ownTurn.current = null;
-    else if (ship && ownTurn.current?.key !== mine) ownTurn.current = { key: mine, at: ship.position.clone() };
-    if (__TEST_HOOKS__) installHooks().cameraHeld = ownTurn.current !== null; // the newcomer test waits for the hold to begin
+    const you = s.view.you !== null ? s.view.captains[s.view.you] : undefined;
+    if (mine === null || !you) ownTurn.current = null;
+    else if (ownTurn.current?.key !== mine) ownTurn.current = { key: mine, at: new Vector3(worldX(you.pos[0]), 0, worldZ(you.pos[1])) }; // where the ship ends up, not where it is mid-show
     const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
     const fighters = battle && !portrait() ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : []; // upright, the whole board is in view
     const phoneTurn = portrait() && ownTurn.current !== null && !s.view.bake; // upright, the whole board is too small to tap
@@ -104,11 +120,12 @@ export function CameraRig() {
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
     wasFraming.current = framing;
     focus.copy(HOME);
-    if (ship && !portrait()) focus.lerp(ownTurn.current?.at ?? ship.position, 0.35).setY(0);
+    if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (phoneTurn) focus.copy(ownTurn.current!.at).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
-    const ease = s.settings.reducedMotion ? 1 : Math.min(1, dt * 1.5);
+    const cut = s.settings.reducedMotion || (holdNow && phoneTurn); // upright, a turn must start close enough to tap
+    const ease = cut ? 1 : Math.min(1, dt * (ownTurn.current ? 3 : 1.5)); // toward your own ship briskly, so the glide ends within the show
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);
     if (phoneTurn) c.object.position.lerp(turnView.copy(focus).add(PHONE_TURN_OFFSET), ease); // close on your ship, then held there
@@ -116,6 +133,7 @@ export function CameraRig() {
     overFor.current = s.view.phase === 'over' ? overFor.current + dt : 0;
     if (overFor.current > 0 && overFor.current < 3) c.object.position.lerp(OVERVIEW, ease); // the whole board behind the end screen, then free to orbit
     c.update();
+    if (holdNow) hold.current = { key: mine, position: c.object.position.clone(), target: c.target.clone() };
   });
   return (
     <OrbitControls

@@ -10,6 +10,7 @@ import { Crates } from './Crates';
 import { PriceFlag } from './PriceFlag';
 import { RecipeMarks } from './RecipeMarks';
 import { DockRings } from './DockRings';
+import { IslandNames } from './IslandNames';
 
 type IslandView = PlayerView['board']['islands'][number];
 
@@ -70,6 +71,7 @@ export function Islands() {
         <Island key={island.ingredient} island={island} index={index} />
       ))}
       <RecipeMarks islands={islands} />
+      <IslandNames islands={islands} />
       <Crates islands={islands} />
       <DockRings islands={islands} berths={berths} />
     </group>

@@ -1,10 +1,12 @@
-// "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship (issue 8).
+// "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship. It
+// gives way to what it would hide: price flags draw over it, and it steps aside while your coins fly.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
 import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
 import { labelTexture } from './labelTexture';
+import { playingEvent } from '../hud/showCaption';
 
 /** The marker, for a seated captain only. */
 export function OwnShipMarker() {
@@ -16,9 +18,11 @@ export function OwnShipMarker() {
     const ship = seat === null ? undefined : shipObjects.get(seat);
     const g = group.current;
     if (!g) return;
-    const view = useStore.getState().view;
+    const { view, events } = useStore.getState();
     const fighting = !!view?.battle && (view.battle.attacker === seat || view.battle.defender === seat); // the close-up frames you; the badge covered the coins
-    g.visible = !!ship && !view?.bake && !fighting;
+    const playing = playingEvent(events, Date.now());
+    const flipping = playing?.type === 'docked' && playing.seat === seat; // your dock's coin lands beside your ship: the badge covered its face
+    g.visible = !!ship && !view?.bake && !fighting && !flipping;
     if (!ship) return;
     const bob = useStore.getState().settings.reducedMotion ? 0 : Math.sin(state.clock.elapsedTime * 2.5) * 0.12;
     g.position.set(ship.position.x, ship.position.y + 1.65 + bob, ship.position.z);
@@ -30,7 +34,7 @@ export function OwnShipMarker() {
         <coneGeometry args={[0.22, 0.45, 4]} />
         <meshStandardMaterial color="#f5c542" emissive="#f5c542" emissiveIntensity={0.45} flatShading />
       </mesh>
-      <sprite position={[0, 0.55, 0]} scale={[0.8, 0.4, 1]}>
+      <sprite position={[0, 0.55, 0]} scale={[0.8, 0.4, 1]} renderOrder={1}>{/* price flags (renderOrder 2) draw over it */}
         <spriteMaterial map={badge} depthWrite={false} />
       </sprite>
     </group>

@@ -2,6 +2,8 @@
 import type { Dir, GameState, PlayerView, Square } from '../../shared/index';
 import { endOf, shortestRoutes, walkRoute } from '../../shared/rules/sailing';
 import { HEAVY_AT, RuleError } from '../../shared/state';
+import { counted } from '../hud/words';
+import { DIR_VECTORS, opposite } from '../../shared/grid';
 
 /** The parts of the engine's state that sailing reads, taken from a view (it holds no secrets, and needs none). */
 function sailingState(view: PlayerView, holdOverride?: { seat: number; size: number }): GameState {
@@ -55,8 +57,19 @@ export function unreachableReason(view: PlayerView, seat: number, square: Square
   const other = view.captains.find((c) => c.seat !== seat && c.pos[0] === x && c.pos[1] === y);
   if (other) return `${other.name}'s ship is there: you may sail past a ship but not stop on it.`;
   const me = view.captains[seat];
-  const distance = Math.abs(me.pos[0] - x) + Math.abs(me.pos[1] - y);
+  const [dx, dy] = [x - me.pos[0], y - me.pos[1]];
+  const distance = Math.abs(dx) + Math.abs(dy);
   const heavy = me.heavy ? ' (your heavy hold costs 1)' : '';
-  if (distance > me.allowance.full) return `Too far: that's ${distance} squares away, and today's wind carries you ${me.allowance.full}${heavy}.`;
-  return `Too far this way: land or the current is in the way, and into the wind you sail only ${me.allowance.upwind} squares${heavy}.`;
+  if (needsUpwindStep(dx, dy, view.wind.today)) {
+    if (distance > me.allowance.upwind) return `Too far into the wind: that's ${counted(distance, 'square')} away, and into the wind you sail only ${me.allowance.upwind}${heavy}.`;
+    return `Too far this way: land or the current is in the way, and into the wind you sail only ${counted(me.allowance.upwind, 'square')}${heavy}.`;
+  }
+  if (distance > me.allowance.full) return `Too far: that's ${counted(distance, 'square')} away, and today's wind carries you ${me.allowance.full}${heavy}.`;
+  return `Too far this way: land or the current is in the way, and the way round is longer than today's wind carries you (${me.allowance.full} squares, ${me.allowance.upwind} into the wind)${heavy}.`;
+}
+
+/** R16: whether every route to a square this far off takes a step into the wind (a step opposite to where it blows). */
+function needsUpwindStep(dx: number, dy: number, wind: Dir): boolean {
+  const [ux, uy] = DIR_VECTORS[opposite(wind)];
+  return dx * ux + dy * uy > 0;
 }

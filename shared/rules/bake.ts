@@ -7,6 +7,8 @@ import { finishTurn } from './turns';
 export const OPEN_SHOW_MS = 3000;
 /** R41: each swap is shown this long. */
 export const SWAP_MS = 500;
+/** R42: a naming's answer (every crate opened, the baker's picks beside the truth) stays on screen this long before play goes on. */
+export const ANSWER_SHOW_MS = 4000;
 
 /** R41: 2 x (crates still in the shuffle) + 2 swaps; a single crate has nothing to swap with. */
 export function swapCount(cratesInShuffle: number): number {

@@ -7,7 +7,7 @@ const sent: Action[] = [];
 vi.mock('../../client/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));
 
 const { useStore } = await import('../../client/store');
-const { giveOrder, orderAnswered, cancelQueuedOrder, clearOrders } = await import('../../client/orders');
+const { giveOrder, giveKeyOrder, orderAnswered, cancelQueuedOrder, clearOrders } = await import('../../client/orders');
 
 const END: Action = { type: 'endTurn' };
 const DOCK: Action = { type: 'dock' };
@@ -62,5 +62,33 @@ describe('orders during the show (issue 8, bugs 1 and 5)', () => {
     expect(useStore.getState().orderInFlight).toEqual(DOCK);
     vi.advanceTimersByTime(5000);
     expect(useStore.getState().orderInFlight).toBeNull();
+  });
+});
+
+describe('a key pressed while an order is on its way', () => {
+  const SAIL: Action = { type: 'sail', route: ['E', 'E'] };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent.length = 0;
+    clearOrders();
+    useStore.setState({ legal: [SAIL, END], presentingUntil: 0, toasts: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('D right after a click on a dock square waits for the sail, then docks (the legal list on hand had no Dock yet)', () => {
+    giveOrder(SAIL);
+    giveKeyOrder(DOCK);
+    expect(useStore.getState().queuedOrder).toEqual(DOCK);
+    useStore.setState({ legal: [DOCK, END], presentingUntil: Date.now() + 800 }); // the answer: the sail plays, then Dock fits
+    orderAnswered();
+    expect(sent).toEqual([SAIL]);
+    vi.advanceTimersByTime(900);
+    expect(sent).toEqual([SAIL, DOCK]);
+  });
+
+  it('a key that fits nothing while all is quiet does nothing', () => {
+    giveKeyOrder(DOCK);
+    expect(sent).toEqual([]);
+    expect(useStore.getState().queuedOrder).toBeNull();
   });
 });

@@ -25,3 +25,15 @@ describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
     expect(unreachableReason(view, 0, [16, 3])).toContain('edge of the sea');
   });
 });
+
+describe('a heavy hold and a square into the wind (R16)', () => {
+  const heavy = viewFor(arrange({ wind: 'E', ships: [[5, 5], [12, 2]], holds: [['Flour', 'Sugar', 'Eggs', 'Butter']] }), 0);
+
+  it('a square upwind says the upwind limit, not the full one', () => {
+    expect(unreachableReason(heavy, 0, [1, 5])).toBe("Too far into the wind: that's 4 squares away, and into the wind you sail only 1 (your heavy hold costs 1).");
+  });
+
+  it('a square downwind or across says the full allowance, heavy included', () => {
+    expect(unreachableReason(heavy, 0, [5, 9])).toBe("Too far: that's 4 squares away, and today's wind carries you 3 (your heavy hold costs 1).");
+  });
+});

@@ -91,6 +91,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
       const b = await read(bo);
       const view = a.view!;
       if (view.phase === 'over') break;
+      if (view.phase === 'bake') await Promise.all([anne, bo, watcher].map(recordAnswers));
       steps++;
       if (view.actor === a.seat) {
         await anne.bringToFront();
@@ -108,6 +109,8 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await watcher.bringToFront();
     await snap(watcher, '09-spectator-end');
     expect(done).toEqual({ previewed: true, bought: true, bribe: true, photo: true, baked: true });
+    // R42: every viewer, baker, rival and spectator alike, was shown where the crates were after each naming.
+    for (const page of [anne, bo, watcher]) expect(await page.evaluate(() => (window as unknown as { answers: string[] }).answers)).toContainEqual(expect.stringMatching(/Anne|Your/));
     expect(await anne.locator('.end-screen').textContent()).toContain('Anne');
     expect(await canvasVariety(anne)).toBeGreaterThan(8);
     expect(await canvasVariety(watcher)).toBeGreaterThan(8);
@@ -118,6 +121,19 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     expect(steps).toBeGreaterThan(10);
   }, 540_000);
 });
+
+/** Records, in the page, the heading of every naming's answer it shows (each shows a few seconds, whoever looks). */
+async function recordAnswers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { answers?: string[] };
+    if (w.answers) return;
+    const answers: string[] = (w.answers = []);
+    new MutationObserver(() => {
+      const heading = document.querySelector('.bake-answer h2')?.textContent;
+      if (heading && answers.at(-1) !== heading) answers.push(heading);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
 
 /**
  * Whether this step's legal actions have reached the page (End turn is always among them, and sailing is until the ship has
@@ -151,7 +167,11 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
       expect(Math.abs((await benchTop()) - topBefore)).toBeLessThan(1); // the crates stay under the pointer while they are named
     }
     for (const { label } of rest) await page.getByRole('button', { name: label, exact: true }).click();
-    await page.waitForTimeout(600);
+    // R42: the crates open where they stood, the picks beside the truth, before play moves on.
+    await page.locator('.bake-answer').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.bake-answer .answer-bench .crate').count()).toBe(view.bake!.crates);
+    expect(await page.locator('.bake-answer h2').textContent()).toMatch(/\d of \d right/);
+    if (!done.baked) await snap(page, '07b-bake-answer');
     done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
     return;
   }

@@ -1,0 +1,16 @@
+// Names are at most 24 UTF-16 code units (the server's limit); a longer one is cut between graphemes, so an emoji sequence
+// such as 🏴‍☠️ is kept whole or left out, never split into 🏴 and ☠.
+/** The server's limit on a name, in UTF-16 code units (server/rooms/options.ts). */
+export const NAME_UNITS = 24;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The longest run of whole graphemes from the start of `text` that fits in `units` code units. */
+export function fitName(text: string, units = NAME_UNITS): string {
+  let kept = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > units) break;
+    kept += segment;
+  }
+  return kept;
+}

@@ -1,0 +1,48 @@
+// R25 and R29 in the log: a dock without a purchase says why, a fight without a bribe says so, and leaving a room leaves its notices behind.
+import { describe, expect, it } from 'vitest';
+import { viewFor, type GameEvent } from '../../shared/index';
+import { arrivingLines, noPurchaseLine } from '../../client/hud/words';
+import { LEFT_ROOM } from '../../client/store';
+import { arrange } from '../engine/fixtures';
+
+const docked = (seat: number): GameEvent => ({ type: 'docked', seat, coin: 'tails', gold: 1 });
+
+describe('R25 docking without buying', () => {
+  const base = arrange();
+  const island = base.board.islands[0];
+  const at = (gold: number, crates = 3) => viewFor(arrange({ ships: [island.dock, [0, 0]], gold: [gold, 5], crates: base.board.islands.map(() => crates) }), 0);
+  const names = ['Anne', 'Bo'];
+
+  it('says the crate costs more than your purse holds', () => {
+    const view = at(0);
+    const price = view.board.islands[0].price!;
+    expect(noPurchaseLine(docked(0), view, names, 0)).toBe(`You can't afford ${island.ingredient} here: a crate costs ${price} gold and you have 0.`);
+    expect(noPurchaseLine(docked(0), view, names, 1)).toBe(`Anne can't afford ${island.ingredient} here (${price} gold).`);
+  });
+
+  it('says nothing when the purchase is offered, and says a sold-out island is sold out', () => {
+    expect(noPurchaseLine(docked(0), at(20), names, 0)).toBeNull();
+    expect(noPurchaseLine(docked(0), at(20, 0), names, 0)).toBe(`${island.ingredient} Island is sold out: nothing to buy.`);
+  });
+});
+
+describe('leaving a room', () => {
+  it('drops its notices, so "Invite link copied." never follows you to the lobby', () => {
+    expect(LEFT_ROOM.toasts).toEqual([]);
+  });
+});
+
+describe('R29 a defender who offers no bribe', () => {
+  const started: GameEvent = { type: 'battleStarted', attacker: 0, defender: 1 };
+  const broadsides: GameEvent = { type: 'broadsides', attacker: 0, defender: 1, attackerCoins: ['heads'], defenderCoins: ['tails'], attackerLands: true, defenderLands: false, winner: 0 };
+
+  it('is said to fight before the broadsides, whether the two came together or apart', () => {
+    expect(arrivingLines([started, broadsides], undefined, null, ['Anne', 'Morgan'], 0)[1]).toMatch(/^Morgan offers no bribe and fights! Your broadside lands/);
+    expect(arrivingLines([broadsides], started, null, ['Anne', 'Morgan'], 1)[0]).toMatch(/^You offer no bribe and fight! /);
+  });
+
+  it('is not said after a bribe was offered and refused', () => {
+    const refused: GameEvent = { type: 'bribeAnswered', attacker: 0, defender: 1, offer: { gold: 1 }, accept: false };
+    expect(arrivingLines([broadsides], refused, null, ['Anne', 'Morgan'], 0)[0]).not.toContain('no bribe');
+  });
+});

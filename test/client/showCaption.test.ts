@@ -1,0 +1,30 @@
+// While the sea moves, the words say what it shows: your own sail is not a lookout for creatures, and a battle's banner
+// names the broadsides once the coins fly.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../shared/index';
+import { battleBanner, playingEvent, showCaption } from '../../client/hud/showCaption';
+
+const sailed: GameEvent = { type: 'sailed', seat: 0, route: ['E'], move: { seat: 0, path: [[1, 0]], swept: null } };
+const sighting: GameEvent = { type: 'sightingStarted', seat: 0 };
+const broadsides: GameEvent = { type: 'broadsides', attacker: 0, defender: 1, attackerCoins: ['heads'], defenderCoins: ['tails'], attackerLands: true, defenderLands: false, winner: 0 };
+const names = ['Anne', 'Morgan'];
+
+describe('the show in words', () => {
+  it('picks the event playing now', () => {
+    const events = [{ key: 1, event: sailed, at: 1000, ms: 700 }, { key: 2, event: sighting, at: 1700, ms: 2000 }];
+    expect(playingEvent(events, 1200)).toBe(sailed);
+    expect(playingEvent(events, 2000)).toBe(sighting);
+    expect(playingEvent(events, 5000)).toBeNull();
+  });
+
+  it('says your ship is under way while it sails, and all eyes on the sea only for a sighting', () => {
+    expect(showCaption(sailed, names, 0)).toBe('⛵ Your ship is under way…');
+    expect(showCaption(sailed, names, 1)).toBe('⛵ Anne is under way…');
+    expect(showCaption(sighting, names, 0)).toBe('🔭 All eyes on the sea…');
+  });
+
+  it('names the broadsides in the banner while the coins fly, and nothing else', () => {
+    expect(battleBanner(broadsides, names)).toBe('Broadsides: Anne and Morgan');
+    expect(battleBanner(sailed, names)).toBeNull();
+  });
+});
