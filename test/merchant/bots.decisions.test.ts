@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
-import { unseenCards } from '../../shared/merchant/bots/odds';
+import { tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
+import { printedStrength } from '../../shared/merchant/bots/actions';
 import { act, arrange, loaded, merchant, playActions } from './fixtures';
 import { playMerchantBotGame } from '../sim/merchant';
 
@@ -20,6 +21,13 @@ describe('M12 push-your-luck bots', () => {
   it('M12 the unseen cards are the ten minus the revealed and the discards, all public', () => {
     const s = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
     expect(unseenCards(merchant.viewFor(s, 0)).sort()).toEqual([2, 3, 3]);
+  });
+  it('M6 once the unseen cards run out, a bot reckons the next card from the reshuffled discards, not as no Pirate at all', () => {
+    // the Galleon (Strength 2) survived a 0; the deck holds one card; its lookahead meets segment 3 with nothing left unseen
+    const view = merchant.viewFor(galleonAsked([1], [0, 1, 1, 2, 2, 2, 3, 3]), 0);
+    const terms = tripTerms(view, 0, 1, 2, MERCHANT_LEVELS.hard);
+    // at sum 1, only the reshuffled 0 and the two 1s (3 of the 8 discards) let it trade in segment 3
+    expect(worthEntering(terms, 3, 1, [])).toBeCloseTo((3 * terms.tradeAt(3) + 5 * terms.failure) / 8, 9);
   });
   it('M12 normal and hard continue when only low cards are unseen, and trade when only high ones are', () => {
     const safe = galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]);
@@ -47,6 +55,11 @@ describe('M12 push-your-luck bots', () => {
 });
 
 describe('M14 M8 planning bots', () => {
+  it('M4 a bot reads a ship\'s printed Strength from its card: a Sloop with 2 Damage (Strength 0 now) is printed 1, not 2', () => {
+    const ship = merchant.viewFor(arrange({ ships: [[{ damage: 2 }, { damage: 1, cannons: 2 }], []] }), 0).merchants[0].ships;
+    expect(ship.map((sh) => sh.strength)).toEqual([0, 3]);
+    expect(ship.map(printedStrength)).toEqual([1, 2]);
+  });
   it('M14 every level delivers a matching Luxury when asked', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] });
     const asked = act(playActions(s, { 0: [launch(0)] }).state, 0, { type: 'trade', ship: 0 }).state;

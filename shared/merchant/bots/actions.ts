@@ -1,6 +1,6 @@
 // M8 for bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
 import type { Luxury, MerchantAction, MerchantPlayerView, ShipView } from '../types';
-import { PRICES, noLuxuries } from '../board';
+import { PRICES, SHIP_CARDS, noLuxuries } from '../board';
 import type { MerchantLevelParams } from './level';
 import { coinWorth, tripTerms, turnsLeft, unseenCards, worthEntering } from './odds';
 import type { Dice } from '../../bots/dice';
@@ -8,9 +8,9 @@ import type { Dice } from '../../bots/dice';
 /** A docked ship as a plan may change it. */
 type ShipPlan = { cargo: number; cannons: number; damage: number };
 
-/** M4: the ship card's printed Strength recovered from the view's current figures. */
-function printedStrength(ship: ShipView): number {
-  return ship.strength - ship.cannons + ship.damage;
+/** M4: the ship card's printed Strength, read from its kind (the view's Strength is clamped at 0, so it cannot be worked back). */
+export function printedStrength(ship: ShipView): number {
+  return SHIP_CARDS.find((card) => card.kind === ship.kind)!.strength;
 }
 
 /** Scores actions for one merchant at one moment. */

@@ -16,6 +16,7 @@ export type TripTerms = {
   lookahead: number;                      // segments beyond the next a continue is valued for
   tradeAt: (segment: number) => number;  // M14: trading at that segment
   failure: number;                        // M12: turned back, one more Damage
+  reshuffle: readonly number[];           // M6: the discard pile a new deck is shuffled from when the unseen cards run out
 };
 
 /** The distinct cards of a pool with how many of each. */
@@ -32,16 +33,16 @@ function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: rea
   return Math.max(trade, worthEntering(terms, segment + 1, sum, pool, depth - 1));
 }
 
-/** M11, M12: the expected worth of a ship entering `segment`, whose card is drawn from `pool` and added to `sum`. */
+/** M6, M11, M12: the expected worth of a ship entering `segment`, whose card is drawn from `pool` (or, once that is empty, from the reshuffled discards) and added to `sum`. */
 export function worthEntering(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
-  if (pool.length === 0) return worthSurvived(terms, segment, sum, pool, depth);
+  const deck = pool.length > 0 ? pool : terms.reshuffle;
   let total = 0;
-  for (const [card, count] of tally(pool)) {
-    const rest = [...pool];
+  for (const [card, count] of tally(deck)) {
+    const rest = [...deck];
     rest.splice(rest.indexOf(card), 1);
     total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest, depth) : terms.failure);
   }
-  return total / pool.length;
+  return total / deck.length;
 }
 
 /** M7: turns still to play, this one included. */
@@ -73,5 +74,6 @@ export function tripTerms(
     lookahead: params.lookahead,
     tradeAt: (segment) => cargo * SEGMENTS[segment - 1].coins * w + SEGMENTS[segment - 1].prestige + deliveryBonus(view, seat, segment, luxuries),
     failure: -damage,
+    reshuffle: view.pirates.discards,
   };
 }
