@@ -51,6 +51,11 @@ describe('M8 Two actions each', () => {
     expect(eventsOf(r.events, 'launched')).toEqual([{ type: 'launched', seat: 1, ship: 0, position: 2 }]);
     expect(merchant.viewFor(r.state, null).merchants[0].ships[0]).toMatchObject({ at: 'board', segment: 1, position: 1, facing: 'right' });
   });
+  it('M8 Launch moves a docked ship only: a loaded ship on the way home, or already on the board, is refused', () => {
+    refused(arrange({ anchor: 0, ships: [[{ cargo: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'launch', ship: 0 }, 'not-docked');
+    const s = act(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]) }), 0, { type: 'launch', ship: 0 }).state;
+    refused(s, 0, { type: 'launch', ship: 0 }, 'not-docked');
+  });
   it('M8 Launch: a merchant\'s second ship in segment 1 takes the same position as the first', () => {
     let s = arrange({ anchor: 1, ships: loaded([[1, 0], [1, 2]]) });
     s = act(s, 1, { type: 'launch', ship: 0 }).state;
@@ -73,6 +78,10 @@ describe('M8 Two actions each', () => {
     const s = act(arrange({ anchor: 0, ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
     expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([2, 1]);
     refused(arrange({ anchor: 0 }), 0, { type: 'repair', ship: 0 }, 'not-damaged');
+  });
+  it('M8 Repair works on a docked ship only: a damaged ship on the way home or on the board is refused', () => {
+    refused(arrange({ anchor: 0, ships: [[{ damage: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
+    refused(arrange({ anchor: 0, ships: [[{ damage: 1, cargo: 1, at: 'board', segment: 1, position: 1, facing: 'right' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
   });
   it('M8 Pass does nothing but use an action', () => {
     const s = arrange({ anchor: 0 });

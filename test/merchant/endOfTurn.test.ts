@@ -60,6 +60,22 @@ describe('M22 Demand', () => {
     const demand = merchant.viewFor(r.state, null).demand;
     expect([demand.unused, demand.discarded.length, demand.discarded.at(-1)]).toEqual([0, s.demand.discarded.length + 1, 'Tea']);
   });
+  it('M22 a delivered tile\'s slot stays empty for the rest of the Voyage: it is refilled at End of Turn, not at once', () => {
+    // seat 0's Sloop delivers the Tea in segment 1; seat 1's ship, resolved after it in the same Voyage, still sees the empty slot
+    const s = arrange({
+      anchor: 0, ships: loaded([[1, 0], [1, 0]]), deck: [0], luxuries: [{ Tea: 1 }, { Tea: 1 }],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: ['Tea'],
+    });
+    let r = playActions(s, { 0: [launch(0)], 1: [launch(0)] });
+    r = act(r.state, 0, { type: 'trade', ship: 0 });
+    r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
+    expect(eventsOf(r.events, 'demandRefilled')).toEqual([]);
+    expect([r.state.segments[0].demand, r.state.asking]).toEqual([[null], { seat: 1, ship: 0, ask: 'route', segment: 1 }]);
+    r = act(r.state, 1, { type: 'trade', ship: 0 });
+    expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
+    expect(eventsOf(r.events, 'demandRefilled')).toEqual([{ type: 'demandRefilled', segment: 1, slot: 0, luxury: 'Tea' }]);
+    expect(r.state.merchants[1].luxuries.Tea).toBe(1);
+  });
   it('M22 with no unused tiles left the slot stays empty', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: [] });
     let r = playActions(s, { 0: [launch(0)] });
