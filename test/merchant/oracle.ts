@@ -1,7 +1,8 @@
 // An oracle for the property test that shares no code with the engine's refusal checks: which actions the rules allow (M8,
 // M12 to M14), written again from MERCHANT_RULES.md, and what each accepted action must have done (coins paid, Cargo added, ship placed).
 import type { Luxury, MerchantAction, MerchantEvent, MerchantState } from '../../shared/merchant/index';
-import { LAST_SEGMENT, MAX_CANNONS, PRICES, SEGMENTS, SHIP_CARDS } from '../../shared/merchant/board';
+import { LAST_SEGMENT } from '../../shared/merchant/board';
+import { NUMBERS } from '../../shared/merchant/numbers';
 
 /** Fails the property with a message. */
 function ensure(condition: boolean, message: string): void {
@@ -16,12 +17,12 @@ export function rulesAllow(s: MerchantState, seat: number, action: MerchantActio
     const ship = 'ship' in action ? m.ships[action.ship] : undefined;
     const docked = ship?.at === 'dock';
     switch (action.type) {
-      case 'load': return docked && ship!.cargo < SHIP_CARDS[action.ship].capacity && m.coins >= PRICES.load;
-      case 'arm': return docked && ship!.cannons < MAX_CANNONS && m.coins >= PRICES.arm;
+      case 'load': return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && m.coins >= NUMBERS.prices.load;
+      case 'arm': return docked && ship!.cannons < NUMBERS.maxCannons && m.coins >= NUMBERS.prices.arm;
       case 'launch': return docked && ship!.cargo >= 1;
-      case 'repair': return docked && ship!.damage >= 1 && m.coins >= PRICES.repair;
-      case 'buyLuxury': return m.coins >= PRICES.buyLuxury;
-      case 'buildHut': return !m.hut && m.coins >= PRICES.buildHut;
+      case 'repair': return docked && ship!.damage >= 1 && m.coins >= NUMBERS.prices.repair;
+      case 'buyLuxury': return m.coins >= NUMBERS.prices.buyLuxury;
+      case 'buildHut': return !m.hut && m.coins >= NUMBERS.prices.buildHut;
       case 'pass': return true;
       default: return false;
     }
@@ -61,12 +62,12 @@ export function checkEffects(before: MerchantState, seat: number, action: Mercha
   const luxuriesAfter = (luxury: Luxury, change: number) => ensure(now.luxuries[luxury] === was.luxuries[luxury] + change, `${luxury} count ${now.luxuries[luxury]}`);
   switch (action.type) {
     case 'load':
-      paid(PRICES.load);
+      paid(NUMBERS.prices.load);
       ensure(first(events, 'loaded').cargo === was.ships[action.ship].cargo + 1, 'load adds one Cargo');
       if (settled) ensure(now.ships[action.ship].cargo === was.ships[action.ship].cargo + 1, 'the Cargo is aboard');
       break;
     case 'arm':
-      paid(PRICES.arm);
+      paid(NUMBERS.prices.arm);
       ensure(first(events, 'armed').cannons === was.ships[action.ship].cannons + 1, 'arm adds one cannon');
       break;
     case 'launch': {
@@ -77,15 +78,15 @@ export function checkEffects(before: MerchantState, seat: number, action: Mercha
       break;
     }
     case 'buyLuxury':
-      paid(PRICES.buyLuxury);
+      paid(NUMBERS.prices.buyLuxury);
       luxuriesAfter(action.luxury, 1);
       break;
     case 'buildHut':
-      paid(PRICES.buildHut);
+      paid(NUMBERS.prices.buildHut);
       ensure(now.hut && !was.hut, 'a Dock Hut is built');
       break;
     case 'repair':
-      paid(PRICES.repair);
+      paid(NUMBERS.prices.repair);
       ensure(first(events, 'repaired').damage === was.ships[action.ship].damage - 1, 'repair removes one Damage');
       break;
     case 'pass':
@@ -95,8 +96,8 @@ export function checkEffects(before: MerchantState, seat: number, action: Mercha
     case 'trade': {
       const segment = before.asking!.segment;
       const traded = first(events, 'traded');
-      ensure(traded.segment === segment && traded.coins === was.ships[action.ship].cargo * SEGMENTS[segment - 1].coins, 'M14 Cargo times the Coin icons');
-      ensure(traded.prestige === SEGMENTS[segment - 1].prestige, 'M14 the printed Prestige');
+      ensure(traded.segment === segment && traded.coins === was.ships[action.ship].cargo * NUMBERS.segments[segment - 1].coins, 'M14 Cargo times the Coin icons');
+      ensure(traded.prestige === NUMBERS.segments[segment - 1].prestige, 'M14 the printed Prestige');
       const alone = !events.some((e) => e.type === 'roundEnded' || e.type === 'delivered' || (e.type === 'traded' && e !== traded && e.seat === seat));
       if (alone) ensure(now.coins === was.coins + traded.coins && now.prestige === was.prestige + traded.prestige, 'M14 the trade is paid to its merchant');
       break;
@@ -109,7 +110,7 @@ export function checkEffects(before: MerchantState, seat: number, action: Mercha
     }
     case 'deliver': {
       const delivered = first(events, 'delivered');
-      const reward = action.luxury === null ? 0 : SEGMENTS[before.asking!.segment - 1].prestige;
+      const reward = action.luxury === null ? 0 : NUMBERS.segments[before.asking!.segment - 1].prestige;
       ensure(delivered.prestige === reward && delivered.luxury === action.luxury, 'M14 the Luxury reward');
       if (action.luxury !== null) luxuriesAfter(action.luxury, -1);
       if (!events.some((e) => e.type === 'roundEnded' || (e.type === 'traded' && e.seat === seat))) ensure(now.prestige === was.prestige + reward, 'M14 the reward is scored');

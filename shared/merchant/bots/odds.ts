@@ -1,7 +1,8 @@
 // M6, M11 to M14 for bots: the unseen Pirate cards (all public) and the expected worth of a ship's voyage, trade or continue.
 import type { MerchantPlayerView } from '../types';
 import type { MerchantLevelParams } from './level';
-import { LAST_SEGMENT, PIRATE_CARDS, SEGMENTS } from '../board';
+import { LAST_SEGMENT, PIRATE_CARDS } from '../board';
+import { NUMBERS } from '../numbers';
 
 /** M6, M41: the cards still in the draw deck: all ten minus the revealed and the discards; an empty deck reshuffles the discards. */
 export function unseenCards(view: MerchantPlayerView): number[] {
@@ -47,7 +48,7 @@ export function worthEntering(terms: TripTerms, segment: number, sum: number, po
 
 /** M7: turns still to play, this one included. */
 export function turnsLeft(view: MerchantPlayerView): number {
-  return (5 - view.round) * 2 + (view.turn === 'A' ? 2 : 1);
+  return (NUMBERS.rounds - view.round) * 2 + (view.turn === 'A' ? 2 : 1);
 }
 
 /** What a coin is worth in Prestige now: coins buy Prestige early on, and only break ties at the end (M31). */
@@ -59,7 +60,7 @@ export function coinWorth(view: MerchantPlayerView): number {
 /** M14: the Prestige reward of the best Luxury the merchant could deliver at `segment` now, or 0. */
 function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
   const seg = view.board.segments[segment - 1];
-  return seg.demand.some((t) => t !== null && luxuries[t] > 0) ? SEGMENTS[segment - 1].prestige : 0;
+  return seg.demand.some((t) => t !== null && luxuries[t] > 0) ? NUMBERS.segments[segment - 1].prestige : 0;
 }
 
 /** M12 to M14: a ship's trip terms from the view, for a ship carrying `cargo` at `strength`. */
@@ -72,7 +73,7 @@ export function tripTerms(
   return {
     strength,
     lookahead: params.lookahead,
-    tradeAt: (segment) => cargo * SEGMENTS[segment - 1].coins * w + SEGMENTS[segment - 1].prestige + deliveryBonus(view, seat, segment, luxuries),
+    tradeAt: (segment) => cargo * NUMBERS.segments[segment - 1].coins * w + NUMBERS.segments[segment - 1].prestige + deliveryBonus(view, seat, segment, luxuries),
     failure: -damage,
     reshuffle: view.pirates.discards,
   };
