@@ -13,6 +13,7 @@ export type MerchantNumbers = {
   maxCannons: number;
   harbourDues: number;
   hutPrestige: number;
+  coinsPerPrestige: number;
 };
 
 /** M2, M4, M7, M8, M30: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant`). */
@@ -33,6 +34,7 @@ export const NUMBERS: MerchantNumbers = {
   maxCannons: 2,
   harbourDues: 2,
   hutPrestige: 1,
+  coinsPerPrestige: 3,
 };
 
 /** The rules page's words for each number: which rule prints it and what it does. */
@@ -46,6 +48,7 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
   maxCannons: { rule: 'M8', says: 'The most cannons one ship can carry on a voyage.' },
   harbourDues: { rule: 'M30', says: 'Coins every merchant gains at the End of Round.' },
   hutPrestige: { rule: 'M30', says: 'Prestige a Dock Hut earns its owner at each End of Round.' },
+  coinsPerPrestige: { rule: 'M31', says: 'Coins count: at the end, every this many coins a merchant holds score 1 Prestige (the coins still break ties).' },
 };
 
 /** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
