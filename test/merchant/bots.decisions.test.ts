@@ -5,6 +5,7 @@ import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
 import { tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
 import { printedStrength } from '../../shared/merchant/bots/actions';
+import { planAfter, planOf } from '../../shared/merchant/bots/plan';
 import { act, arrange, loaded, merchant, playActions } from './fixtures';
 import { playMerchantBotGame } from '../sim/merchant';
 
@@ -27,7 +28,7 @@ describe('M12 push-your-luck bots', () => {
     const view = merchant.viewFor(galleonAsked([1], [0, 1, 1, 2, 2, 2, 3, 3]), 0);
     const terms = tripTerms(view, 0, 1, 2, MERCHANT_LEVELS.hard);
     // at sum 1, only the reshuffled 0 and the two 1s (3 of the 8 discards) let it trade in segment 3
-    expect(worthEntering(terms, 3, 1, [])).toBeCloseTo((3 * terms.tradeAt(3) + 5 * terms.failure) / 8, 9);
+    expect(worthEntering(terms, 3, 1, [])).toBeCloseTo((3 * terms.tradeAt(3) + 5 * terms.failure(3)) / 8, 9);
   });
   it('M12 normal and hard continue when only low cards are unseen, and trade when only high ones are', () => {
     const safe = galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]);
@@ -49,8 +50,8 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(plain, 'normal')).toEqual({ type: 'trade', ship: 1 });
     expect(decide(luxury, 'normal')).toEqual({ type: 'continue', ship: 1 });
   });
-  it('M12 hard looks two segments ahead, normal one: the levels differ in what they weigh', () => {
-    expect([MERCHANT_LEVELS.easy.weighsOdds, MERCHANT_LEVELS.normal.lookahead, MERCHANT_LEVELS.hard.lookahead]).toEqual([false, 0, 1]);
+  it('M12 hard looks to the far segment, normal only to the next: the levels differ in what they weigh', () => {
+    expect([MERCHANT_LEVELS.easy.weighsOdds, MERCHANT_LEVELS.normal.lookahead, MERCHANT_LEVELS.hard.lookahead]).toEqual([false, 0, 2]);
   });
 });
 
@@ -72,6 +73,19 @@ describe('M14 M8 planning bots', () => {
     const late = act({ ...s, round: 5 }, 0, launch(1)).state;
     const choice = decide(late, 'hard');
     expect(choice.type === 'buyLuxury' && ['Spice', 'Rum', 'Porcelain'].includes(choice.luxury)).toBe(true);
+  });
+  it('M8 M31 hard, on its last action of the game, launches a loaded ship: Cargo left at the dock scores nothing', () => {
+    const s = arrange({ anchor: 0, coins: [9, 4], ships: loaded([[1, 0], [0, 0]]), luxuries: [{}, {}] });
+    const last = act({ ...s, round: 5, turn: 'B' }, 0, { type: 'pass' }).state;
+    expect(decide(last, 'hard')).toEqual(launch(0));
+  });
+  it('M8 the hard bot reads M8 as the engine does: what its plan allows is exactly what legalActions lists', () => {
+    const s = arrange({ anchor: 0, coins: [3, 4], ships: [[{ cargo: 2, damage: 1 }, { cargo: 1, cannons: 2 }], []], hut: [false, false] });
+    const view = merchant.viewFor(s, 0);
+    const allowed = merchant.legalActions(s, 0).map((a) => JSON.stringify(a));
+    const shapes = [0, 1].flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }) as MerchantAction))
+      .concat([{ type: 'buyLuxury', luxury: 'Tea' }, { type: 'buildHut' }, { type: 'pass' }]);
+    for (const a of shapes) expect(planAfter(planOf(view), a) !== null, JSON.stringify(a)).toBe(allowed.includes(JSON.stringify(a)));
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
     const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });

@@ -16,7 +16,7 @@ export type TripTerms = {
   strength: number;
   lookahead: number;                      // segments beyond the next a continue is valued for
   tradeAt: (segment: number) => number;  // M14: trading at that segment
-  failure: number;                        // M12: turned back, one more Damage
+  failure: (segment: number) => number;  // M12: turned back there, with one more Damage
   reshuffle: readonly number[];           // M6: the discard pile a new deck is shuffled from when the unseen cards run out
 };
 
@@ -41,7 +41,7 @@ export function worthEntering(terms: TripTerms, segment: number, sum: number, po
   for (const [card, count] of tally(deck)) {
     const rest = [...deck];
     rest.splice(rest.indexOf(card), 1);
-    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest, depth) : terms.failure);
+    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest, depth) : terms.failure(segment));
   }
   return total / deck.length;
 }
@@ -51,14 +51,14 @@ export function turnsLeft(view: MerchantPlayerView): number {
   return (NUMBERS.rounds - view.round) * 2 + (view.turn === 'A' ? 2 : 1);
 }
 
-/** What a coin is worth in Prestige now: coins buy Prestige early on, and only break ties at the end (M31). */
+/** What a coin is worth in Prestige now: early on it buys Prestige, and at the end coins count (M31), so never less than that. */
 export function coinWorth(view: MerchantPlayerView): number {
   const left = turnsLeft(view);
-  return left >= 6 ? 0.4 : left >= 3 ? 0.3 : left >= 2 ? 0.15 : 0.01;
+  return Math.max(1 / NUMBERS.coinsPerPrestige, left >= 6 ? 0.4 : left >= 3 ? 0.3 : 0.15);
 }
 
-/** M14: the Prestige reward of the best Luxury the merchant could deliver at `segment` now, or 0. */
-function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
+/** M14: the Prestige reward of a Luxury the merchant could deliver at `segment` now, or 0. */
+export function deliveryBonus(view: MerchantPlayerView, seat: number, segment: number, luxuries = view.merchants[seat].luxuries): number {
   const seg = view.board.segments[segment - 1];
   return seg.demand.some((t) => t !== null && luxuries[t] > 0) ? NUMBERS.segments[segment - 1].prestige : 0;
 }
@@ -74,7 +74,7 @@ export function tripTerms(
     strength,
     lookahead: params.lookahead,
     tradeAt: (segment) => cargo * NUMBERS.segments[segment - 1].coins * w + NUMBERS.segments[segment - 1].prestige + deliveryBonus(view, seat, segment, luxuries),
-    failure: -damage,
+    failure: () => -damage,
     reshuffle: view.pirates.discards,
   };
 }
