@@ -20,21 +20,21 @@ export type MerchantNumbers = {
 export const NUMBERS: MerchantNumbers = {
   segments: [
     { coins: 1, prestige: 1, slots: 1 },
-    { coins: 2, prestige: 2, slots: 2 },
-    { coins: 3, prestige: 3, slots: 2 },
+    { coins: 3, prestige: 2, slots: 2 },
+    { coins: 6, prestige: 3, slots: 2 },
   ],
   ships: [
-    { kind: 'sloop', strength: 1, capacity: 2, speed: 3 },
+    { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
     { kind: 'galleon', strength: 2, capacity: 4, speed: 2 },
   ],
   rounds: 5,
   startingCoins: 4,
   actionsPerTurn: 2,
-  prices: { load: 1, arm: 2, buyLuxury: 3, buildHut: 6, repair: 2 },
+  prices: { load: 1, arm: 2, buyLuxury: 2, buildHut: 8, repair: 2 },
   maxCannons: 2,
-  harbourDues: 2,
+  harbourDues: 3,
   hutPrestige: 1,
-  coinsPerPrestige: 3,
+  coinsPerPrestige: 2,
 };
 
 /** The rules page's words for each number: which rule prints it and what it does. */

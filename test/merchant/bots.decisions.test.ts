@@ -5,6 +5,7 @@ import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
 import { tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
 import { printedStrength } from '../../shared/merchant/bots/actions';
+import { NUMBERS } from '../../shared/merchant/numbers';
 import { planAfter, planOf } from '../../shared/merchant/bots/plan';
 import { act, arrange, loaded, merchant, playActions } from './fixtures';
 import { playMerchantBotGame } from '../sim/merchant';
@@ -56,10 +57,10 @@ describe('M12 push-your-luck bots', () => {
 });
 
 describe('M14 M8 planning bots', () => {
-  it('M4 a bot reads a ship\'s printed Strength from its card: a Sloop with 2 Damage (Strength 0 now) is printed 1, not 2', () => {
-    const ship = merchant.viewFor(arrange({ ships: [[{ damage: 2 }, { damage: 1, cannons: 2 }], []] }), 0).merchants[0].ships;
-    expect(ship.map((sh) => sh.strength)).toEqual([0, 3]);
-    expect(ship.map(printedStrength)).toEqual([1, 2]);
+  it('M4 a bot reads a ship\'s printed Strength from its card: a Sloop with more Damage than Strength (0 now) is printed as its card says', () => {
+    const ship = merchant.viewFor(arrange({ ships: [[{ damage: NUMBERS.ships[0].strength + 1 }, { damage: 1, cannons: 2 }], []] }), 0).merchants[0].ships;
+    expect(ship.map((sh) => sh.strength)).toEqual([0, NUMBERS.ships[1].strength + 1]);
+    expect(ship.map(printedStrength)).toEqual([NUMBERS.ships[0].strength, NUMBERS.ships[1].strength]);
   });
   it('M14 every level delivers a matching Luxury when asked', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] });
@@ -68,7 +69,9 @@ describe('M14 M8 planning bots', () => {
   });
   it('M8 hard buys, late in the game, a Luxury that a Demand tile within its launched Galleon\'s reach wants', () => {
     const s = arrange({
-      anchor: 0, coins: [9, 4], ships: [[{}, { cargo: 2, cannons: 2 }], []], luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+      anchor: 0, coins: [9, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2, cannons: 2 }], []],
+      luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+      deck: [0, 0, 1], // only weak Pirates are left unseen: the Galleon can count on the far segment
     });
     const late = act({ ...s, round: 5 }, 0, launch(1)).state;
     const choice = decide(late, 'hard');

@@ -107,16 +107,16 @@ describe('M24 End of Round', () => {
 });
 
 describe('M30 End of Round', () => {
-  it('M30 every merchant gains 2 coins of harbour dues, then turn A of the next round begins', () => {
+  it('M30 every merchant gains the harbour dues in coins, then turn A of the next round begins', () => {
     let s = playActions(arrange({ anchor: 0, coins: [0, 7] }), {}).state;
     s = playActions(s, {}).state;
-    expect(s.merchants.map((m) => m.coins)).toEqual([2, 9]);
+    expect(s.merchants.map((m) => m.coins)).toEqual([NUMBERS.harbourDues, 7 + NUMBERS.harbourDues]);
     expect([s.round, s.turn, s.phase]).toEqual([2, 'A', 'actions']);
   });
-  it('M30 a Dock Hut pays 1 Prestige per round', () => {
+  it('M30 a Dock Hut pays its Prestige each End of Round', () => {
     let s = arrange({ anchor: 0, hut: [true, false] });
     for (let turn = 0; turn < 4; turn++) s = playActions(s, {}).state;
-    expect(s.merchants.map((m) => m.prestige)).toEqual([2, 0]);
+    expect(s.merchants.map((m) => m.prestige)).toEqual([2 * NUMBERS.hutPrestige, 0]);
   });
 });
 
