@@ -20,30 +20,45 @@ export type TripTerms = {
   reshuffle: readonly number[];           // M6: the discard pile a new deck is shuffled from when the unseen cards run out
 };
 
-/** The distinct cards of a pool with how many of each. */
-function tally(pool: readonly number[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const c of pool) counts.set(c, (counts.get(c) ?? 0) + 1);
+/** How many of each card strength a pool holds (index = strength), so the expectimax below backtracks without copying. */
+function countsOf(pool: readonly number[]): number[] {
+  const counts: number[] = [];
+  for (const c of pool) counts[c] = (counts[c] ?? 0) + 1;
+  for (let c = 0; c < counts.length; c++) counts[c] ??= 0;
   return counts;
 }
 
 /** M12, M13: the best expected worth of a ship that survived `segment` at Pirate sum `sum`: trade there, or continue if that is worth more. */
-function worthSurvived(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
+function worthSurvived(terms: TripTerms, segment: number, sum: number, counts: number[], left: number, depth: number): number {
   const trade = terms.tradeAt(segment);
   if (segment >= LAST_SEGMENT || depth <= 0) return trade;
-  return Math.max(trade, worthEntering(terms, segment + 1, sum, pool, depth - 1));
+  return Math.max(trade, enter(terms, segment + 1, sum, counts, left, depth - 1));
+}
+
+/** M6, M11, M12: a ship entering `segment`: its card comes from `counts` (`left` cards), or from the reshuffled discards once that is empty. */
+function enter(terms: TripTerms, segment: number, sum: number, counts: number[], left: number, depth: number): number {
+  if (left === 0) {
+    const fresh = countsOf(terms.reshuffle);
+    return enter(terms, segment, sum, fresh, terms.reshuffle.length, depth);
+  }
+  let total = 0;
+  for (let card = 0; card < counts.length; card++) {
+    const count = counts[card];
+    if (count === 0) continue;
+    if (sum + card > terms.strength) {
+      total += count * terms.failure(segment);
+      continue;
+    }
+    counts[card]--;
+    total += count * worthSurvived(terms, segment, sum + card, counts, left - 1, depth);
+    counts[card]++;
+  }
+  return total / left;
 }
 
 /** M6, M11, M12: the expected worth of a ship entering `segment`, whose card is drawn from `pool` (or, once that is empty, from the reshuffled discards) and added to `sum`. */
 export function worthEntering(terms: TripTerms, segment: number, sum: number, pool: readonly number[], depth = terms.lookahead + 1): number {
-  const deck = pool.length > 0 ? pool : terms.reshuffle;
-  let total = 0;
-  for (const [card, count] of tally(deck)) {
-    const rest = [...deck];
-    rest.splice(rest.indexOf(card), 1);
-    total += count * (sum + card <= terms.strength ? worthSurvived(terms, segment, sum + card, rest, depth) : terms.failure(segment));
-  }
-  return total / deck.length;
+  return enter(terms, segment, sum, countsOf(pool), pool.length, depth);
 }
 
 /** M7: turns still to play, this one included. */

@@ -15,11 +15,18 @@ export const HARD_WEIGHTS = {
 };
 
 /** What the hard bot knows at one decision: the view, the coin's worth and the unseen cards. */
-export type Outlook = { view: MerchantPlayerView; seat: number; coin: number; after: number; pool: number[]; lookahead: number; voyages: Map<string, number> };
+export type Outlook = {
+  view: MerchantPlayerView; seat: number; coin: number; after: number; pool: number[]; lookahead: number;
+  wanted: Luxury[];                // the kinds some Demand tile on the board wants: only these change a voyage's worth
+  voyages: Map<string, number>;    // voyage worths already weighed in this decision
+};
 
 /** The outlook of the merchant the view is for, looking `lookahead` segments beyond the next (M13). */
 export function outlookOf(view: MerchantPlayerView, lookahead: number): Outlook {
-  return { view, seat: view.you!, coin: 1 / NUMBERS.coinsPerPrestige, after: turnsLeft(view) - 1, pool: unseenCards(view), lookahead, voyages: new Map() };
+  return {
+    view, seat: view.you!, coin: 1 / NUMBERS.coinsPerPrestige, after: turnsLeft(view) - 1, pool: unseenCards(view), lookahead,
+    wanted: [...new Set(view.board.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)))], voyages: new Map(),
+  };
 }
 
 /** M3, M20: turns a ship that turned at `segment` misses beyond the next, as far as the game still lasts. */
@@ -34,28 +41,22 @@ function keepLuxury(o: Outlook, luxury: Luxury): number {
   return HARD_WEIGHTS.keepLuxury * Math.min(1, o.after / 4) * (wanted ? 1.5 : 1);
 }
 
-/** M12 to M14: the hard bot's terms for ship `index` carrying `cargo` at `strength`, holding `luxuries`. */
+/** M12 to M14: the hard bot's terms for ship `index` carrying `cargo` at `strength`, holding `luxuries` (worked out once per segment). */
 export function hardTerms(o: Outlook, index: number, cargo: number, strength: number, luxuries: Record<Luxury, number>, hut: boolean): TripTerms {
-  const wanted = (segment: number) => o.view.board.segments[segment - 1].demand.filter((t): t is Luxury => t !== null && luxuries[t] > 0);
   const damage = hut ? 0.1 : HARD_WEIGHTS.damage * Math.min(1, o.after / 3);
-  return {
-    strength,
-    lookahead: o.lookahead,
-    tradeAt: (segment) => {
-      const printed = NUMBERS.segments[segment - 1];
-      const kinds = wanted(segment);
-      const delivery = kinds.length > 0 ? deliveryBonus(o.view, o.seat, segment, luxuries) - Math.min(...kinds.map((k) => keepLuxury(o, k))) : 0;
-      return cargo * printed.coins * o.coin + printed.prestige + delivery - HARD_WEIGHTS.idleTurn * idleTurns(o, index, segment);
-    },
-    failure: (segment) => -damage - HARD_WEIGHTS.idleTurn * idleTurns(o, index, segment) - (o.after < 1 ? cargo * NUMBERS.prices.load * o.coin : 0),
-    reshuffle: o.view.pirates.discards,
-  };
+  const trades = NUMBERS.segments.map((printed, i) => {
+    const kinds = o.view.board.segments[i].demand.filter((t): t is Luxury => t !== null && luxuries[t] > 0);
+    const delivery = kinds.length > 0 ? deliveryBonus(o.view, o.seat, i + 1, luxuries) - Math.min(...kinds.map((k) => keepLuxury(o, k))) : 0;
+    return cargo * printed.coins * o.coin + printed.prestige + delivery - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1);
+  });
+  const failures = NUMBERS.segments.map((_, i) => -damage - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1) - (o.after < 1 ? cargo * NUMBERS.prices.load * o.coin : 0));
+  return { strength, lookahead: o.lookahead, tradeAt: (segment) => trades[segment - 1], failure: (segment) => failures[segment - 1], reshuffle: o.view.pirates.discards };
 }
 
 /** M11 to M14: the expected worth of ship `index` setting out from segment 1 as planned (remembered per decision). */
 function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan): number {
   const strength = strengthOf(ship, index);
-  const key = `${index}:${ship.cargo}:${strength}:${plan.hut}:${Object.values(plan.luxuries).join('')}`;
+  const key = `${index}:${ship.cargo}:${strength}:${plan.hut}:${o.wanted.map((k) => Math.min(1, plan.luxuries[k])).join('')}`;
   let worth = o.voyages.get(key);
   if (worth === undefined) {
     worth = worthEntering(hardTerms(o, index, ship.cargo, strength, plan.luxuries, plan.hut), 1, 0, o.pool);
