@@ -2,5 +2,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['test/merchant/**/*.test.ts'], testTimeout: 120_000 },
+  test: { environment: 'node', include: ['test/merchant/**/*.test.ts'], testTimeout: 120_000, env: { MERCHANT_PROPERTY_GAMES: '60' } },
 });

@@ -8,7 +8,8 @@ import { merchantSetup, playRandomGame, testRandom, type MerchantStep } from './
 import { scrambleMerchantSecrets } from './secrets';
 import { checkEffects, rulesAllow } from './oracle';
 
-const GAMES = 300;
+/** 300 games; the mutation run (vitest.merchant.config.ts) plays fewer, since every mutant replays them. */
+const GAMES = Number(process.env.MERCHANT_PROPERTY_GAMES ?? 300);
 /** Unlisted action shapes tried on the actor at each step (one on every other seat): over 300 games every shape is tried in every phase. */
 const UNLISTED_TRIES = 6;
 const ON = { turnMs: 45_000, decisionMs: 20_000 };
