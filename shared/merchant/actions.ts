@@ -1,6 +1,6 @@
 // M8 and M9: the seven actions a merchant chooses from, twice a turn, and what each costs.
 import type { Luxury, MerchantAction, MerchantState } from './types';
-import { MAX_CANNONS, PRICES, SHIP_CARDS } from './board';
+import { NUMBERS } from './numbers';
 import { type MerchantCtx, RuleError } from './state';
 import { placeOnBoard } from './positions';
 import { actionTaken } from './turns';
@@ -12,21 +12,21 @@ export function actionRefusal(s: MerchantState, seat: number, action: MerchantAc
   const docked = (ship: number) => (m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` });
   switch (action.type) {
     case 'load':
-      return docked(action.ship) ?? (m.ships[action.ship].cargo >= SHIP_CARDS[action.ship].capacity
-        ? { code: 'hold-full', message: `The ${SHIP_CARDS[action.ship].kind} carries at most ${SHIP_CARDS[action.ship].capacity} Cargo.` }
-        : cost(PRICES.load));
+      return docked(action.ship) ?? (m.ships[action.ship].cargo >= NUMBERS.ships[action.ship].capacity
+        ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${NUMBERS.ships[action.ship].capacity} Cargo.` }
+        : cost(NUMBERS.prices.load));
     case 'arm':
-      return docked(action.ship) ?? (m.ships[action.ship].cannons >= MAX_CANNONS
-        ? { code: 'too-many-cannons', message: `A ship carries at most ${MAX_CANNONS} cannons.` }
-        : cost(PRICES.arm));
+      return docked(action.ship) ?? (m.ships[action.ship].cannons >= NUMBERS.maxCannons
+        ? { code: 'too-many-cannons', message: `A ship carries at most ${NUMBERS.maxCannons} cannons.` }
+        : cost(NUMBERS.prices.arm));
     case 'launch':
       return docked(action.ship) ?? (m.ships[action.ship].cargo < 1 ? { code: 'no-cargo', message: 'A ship needs at least 1 Cargo to launch.' } : null);
     case 'buyLuxury':
-      return cost(PRICES.buyLuxury);
+      return cost(NUMBERS.prices.buyLuxury);
     case 'buildHut':
-      return m.hut ? { code: 'hut-built', message: 'You already have a Dock Hut.' } : cost(PRICES.buildHut);
+      return m.hut ? { code: 'hut-built', message: 'You already have a Dock Hut.' } : cost(NUMBERS.prices.buildHut);
     case 'repair':
-      return docked(action.ship) ?? (m.ships[action.ship].damage < 1 ? { code: 'not-damaged', message: 'That ship has no Damage.' } : cost(PRICES.repair));
+      return docked(action.ship) ?? (m.ships[action.ship].damage < 1 ? { code: 'not-damaged', message: 'That ship has no Damage.' } : cost(NUMBERS.prices.repair));
     case 'pass':
       return null;
     default:
@@ -41,12 +41,12 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
   const m = ctx.s.merchants[seat];
   switch (action.type) {
     case 'load':
-      m.coins -= PRICES.load;
+      m.coins -= NUMBERS.prices.load;
       m.ships[action.ship].cargo += 1;
       ctx.events.push({ type: 'loaded', seat, ship: action.ship, cargo: m.ships[action.ship].cargo });
       break;
     case 'arm':
-      m.coins -= PRICES.arm;
+      m.coins -= NUMBERS.prices.arm;
       m.ships[action.ship].cannons += 1;
       ctx.events.push({ type: 'armed', seat, ship: action.ship, cannons: m.ships[action.ship].cannons });
       break;
@@ -57,12 +57,12 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
       buyLuxury(ctx, seat, action.luxury);
       break;
     case 'buildHut':
-      m.coins -= PRICES.buildHut;
+      m.coins -= NUMBERS.prices.buildHut;
       m.hut = true;
       ctx.events.push({ type: 'hutBuilt', seat });
       break;
     case 'repair':
-      m.coins -= PRICES.repair;
+      m.coins -= NUMBERS.prices.repair;
       m.ships[action.ship].damage -= 1;
       ctx.events.push({ type: 'repaired', seat, ship: action.ship, damage: m.ships[action.ship].damage });
       break;
@@ -76,7 +76,7 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
 /** M8 Buy Luxury: the supply is unlimited (M5). */
 function buyLuxury(ctx: MerchantCtx, seat: number, luxury: Luxury): void {
   const m = ctx.s.merchants[seat];
-  m.coins -= PRICES.buyLuxury;
+  m.coins -= NUMBERS.prices.buyLuxury;
   m.luxuries[luxury] += 1;
   ctx.events.push({ type: 'luxuryBought', seat, luxury });
 }

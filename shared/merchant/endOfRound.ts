@@ -1,5 +1,5 @@
 // M30: End of Round: harbour dues, a Dock Hut's Prestige, then the next round or, after round 5, the end (M31).
-import { HARBOUR_DUES, HUT_PRESTIGE, ROUNDS } from './board';
+import { NUMBERS } from './numbers';
 import type { MerchantCtx } from './state';
 import { finishGame } from './scoring';
 import { startTurn } from './turns';
@@ -8,11 +8,11 @@ import { startTurn } from './turns';
 export function endRound(ctx: MerchantCtx): void {
   const { s } = ctx;
   for (const m of s.merchants) {
-    m.coins += HARBOUR_DUES;
-    if (m.hut) m.prestige += HUT_PRESTIGE;
+    m.coins += NUMBERS.harbourDues;
+    if (m.hut) m.prestige += NUMBERS.hutPrestige;
   }
   ctx.events.push({ type: 'roundEnded', round: s.round });
-  if (s.round >= ROUNDS) {
+  if (s.round >= NUMBERS.rounds) {
     finishGame(ctx);
     return;
   }

@@ -1,5 +1,5 @@
 // M20 to M24: End of Turn: ships sail home, Pirates are discarded, Demand refills, the Anchor passes and the Hourglass moves.
-import { SHIP_CARDS } from './board';
+import { NUMBERS } from './numbers';
 import { leftOf, type MerchantCtx } from './state';
 import { discardPirates } from './pirates';
 import { refillDemand } from './demand';
@@ -11,7 +11,7 @@ function sailHome(ctx: MerchantCtx): void {
   for (const m of ctx.s.merchants) {
     m.ships.forEach((ship, index) => {
       if (ship.at !== 'home') return;
-      const spacesHome = Math.max(0, ship.spacesHome! - SHIP_CARDS[index].speed);
+      const spacesHome = Math.max(0, ship.spacesHome! - NUMBERS.ships[index].speed);
       if (spacesHome > 0) {
         ship.spacesHome = spacesHome;
         ctx.events.push({ type: 'sailedHome', seat: m.seat, ship: index, spacesHome });

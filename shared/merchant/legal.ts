@@ -1,12 +1,13 @@
 // legalActions: every action a seat may take now, found by the same checks applyAction runs.
 import type { MerchantAction, MerchantState } from './types';
-import { LUXURIES, SHIP_CARDS } from './board';
+import { LUXURIES } from './board';
+import { NUMBERS } from './numbers';
 import { actionRefusal } from './actions';
 import { decisionRefusal } from './decisions';
 
 /** M8: every own action shape, before checking which are allowed. */
 const OWN_ACTIONS: readonly MerchantAction[] = [
-  ...SHIP_CARDS.flatMap((_, ship) => [
+  ...NUMBERS.ships.flatMap((_, ship) => [
     { type: 'load', ship } as const, { type: 'arm', ship } as const, { type: 'launch', ship } as const, { type: 'repair', ship } as const,
   ]),
   ...LUXURIES.map((luxury) => ({ type: 'buyLuxury', luxury }) as const),

@@ -1,6 +1,7 @@
-// M31: the winner: most Prestige, then most coins, then most Luxuries; a tie in all three is shared.
+// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries; a tie in all three is shared.
 import type { MerchantResult, MerchantSeatState } from './types';
 import type { MerchantCtx } from './state';
+import { NUMBERS } from './numbers';
 
 /** M31: the three figures that rank a merchant, most important first. */
 function rankOf(m: MerchantSeatState): number[] {
@@ -22,9 +23,19 @@ function standingsOf(merchants: readonly MerchantSeatState[]): MerchantResult {
   return { winners, standings: ordered.map((m) => m.seat) };
 }
 
-/** M31: the game ends; nobody is waited on any more. */
+/** M31 Coins count: every `coinsPerPrestige` coins a merchant holds score 1 Prestige; the coins stay for the tie-break. */
+function countCoins(ctx: MerchantCtx): void {
+  for (const m of ctx.s.merchants) {
+    const prestige = Math.floor(m.coins / NUMBERS.coinsPerPrestige);
+    m.prestige += prestige;
+    ctx.events.push({ type: 'coinsCounted', seat: m.seat, coins: m.coins, prestige });
+  }
+}
+
+/** M31: the game ends: coins are counted, the standings made; nobody is waited on any more. */
 export function finishGame(ctx: MerchantCtx): void {
   const { s } = ctx;
+  countCoins(ctx);
   s.phase = 'over';
   s.actor = null;
   s.actionsLeft = 0;

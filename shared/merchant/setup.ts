@@ -2,8 +2,9 @@
 import { drawInt, drawOne, seedStream, shuffled } from '../random';
 import type { Luxury, MerchantOptions, MerchantSetup, MerchantState, ShipState } from './types';
 import {
-  LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, SEGMENTS, SHIP_CARDS, STARTING_COINS, TILES_PER_KIND, noLuxuries,
+  LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, TILES_PER_KIND, noLuxuries,
 } from './board';
+import { NUMBERS } from './numbers';
 import type { MerchantCtx } from './state';
 import { refillDemand } from './demand';
 import { startTurn } from './turns';
@@ -14,7 +15,7 @@ export const MERCHANT_DEFAULT_OPTIONS: MerchantOptions = { turnMs: 45_000, decis
 /** M4: a ship card as it starts: docked, undamaged and empty. */
 function dockedShip(index: number): ShipState {
   return {
-    kind: SHIP_CARDS[index].kind, cargo: 0, cannons: 0, damage: 0, at: 'dock',
+    kind: NUMBERS.ships[index].kind, cargo: 0, cannons: 0, damage: 0, at: 'dock',
     segment: null, position: null, facing: null, spacesHome: null, arrival: 0,
   };
 }
@@ -39,11 +40,11 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
       name: captain.name,
       bot: captain.bot ?? null,
       connected: true,
-      coins: STARTING_COINS,
+      coins: NUMBERS.startingCoins,
       prestige: 0,
       luxuries: { ...noLuxuries(), [firstLuxuries[seat]]: 1 },
       hut: false,
-      ships: SHIP_CARDS.map((_, i) => dockedShip(i)),
+      ships: NUMBERS.ships.map((_, i) => dockedShip(i)),
     })),
     round: 1,
     turn: 'A',
@@ -53,7 +54,7 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
     actionsLeft: 0,
     actedThisTurn: 0,
     deadline: null,
-    segments: SEGMENTS.map((seg) => ({ demand: Array.from({ length: seg.slots }, () => null), pirate: null })),
+    segments: NUMBERS.segments.map((seg) => ({ demand: Array.from({ length: seg.slots }, () => null), pirate: null })),
     pirates: { deck, revealed: [], discards: [] },
     demand: { unused: tiles, discarded: [] },
     asking: null,

@@ -1,6 +1,6 @@
 // M14 and M15: trading: Coins for Cargo, the segment's Prestige, and a Luxury delivered for the Prestige reward again.
 import type { Luxury } from './types';
-import { SEGMENTS } from './board';
+import { NUMBERS } from './numbers';
 import type { MerchantCtx } from './state';
 import { discardTile } from './demand';
 
@@ -8,7 +8,7 @@ import { discardTile } from './demand';
 export function trade(ctx: MerchantCtx, seat: number, index: number): void {
   const m = ctx.s.merchants[seat];
   const ship = m.ships[index];
-  const printed = SEGMENTS[ship.segment! - 1];
+  const printed = NUMBERS.segments[ship.segment! - 1];
   const coins = ship.cargo * printed.coins;
   m.coins += coins;
   m.prestige += printed.prestige;
@@ -20,7 +20,7 @@ export function trade(ctx: MerchantCtx, seat: number, index: number): void {
 export function deliver(ctx: MerchantCtx, seat: number, index: number, luxury: Luxury | null): void {
   const m = ctx.s.merchants[seat];
   const segment = m.ships[index].segment!;
-  const reward = luxury === null ? 0 : SEGMENTS[segment - 1].prestige;
+  const reward = luxury === null ? 0 : NUMBERS.segments[segment - 1].prestige;
   if (luxury !== null) {
     m.luxuries[luxury] -= 1;
     m.prestige += reward;

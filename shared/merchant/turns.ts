@@ -1,6 +1,6 @@
 // M8 and M40: who takes actions when: the Anchor's holder first, then left, two actions each, each merchant on a 45 s timer.
 import { deadlineAfter } from '../deadline';
-import { ACTIONS_PER_TURN } from './board';
+import { NUMBERS } from './numbers';
 import { leftOf, type MerchantCtx } from './state';
 import { startVoyage } from './voyage';
 
@@ -17,7 +17,7 @@ export function startTurn(ctx: MerchantCtx): void {
 function startActions(ctx: MerchantCtx, seat: number): void {
   const { s } = ctx;
   s.actor = seat;
-  s.actionsLeft = ACTIONS_PER_TURN;
+  s.actionsLeft = NUMBERS.actionsPerTurn;
   s.deadline = deadlineAfter(ctx.now, s.options.turnMs);
   ctx.events.push({ type: 'actionsStarted', seat, deadline: s.deadline });
 }

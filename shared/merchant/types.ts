@@ -134,6 +134,7 @@ export type MerchantEvent =
   | { type: 'roundEnded'; round: number }
   | { type: 'turnStarted'; round: number; turn: TurnMark; anchor: number }
   | { type: 'timeout'; seat: number; phase: MerchantPhase }
+  | { type: 'coinsCounted'; seat: number; coins: number; prestige: number }
   | { type: 'gameOver'; result: MerchantResult };
 
 /** The outcome of applyAction and tick: the shared Result shape over this game's state and events. */

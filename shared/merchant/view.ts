@@ -1,6 +1,7 @@
 // viewFor: the only way state leaves the engine. Everything is public except the deck and unused Demand orders (M41).
 import type { MerchantPlayerView, MerchantState, ShipState, ShipView } from './types';
-import { SEGMENTS, strengthOf } from './board';
+import { strengthOf } from './board';
+import { NUMBERS } from './numbers';
 
 /** M4, M41: a ship card as everyone sees it, with its Strength for a voyage now. */
 function shipView(ship: ShipState, index: number): ShipView {
@@ -32,7 +33,7 @@ export function merchantViewFor(s: MerchantState, seat: number | null): Merchant
       luxuries: { ...m.luxuries }, hut: m.hut, ships: m.ships.map(shipView),
     })),
     board: {
-      segments: s.segments.map((seg, i) => ({ coins: SEGMENTS[i].coins, prestige: SEGMENTS[i].prestige, demand: [...seg.demand], pirate: seg.pirate })),
+      segments: s.segments.map((seg, i) => ({ coins: NUMBERS.segments[i].coins, prestige: NUMBERS.segments[i].prestige, demand: [...seg.demand], pirate: seg.pirate })),
     },
     pirates: { revealed: [...s.pirates.revealed], discards: [...s.pirates.discards], deckCount: s.pirates.deck.length },
     demand: { unused: s.demand.unused.length, discarded: [...s.demand.discarded] },

@@ -1,6 +1,7 @@
 // M8 and M9: the two actions each merchant takes per turn, their prices and limits, and Cargo staying aboard.
 import { describe, expect, it } from 'vitest';
 import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
+import { NUMBERS } from '../../shared/merchant/numbers';
 
 describe('M8 Two actions each', () => {
   it('M8 the Anchor\'s holder acts first, two actions, then the merchant to the left, wrapping round', () => {
@@ -37,7 +38,7 @@ describe('M8 Two actions each', () => {
   it('M8 Arm lasts for the next voyage only: the cannons are gone once the ship turns left', () => {
     const s = arrange({ anchor: 0, coins: [6, 4], ships: loaded([[1, 0], [0, 0]]), deck: [0] });
     let r = playActions(s, { 0: [{ type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }] });
-    expect(merchant.viewFor(r.state, 0).merchants[0].ships[0]).toMatchObject({ cannons: 1, strength: 2, at: 'board' });
+    expect(merchant.viewFor(r.state, 0).merchants[0].ships[0]).toMatchObject({ cannons: 1, strength: NUMBERS.ships[0].strength + 1, at: 'board' });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     expect(r.state.merchants[0].ships[0].cannons).toBe(0);
   });
@@ -51,6 +52,11 @@ describe('M8 Two actions each', () => {
     expect(eventsOf(r.events, 'launched')).toEqual([{ type: 'launched', seat: 1, ship: 0, position: 2 }]);
     expect(merchant.viewFor(r.state, null).merchants[0].ships[0]).toMatchObject({ at: 'board', segment: 1, position: 1, facing: 'right' });
   });
+  it('M8 Launch moves a docked ship only: a loaded ship on the way home, or already on the board, is refused', () => {
+    refused(arrange({ anchor: 0, ships: [[{ cargo: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'launch', ship: 0 }, 'not-docked');
+    const s = act(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]) }), 0, { type: 'launch', ship: 0 }).state;
+    refused(s, 0, { type: 'launch', ship: 0 }, 'not-docked');
+  });
   it('M8 Launch: a merchant\'s second ship in segment 1 takes the same position as the first', () => {
     let s = arrange({ anchor: 1, ships: loaded([[1, 0], [1, 2]]) });
     s = act(s, 1, { type: 'launch', ship: 0 }).state;
@@ -58,21 +64,26 @@ describe('M8 Two actions each', () => {
     s = act(s, 0, { type: 'launch', ship: 0 }).state;
     expect([s.merchants[1].ships[0].position, s.merchants[1].ships[1].position, s.merchants[0].ships[0].position]).toEqual([1, 1, 2]);
   });
-  it('M8 Buy Luxury: 3 coins for one Luxury of your choice', () => {
-    const s = act(arrange({ anchor: 0, luxuries: [{}, {}] }), 0, { type: 'buyLuxury', luxury: 'Porcelain' }).state;
-    expect([s.merchants[0].coins, s.merchants[0].luxuries.Porcelain]).toEqual([1, 1]);
-    refused(arrange({ anchor: 0, coins: [2, 4] }), 0, { type: 'buyLuxury', luxury: 'Tea' }, 'cannot-afford');
+  it('M8 Buy Luxury: its price in coins for one Luxury of your choice', () => {
+    const s = act(arrange({ anchor: 0, coins: [4, 4], luxuries: [{}, {}] }), 0, { type: 'buyLuxury', luxury: 'Porcelain' }).state;
+    expect([s.merchants[0].coins, s.merchants[0].luxuries.Porcelain]).toEqual([4 - NUMBERS.prices.buyLuxury, 1]);
+    refused(arrange({ anchor: 0, coins: [NUMBERS.prices.buyLuxury - 1, 4] }), 0, { type: 'buyLuxury', luxury: 'Tea' }, 'cannot-afford');
   });
-  it('M8 Build Dock Hut: 6 coins, once per game', () => {
-    const s = act(arrange({ anchor: 0, coins: [12, 4] }), 0, { type: 'buildHut' }).state;
-    expect([s.merchants[0].coins, s.merchants[0].hut]).toEqual([6, true]);
+  it('M8 Build Dock Hut: its price in coins, once per game', () => {
+    const price = NUMBERS.prices.buildHut;
+    const s = act(arrange({ anchor: 0, coins: [2 * price, 4] }), 0, { type: 'buildHut' }).state;
+    expect([s.merchants[0].coins, s.merchants[0].hut]).toEqual([price, true]);
     refused(s, 0, { type: 'buildHut' }, 'hut-built');
-    refused(arrange({ anchor: 0, coins: [5, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
+    refused(arrange({ anchor: 0, coins: [price - 1, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
   });
   it('M8 Repair: 2 coins to remove one Damage token from a docked ship', () => {
     const s = act(arrange({ anchor: 0, ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
     expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([2, 1]);
     refused(arrange({ anchor: 0 }), 0, { type: 'repair', ship: 0 }, 'not-damaged');
+  });
+  it('M8 Repair works on a docked ship only: a damaged ship on the way home or on the board is refused', () => {
+    refused(arrange({ anchor: 0, ships: [[{ damage: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
+    refused(arrange({ anchor: 0, ships: [[{ damage: 1, cargo: 1, at: 'board', segment: 1, position: 1, facing: 'right' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
   });
   it('M8 Pass does nothing but use an action', () => {
     const s = arrange({ anchor: 0 });
@@ -81,10 +92,13 @@ describe('M8 Two actions each', () => {
     expect(r.state.actionsLeft).toBe(1);
   });
   it('M8 legalActions lists exactly the affordable, allowed own actions', () => {
-    const s = arrange({ anchor: 0, coins: [2, 4], ships: [[{ cargo: 2, damage: 1 }, { cargo: 0 }], []] });
+    // with 2 coins: a full Sloop cannot load, the Galleon can; Arm, Repair and a Luxury are affordable, the Dock Hut is not
+    const s = arrange({ anchor: 0, coins: [2, 4], ships: [[{ cargo: NUMBERS.ships[0].capacity, damage: 1 }, { cargo: 0 }], []] });
+    expect([NUMBERS.prices.arm, NUMBERS.prices.repair, NUMBERS.prices.buyLuxury].every((p) => p <= 2) && NUMBERS.prices.buildHut > 2).toBe(true);
     expect(merchant.legalActions(s, 0)).toEqual([
       { type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }, { type: 'repair', ship: 0 },
-      { type: 'load', ship: 1 }, { type: 'arm', ship: 1 }, { type: 'pass' },
+      { type: 'load', ship: 1 }, { type: 'arm', ship: 1 },
+      ...['Silk', 'Spice', 'Tea', 'Porcelain', 'Rum'].map((luxury) => ({ type: 'buyLuxury', luxury })), { type: 'pass' },
     ]);
     expect(merchant.legalActions(s, 1)).toEqual([]);
   });

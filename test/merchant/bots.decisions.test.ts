@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
-import { unseenCards } from '../../shared/merchant/bots/odds';
+import { tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
+import { printedStrength } from '../../shared/merchant/bots/actions';
+import { NUMBERS } from '../../shared/merchant/numbers';
+import { planAfter, planOf } from '../../shared/merchant/bots/plan';
 import { act, arrange, loaded, merchant, playActions } from './fixtures';
 import { playMerchantBotGame } from '../sim/merchant';
 
@@ -20,6 +23,13 @@ describe('M12 push-your-luck bots', () => {
   it('M12 the unseen cards are the ten minus the revealed and the discards, all public', () => {
     const s = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
     expect(unseenCards(merchant.viewFor(s, 0)).sort()).toEqual([2, 3, 3]);
+  });
+  it('M6 once the unseen cards run out, a bot reckons the next card from the reshuffled discards, not as no Pirate at all', () => {
+    // the Galleon (Strength 2) survived a 0; the deck holds one card; its lookahead meets segment 3 with nothing left unseen
+    const view = merchant.viewFor(galleonAsked([1], [0, 1, 1, 2, 2, 2, 3, 3]), 0);
+    const terms = tripTerms(view, 0, 1, 2, MERCHANT_LEVELS.hard);
+    // at sum 1, only the reshuffled 0 and the two 1s (3 of the 8 discards) let it trade in segment 3
+    expect(worthEntering(terms, 3, 1, [])).toBeCloseTo((3 * terms.tradeAt(3) + 5 * terms.failure(3)) / 8, 9);
   });
   it('M12 normal and hard continue when only low cards are unseen, and trade when only high ones are', () => {
     const safe = galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]);
@@ -41,12 +51,17 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(plain, 'normal')).toEqual({ type: 'trade', ship: 1 });
     expect(decide(luxury, 'normal')).toEqual({ type: 'continue', ship: 1 });
   });
-  it('M12 hard looks two segments ahead, normal one: the levels differ in what they weigh', () => {
-    expect([MERCHANT_LEVELS.easy.weighsOdds, MERCHANT_LEVELS.normal.lookahead, MERCHANT_LEVELS.hard.lookahead]).toEqual([false, 0, 1]);
+  it('M12 hard looks to the far segment, normal only to the next: the levels differ in what they weigh', () => {
+    expect([MERCHANT_LEVELS.easy.weighsOdds, MERCHANT_LEVELS.normal.lookahead, MERCHANT_LEVELS.hard.lookahead]).toEqual([false, 0, 2]);
   });
 });
 
 describe('M14 M8 planning bots', () => {
+  it('M4 a bot reads a ship\'s printed Strength from its card: a Sloop with more Damage than Strength (0 now) is printed as its card says', () => {
+    const ship = merchant.viewFor(arrange({ ships: [[{ damage: NUMBERS.ships[0].strength + 1 }, { damage: 1, cannons: 2 }], []] }), 0).merchants[0].ships;
+    expect(ship.map((sh) => sh.strength)).toEqual([0, NUMBERS.ships[1].strength + 1]);
+    expect(ship.map(printedStrength)).toEqual([NUMBERS.ships[0].strength, NUMBERS.ships[1].strength]);
+  });
   it('M14 every level delivers a matching Luxury when asked', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] });
     const asked = act(playActions(s, { 0: [launch(0)] }).state, 0, { type: 'trade', ship: 0 }).state;
@@ -54,11 +69,26 @@ describe('M14 M8 planning bots', () => {
   });
   it('M8 hard buys, late in the game, a Luxury that a Demand tile within its launched Galleon\'s reach wants', () => {
     const s = arrange({
-      anchor: 0, coins: [9, 4], ships: [[{}, { cargo: 2, cannons: 2 }], []], luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+      anchor: 0, coins: [9, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2, cannons: 2 }], []],
+      luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+      deck: [0, 0, 1], // only weak Pirates are left unseen: the Galleon can count on the far segment
     });
     const late = act({ ...s, round: 5 }, 0, launch(1)).state;
     const choice = decide(late, 'hard');
     expect(choice.type === 'buyLuxury' && ['Spice', 'Rum', 'Porcelain'].includes(choice.luxury)).toBe(true);
+  });
+  it('M8 M31 hard, on its last action of the game, launches a loaded ship: Cargo left at the dock scores nothing', () => {
+    const s = arrange({ anchor: 0, coins: [9, 4], ships: loaded([[1, 0], [0, 0]]), luxuries: [{}, {}] });
+    const last = act({ ...s, round: 5, turn: 'B' }, 0, { type: 'pass' }).state;
+    expect(decide(last, 'hard')).toEqual(launch(0));
+  });
+  it('M8 the hard bot reads M8 as the engine does: what its plan allows is exactly what legalActions lists', () => {
+    const s = arrange({ anchor: 0, coins: [3, 4], ships: [[{ cargo: 2, damage: 1 }, { cargo: 1, cannons: 2 }], []], hut: [false, false] });
+    const view = merchant.viewFor(s, 0);
+    const allowed = merchant.legalActions(s, 0).map((a) => JSON.stringify(a));
+    const shapes = [0, 1].flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }) as MerchantAction))
+      .concat([{ type: 'buyLuxury', luxury: 'Tea' }, { type: 'buildHut' }, { type: 'pass' }]);
+    for (const a of shapes) expect(planAfter(planOf(view), a) !== null, JSON.stringify(a)).toBe(allowed.includes(JSON.stringify(a)));
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
     const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });

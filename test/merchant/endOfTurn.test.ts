@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantAction } from '../../shared/merchant/index';
 import { act, arrange, eventsOf, loaded, merchant, playActions } from './fixtures';
+import { NUMBERS } from '../../shared/merchant/numbers';
 
 const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 
@@ -60,6 +61,22 @@ describe('M22 Demand', () => {
     const demand = merchant.viewFor(r.state, null).demand;
     expect([demand.unused, demand.discarded.length, demand.discarded.at(-1)]).toEqual([0, s.demand.discarded.length + 1, 'Tea']);
   });
+  it('M22 a delivered tile\'s slot stays empty for the rest of the Voyage: it is refilled at End of Turn, not at once', () => {
+    // seat 0's Sloop delivers the Tea in segment 1; seat 1's ship, resolved after it in the same Voyage, still sees the empty slot
+    const s = arrange({
+      anchor: 0, ships: loaded([[1, 0], [1, 0]]), deck: [0], luxuries: [{ Tea: 1 }, { Tea: 1 }],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: ['Tea'],
+    });
+    let r = playActions(s, { 0: [launch(0)], 1: [launch(0)] });
+    r = act(r.state, 0, { type: 'trade', ship: 0 });
+    r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
+    expect(eventsOf(r.events, 'demandRefilled')).toEqual([]);
+    expect([r.state.segments[0].demand, r.state.asking]).toEqual([[null], { seat: 1, ship: 0, ask: 'route', segment: 1 }]);
+    r = act(r.state, 1, { type: 'trade', ship: 0 });
+    expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
+    expect(eventsOf(r.events, 'demandRefilled')).toEqual([{ type: 'demandRefilled', segment: 1, slot: 0, luxury: 'Tea' }]);
+    expect(r.state.merchants[1].luxuries.Tea).toBe(1);
+  });
   it('M22 with no unused tiles left the slot stays empty', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: [] });
     let r = playActions(s, { 0: [launch(0)] });
@@ -90,16 +107,16 @@ describe('M24 End of Round', () => {
 });
 
 describe('M30 End of Round', () => {
-  it('M30 every merchant gains 2 coins of harbour dues, then turn A of the next round begins', () => {
+  it('M30 every merchant gains the harbour dues in coins, then turn A of the next round begins', () => {
     let s = playActions(arrange({ anchor: 0, coins: [0, 7] }), {}).state;
     s = playActions(s, {}).state;
-    expect(s.merchants.map((m) => m.coins)).toEqual([2, 9]);
+    expect(s.merchants.map((m) => m.coins)).toEqual([NUMBERS.harbourDues, 7 + NUMBERS.harbourDues]);
     expect([s.round, s.turn, s.phase]).toEqual([2, 'A', 'actions']);
   });
-  it('M30 a Dock Hut pays 1 Prestige per round', () => {
+  it('M30 a Dock Hut pays its Prestige each End of Round', () => {
     let s = arrange({ anchor: 0, hut: [true, false] });
     for (let turn = 0; turn < 4; turn++) s = playActions(s, {}).state;
-    expect(s.merchants.map((m) => m.prestige)).toEqual([2, 0]);
+    expect(s.merchants.map((m) => m.prestige)).toEqual([2 * NUMBERS.hutPrestige, 0]);
   });
 });
 
@@ -110,18 +127,44 @@ describe('M31 The end', () => {
     while (s.phase !== 'over') s = playActions(s, {}).state;
     return merchant.viewFor(s, null);
   };
+  const N = NUMBERS.coinsPerPrestige;
+  /** Harbour dues a merchant collects while a game is passed out from its start. */
+  const DUES = NUMBERS.harbourDues * NUMBERS.rounds;
+  /** Starting coins that end the game on a whole number of Prestige, so one more coin changes only the tie-break. */
+  const EVEN = (N - (DUES % N)) % N;
   it('M31 after round 5 the merchant with the most Prestige wins', () => {
-    const view = finish({ count: 3, prestige: [3, 5, 4], coins: [9, 0, 0] });
+    const view = finish({ count: 3, prestige: [3, 5, 4], coins: [EVEN, EVEN, EVEN] });
     expect(view.result).toEqual({ winners: [1], standings: [1, 2, 0] });
     expect([view.phase, view.actor]).toEqual(['over', null]);
   });
+  it('M31 coins count: at the end every N coins a merchant holds score 1 Prestige, and the coins are kept', () => {
+    let s = arrange({ count: 2, prestige: [5, 4], coins: [EVEN, EVEN + 2 * N] });
+    const events: ReturnType<typeof playActions>['events'] = [];
+    while (s.phase !== 'over') {
+      const r = playActions(s, {});
+      s = r.state;
+      events.push(...r.events);
+    }
+    const counted = (EVEN + DUES) / N;
+    expect(eventsOf(events, 'coinsCounted')).toEqual([
+      { type: 'coinsCounted', seat: 0, coins: EVEN + DUES, prestige: counted },
+      { type: 'coinsCounted', seat: 1, coins: EVEN + DUES + 2 * N, prestige: counted + 2 },
+    ]);
+    expect(s.merchants.map((m) => [m.prestige, m.coins])).toEqual([[5 + counted, EVEN + DUES], [6 + counted, EVEN + DUES + 2 * N]]);
+    expect(s.result!.winners).toEqual([1]);
+  });
+  it('M31 coins short of N score nothing', () => {
+    const s = finish({ count: 2, prestige: [5, 5], coins: [EVEN + N - 1, EVEN], luxuries: [{}, { Tea: 1 }] });
+    expect(s.merchants.map((m) => m.prestige)).toEqual([5 + (EVEN + DUES) / N, 5 + (EVEN + DUES) / N]);
+    expect(s.result).toEqual({ winners: [0], standings: [0, 1] });
+  });
   it('M31 a Prestige tie goes to the most coins, then to the most Luxuries', () => {
-    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [1, 2, 9] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
-    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [2, 2, 9], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result)
+    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN + 1, EVEN] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
+    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN, EVEN], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result)
       .toEqual({ winners: [0], standings: [0, 1, 2] });
   });
   it('M31 a tie in all three is shared', () => {
-    const view = finish({ count: 4, prestige: [5, 5, 5, 2], coins: [2, 2, 2, 2], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] });
+    const view = finish({ count: 4, prestige: [5, 5, 5, 2], coins: [EVEN, EVEN, EVEN, EVEN], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] });
     expect(view.result).toEqual({ winners: [0, 1], standings: [0, 1, 2, 3] });
   });
   it('M31 after the end nothing more is accepted or timed out', () => {

@@ -6,8 +6,10 @@ import { LUXURIES, PIRATE_CARDS, TILES_PER_KIND } from '../../shared/merchant/bo
 import { merchant } from './fixtures';
 import { merchantSetup, playRandomGame, testRandom, type MerchantStep } from './play';
 import { scrambleMerchantSecrets } from './secrets';
+import { checkEffects, rulesAllow } from './oracle';
 
-const GAMES = 300;
+/** 300 games; the mutation run (vitest.merchant.config.ts) plays fewer, since every mutant replays them. */
+const GAMES = Number(process.env.MERCHANT_PROPERTY_GAMES ?? 300);
 /** Unlisted action shapes tried on the actor at each step (one on every other seat): over 300 games every shape is tried in every phase. */
 const UNLISTED_TRIES = 6;
 const ON = { turnMs: 45_000, decisionMs: 20_000 };
@@ -45,16 +47,25 @@ function checkInvariants(s: MerchantState): void {
   if (s.phase === 'voyage') ensure(s.merchants.some((m) => m.ships.some((ship) => ship.at === 'board')), 'a Voyage with no ship on the board');
 }
 
-/** Every listed action is accepted, unlisted action shapes drawn at random are refused, and the input is never touched. */
+/**
+ * Every listed action is accepted, unlisted action shapes drawn at random are refused, and the input is never touched.
+ * The oracle, which shares no code with the engine's checks, agrees on every shape, and every accepted action did what the rules say.
+ */
 function checkLegal(s: MerchantState, now: number, pick: () => number): void {
   const before = JSON.stringify(s);
   for (const m of s.merchants) {
     const legal = merchant.legalActions(s, m.seat);
     ensure(m.seat === s.actor || legal.length === 0, `seat ${m.seat} has actions while ${s.actor} acts`);
     const listed = new Set(legal.map((a) => JSON.stringify(a)));
+    for (const action of UNIVERSE) {
+      ensure(rulesAllow(s, m.seat, action) === listed.has(JSON.stringify(action)), `seat ${m.seat} ${JSON.stringify(action)}: the rules and legalActions disagree (phase ${s.phase})`);
+    }
     for (const action of legal) {
       const r = merchant.applyAction(s, m.seat, action, now);
       ensure(r.ok, `seat ${m.seat} ${JSON.stringify(action)} listed but refused: ${!r.ok && r.error.code}`);
+      if (!r.ok) continue;
+      checkEffects(s, m.seat, action, r.state, r.events);
+      checkInvariants(r.state);
     }
     const unlisted = UNIVERSE.filter((a) => !listed.has(JSON.stringify(a)));
     const tries = m.seat === s.actor ? UNLISTED_TRIES : 1;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LUXURIES, PIRATE_CARDS } from '../../shared/merchant/board';
 import { OFF, arrange, merchant, playActions, eventsOf, act, loaded } from './fixtures';
+import { NUMBERS } from '../../shared/merchant/numbers';
 
 const captains = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `M${i}` }));
 
@@ -18,9 +19,10 @@ describe('M1 Merchants', () => {
 });
 
 describe('M2 The Trade board', () => {
-  it('M2 three segments print 1/2/3 Coin icons, 1/2/3 Prestige and 1/2/2 Demand slots, all filled at setup', () => {
+  it('M2 three segments print the table\'s Coin icons, Prestige and Demand slots (1, 2, 2), all filled at setup; the middle one\'s Prestige is 2', () => {
     const view = merchant.viewFor(arrange(), null);
-    expect(view.board.segments.map((s) => [s.coins, s.prestige, s.demand.length])).toEqual([[1, 1, 1], [2, 2, 2], [3, 3, 2]]);
+    expect(view.board.segments.map((s) => [s.coins, s.prestige, s.demand.length])).toEqual(NUMBERS.segments.map((seg) => [seg.coins, seg.prestige, seg.slots]));
+    expect([view.board.segments[1].prestige, view.board.segments.map((s) => s.demand.length)]).toEqual([2, [1, 2, 2]]);
     expect(view.board.segments.flatMap((s) => s.demand).every((t) => t !== null)).toBe(true);
   });
   it('M2 the Luxury reward in the middle segment is 2 Prestige, as the seed\'s example says', () => {
@@ -52,22 +54,24 @@ describe('M3 The way home', () => {
 });
 
 describe('M4 Ships', () => {
-  it('M4 two ship cards each, docked, undamaged and empty: Sloop 1/2/3, Galleon 2/4/2', () => {
+  it('M4 two ship cards each, docked, undamaged and empty: a Sloop and a Galleon, at the table\'s Strength', () => {
     const view = merchant.viewFor(arrange(), 0);
     for (const m of view.merchants) {
       expect(m.ships).toEqual([
-        { kind: 'sloop', strength: 1, cargo: 0, cannons: 0, damage: 0, at: 'dock' },
-        { kind: 'galleon', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' },
+        { kind: 'sloop', strength: NUMBERS.ships[0].strength, cargo: 0, cannons: 0, damage: 0, at: 'dock' },
+        { kind: 'galleon', strength: NUMBERS.ships[1].strength, cargo: 0, cannons: 0, damage: 0, at: 'dock' },
       ]);
     }
   });
   it('M4 Strength is printed Strength plus cannons minus Damage, never below 0', () => {
     const view = merchant.viewFor(arrange({ ships: [[{ cannons: 2, damage: 1 }, { damage: 5 }], []] }), 0);
-    expect(view.merchants[0].ships.map((sh) => sh.strength)).toEqual([2, 0]);
+    expect(view.merchants[0].ships.map((sh) => sh.strength)).toEqual([NUMBERS.ships[0].strength + 1, 0]);
   });
-  it('M4 the Galleon carries at most 4 Cargo and the Sloop at most 2', () => {
-    const s = arrange({ anchor: 0, coins: [10, 4], ships: loaded([[2, 4], [0, 0]]) });
+  it('M4 each ship carries at most its capacity of Cargo', () => {
+    const s = arrange({ anchor: 0, coins: [10, 4], ships: loaded([[NUMBERS.ships[0].capacity, NUMBERS.ships[1].capacity], [0, 0]]) });
     expect(merchant.legalActions(s, 0).filter((a) => a.type === 'load')).toEqual([]);
+    const below = arrange({ anchor: 0, coins: [10, 4], ships: loaded([[NUMBERS.ships[0].capacity - 1, NUMBERS.ships[1].capacity - 1], [0, 0]]) });
+    expect(merchant.legalActions(below, 0).filter((a) => a.type === 'load')).toHaveLength(2);
   });
 });
 
@@ -94,10 +98,10 @@ describe('M6 The Pirate deck', () => {
     expect(new Set(decks.map((d) => d.join())).size).toBeGreaterThan(1);
   });
   it('M6 revealed cards and discards are public in every view', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [2, 1], discards: [0, 0, 1, 1, 2, 2, 3, 3] });
+    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [3, 1], discards: [0, 0, 1, 1, 2, 2, 2, 3] });
     const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
     const view = merchant.viewFor(r.state, 1);
-    expect(view.pirates).toEqual({ revealed: [], discards: [0, 0, 1, 1, 2, 2, 3, 3, 2], deckCount: 1 });
+    expect(view.pirates).toEqual({ revealed: [], discards: [0, 0, 1, 1, 2, 2, 2, 3, 3], deckCount: 1 });
   });
   it('M6 when the draw deck runs out, the discard pile is shuffled into a new deck', () => {
     const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [], discards: [...PIRATE_CARDS] });
@@ -110,10 +114,10 @@ describe('M6 The Pirate deck', () => {
 });
 
 describe('M7 Purses, the Anchor and the Hourglass', () => {
-  it('M7 every merchant starts with 4 coins, 0 Prestige and one random Luxury', () => {
+  it('M7 every merchant starts with the table\'s coins, 0 Prestige and one random Luxury', () => {
     const s = merchant.createVoyage({ seed: 'purse', captains: captains(4) });
     for (const m of s.merchants) {
-      expect([m.coins, m.prestige]).toEqual([4, 0]);
+      expect([m.coins, m.prestige]).toEqual([NUMBERS.startingCoins, 0]);
       expect(Object.values(m.luxuries).reduce((a, b) => a + b, 0)).toBe(1);
     }
   });

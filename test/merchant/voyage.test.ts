@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantAction } from '../../shared/merchant/index';
 import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
+import { NUMBERS } from '../../shared/merchant/numbers';
+
+const COINS = NUMBERS.segments.map((seg) => seg.coins);
 
 const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 
@@ -57,13 +60,13 @@ describe('M11 Order', () => {
 
 describe('M12 The comparison', () => {
   it('M12 each ship is compared with the sum of every card revealed this Voyage, earlier segments included', () => {
-    // segment 1 shows a 1 (sum 1), segment 2 a 1 (sum 2): the Sloop (1) survives segment 1 but not segment 2; the Galleon (2) survives both
-    const s = arrange({ anchor: 0, ships: loaded([[1, 1], [0, 0]]), deck: [1, 1] });
+    // segment 1 shows a 2 (sum 2), segment 2 a 1 (sum 3): the Sloop (Strength 2) survives segment 1 but not segment 2; the Galleon (2 and a cannon) survives both
+    const s = arrange({ anchor: 0, ships: [[{ cargo: 1 }, { cargo: 1, cannons: 1 }], []], deck: [2, 1] });
     let r = playActions(s, { 0: [launch(0), launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 0 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(eventsOf(r.events, 'pirateRevealed')).toEqual([{ type: 'pirateRevealed', segment: 2, card: 1, sum: 2 }]);
-    expect(eventsOf(r.events, 'turnedBack')).toEqual([{ type: 'turnedBack', seat: 0, ship: 0, segment: 2, strength: 1, sum: 2, damage: 1 }]);
+    expect(eventsOf(r.events, 'pirateRevealed')).toEqual([{ type: 'pirateRevealed', segment: 2, card: 1, sum: 3 }]);
+    expect(eventsOf(r.events, 'turnedBack')).toEqual([{ type: 'turnedBack', seat: 0, ship: 0, segment: 2, strength: 2, sum: 3, damage: 1 }]);
     expect(r.state.asking).toMatchObject({ seat: 0, ship: 1, segment: 2, ask: 'route' });
   });
   it('M12 Strength below the sum: one Damage token, the ship turns left and its outward voyage stops', () => {
@@ -92,7 +95,7 @@ describe('M12 The comparison', () => {
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     expect(merchant.legalActions(r.state, 0)).toContainEqual({ type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 3, coins: 6, prestige: 3 }]);
+    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 3, coins: 2 * COINS[2], prestige: 3 }]);
     expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
   });
   it('M12 a ship with a matching Luxury at the third segment trades and is asked only which Luxury to deliver', () => {
@@ -135,8 +138,8 @@ describe('M14 Trading', () => {
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'trade', ship: 1 });
-    expect([r.state.merchants[0].coins, r.state.merchants[0].prestige]).toEqual([4 + 3 * 2, 2]);
-    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 2, coins: 6, prestige: 2 }]);
+    expect([r.state.merchants[0].coins, r.state.merchants[0].prestige]).toEqual([4 + 3 * COINS[1], 2]);
+    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 2, coins: 3 * COINS[1], prestige: 2 }]);
     expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', facing: 'left', spacesHome: 2 });
   });
   it('M14 a matching Luxury delivered earns the segment\'s Prestige again, returns to the supply and discards the tile', () => {
@@ -184,7 +187,7 @@ describe('M15 Luxury is a bonus', () => {
     const without = play(null);
     const withRum = play('Rum');
     expect(withRum.coins).toBe(without.coins);
-    expect(without.coins).toBe(4 + 4 * 2);
+    expect(without.coins).toBe(4 + 4 * COINS[1]);
     expect(withRum.prestige - without.prestige).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
 import type { BotLevel } from '../../shared/index';
 import { playBotVoyage, type VoyageRecord } from './voyage';
 import { summarize } from './stats';
-import { runMerchantSimulation } from './merchant';
+import { runMerchantSimulation } from './merchantRun';
 
 const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 

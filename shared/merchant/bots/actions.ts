@@ -1,6 +1,7 @@
 // M8 for bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
 import type { Luxury, MerchantAction, MerchantPlayerView, ShipView } from '../types';
-import { PRICES, noLuxuries } from '../board';
+import { noLuxuries } from '../board';
+import { NUMBERS } from '../numbers';
 import type { MerchantLevelParams } from './level';
 import { coinWorth, tripTerms, turnsLeft, unseenCards, worthEntering } from './odds';
 import type { Dice } from '../../bots/dice';
@@ -8,9 +9,9 @@ import type { Dice } from '../../bots/dice';
 /** A docked ship as a plan may change it. */
 type ShipPlan = { cargo: number; cannons: number; damage: number };
 
-/** M4: the ship card's printed Strength recovered from the view's current figures. */
-function printedStrength(ship: ShipView): number {
-  return ship.strength - ship.cannons + ship.damage;
+/** M4: the ship card's printed Strength, read from its kind (the view's Strength is clamped at 0, so it cannot be worked back). */
+export function printedStrength(ship: ShipView): number {
+  return NUMBERS.ships.find((card) => card.kind === ship.kind)!.strength;
 }
 
 /** Scores actions for one merchant at one moment. */
@@ -46,20 +47,20 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
       case 'load': {
         const plan = planOf(action.ship);
         const gain = trip(action.ship, { ...plan, cargo: plan.cargo + 1 }) - trip(action.ship, plan);
-        return (plan.cargo === 0 && !canLaunchAfter ? 0.5 * gain : gain) - PRICES.load * w;
+        return (plan.cargo === 0 && !canLaunchAfter ? 0.5 * gain : gain) - NUMBERS.prices.load * w;
       }
       case 'arm': {
         const plan = planOf(action.ship);
         if (!canLaunchAfter || plan.cargo < 1) return -1;
-        return trip(action.ship, { ...plan, cannons: plan.cannons + 1 }) - trip(action.ship, plan) - PRICES.arm * w;
+        return trip(action.ship, { ...plan, cannons: plan.cannons + 1 }) - trip(action.ship, plan) - NUMBERS.prices.arm * w;
       }
       case 'repair': {
         const plan = { ...planOf(action.ship), cargo: Math.max(1, me.ships[action.ship].cargo) };
         const trips = Math.min(3, turnsLeft(view)) / 2;
-        return trips * (trip(action.ship, { ...plan, damage: plan.damage - 1 }) - trip(action.ship, plan)) - PRICES.repair * w;
+        return trips * (trip(action.ship, { ...plan, damage: plan.damage - 1 }) - trip(action.ship, plan)) - NUMBERS.prices.repair * w;
       }
-      case 'buildHut': return (6 - view.round) * 1 + 0.3 - PRICES.buildHut * w;
-      case 'buyLuxury': return luxuryGain(action.luxury) - PRICES.buyLuxury * w;
+      case 'buildHut': return (NUMBERS.rounds + 1 - view.round) * NUMBERS.hutPrestige + 0.3 - NUMBERS.prices.buildHut * w;
+      case 'buyLuxury': return luxuryGain(action.luxury) - NUMBERS.prices.buyLuxury * w;
       default: return -1;
     }
   };

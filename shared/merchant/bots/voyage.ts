@@ -2,6 +2,7 @@
 import type { MerchantAction, MerchantPlayerView } from '../types';
 import type { MerchantLevelParams } from './level';
 import { tripTerms, unseenCards, worthEntering } from './odds';
+import { hardTerms, outlookOf } from './worth';
 import type { Dice } from '../../bots/dice';
 
 /** M12, M13: continue when the odds say the next segment is worth more than trading here (easy: a fixed habit instead). */
@@ -13,7 +14,9 @@ export function chooseRoute(view: MerchantPlayerView, legal: MerchantAction[], p
   const trade = legal.find((a) => a.type === 'trade')!;
   if (!goOn) return trade;
   if (!params.weighsOdds) return ship.strength - sum >= params.habitMargin && dice.chance(0.6) ? goOn : trade;
-  const terms = tripTerms(view, asking.seat, ship.cargo, ship.strength, params);
+  const me = view.merchants[asking.seat];
+  const terms = params.searches ? hardTerms(outlookOf(view, params.lookahead), asking.ship, ship.cargo, ship.strength, me.luxuries, me.hut)
+    : tripTerms(view, asking.seat, ship.cargo, ship.strength, params);
   const onward = worthEntering(terms, asking.segment + 1, sum, unseenCards(view));
   return onward > terms.tradeAt(asking.segment) ? goOn : trade;
 }

@@ -1,0 +1,39 @@
+// M8 for the hard bot: its own side of the table as its remaining actions this turn would leave it, read from the view alone.
+import type { Luxury, MerchantAction, MerchantPlayerView } from '../types';
+import { NUMBERS } from '../numbers';
+
+/** One ship as a plan may change it. */
+export type ShipPlan = { cargo: number; cannons: number; damage: number; at: 'dock' | 'board' | 'home' };
+
+/** The merchant's purse, Luxuries, Dock Hut and ships after some own actions. */
+export type Plan = { coins: number; luxuries: Record<Luxury, number>; hut: boolean; ships: ShipPlan[] };
+
+/** The merchant the view is for, as a plan before any action. */
+export function planOf(view: MerchantPlayerView): Plan {
+  const me = view.merchants[view.you!];
+  return {
+    coins: me.coins, luxuries: { ...me.luxuries }, hut: me.hut,
+    ships: me.ships.map((s) => ({ cargo: s.cargo, cannons: s.cannons, damage: s.damage, at: s.at })),
+  };
+}
+
+/** M8 as the bot reads it: the plan after one own action, or null when the rules would not allow it. */
+export function planAfter(plan: Plan, action: MerchantAction): Plan | null {
+  const next: Plan = { ...plan, luxuries: { ...plan.luxuries }, ships: plan.ships.map((s) => ({ ...s })) };
+  const pay = (price: number) => {
+    next.coins -= price;
+    return next.coins >= 0;
+  };
+  const ship = 'ship' in action ? next.ships[action.ship] : undefined;
+  const docked = ship?.at === 'dock';
+  switch (action.type) {
+    case 'pass': return next;
+    case 'load': return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
+    case 'arm': return docked && ship!.cannons < NUMBERS.maxCannons && pay(NUMBERS.prices.arm) ? (ship!.cannons++, next) : null;
+    case 'repair': return docked && ship!.damage > 0 && pay(NUMBERS.prices.repair) ? (ship!.damage--, next) : null;
+    case 'launch': return docked && ship!.cargo > 0 ? ((ship!.at = 'board'), next) : null;
+    case 'buyLuxury': return pay(NUMBERS.prices.buyLuxury) ? (next.luxuries[action.luxury]++, next) : null;
+    case 'buildHut': return !plan.hut && pay(NUMBERS.prices.buildHut) ? ((next.hut = true), next) : null;
+    default: return null;
+  }
+}

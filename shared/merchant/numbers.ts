@@ -1,0 +1,58 @@
+// The numbers of Merchant Voyages that are ours to tune (M2, M4, M7, M8, M30, M31): one table that the engine, the bots,
+// the simulator's output and the rules page all read, each with a one-line explanation for the rules page.
+import type { ShipKind } from './types';
+
+/** The shape of the tunable numbers. */
+export type MerchantNumbers = {
+  segments: { coins: number; prestige: number; slots: number }[];
+  ships: { kind: ShipKind; strength: number; capacity: number; speed: number }[];
+  rounds: number;
+  startingCoins: number;
+  actionsPerTurn: number;
+  prices: { load: number; arm: number; buyLuxury: number; buildHut: number; repair: number };
+  maxCannons: number;
+  harbourDues: number;
+  hutPrestige: number;
+  coinsPerPrestige: number;
+};
+
+/** M2, M4, M7, M8, M30: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant`). */
+export const NUMBERS: MerchantNumbers = {
+  segments: [
+    { coins: 1, prestige: 1, slots: 1 },
+    { coins: 3, prestige: 2, slots: 2 },
+    { coins: 6, prestige: 3, slots: 2 },
+  ],
+  ships: [
+    { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
+    { kind: 'galleon', strength: 2, capacity: 4, speed: 2 },
+  ],
+  rounds: 5,
+  startingCoins: 4,
+  actionsPerTurn: 2,
+  prices: { load: 1, arm: 2, buyLuxury: 2, buildHut: 8, repair: 2 },
+  maxCannons: 2,
+  harbourDues: 3,
+  hutPrestige: 1,
+  coinsPerPrestige: 2,
+};
+
+/** The rules page's words for each number: which rule prints it and what it does. */
+export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: string }> = {
+  segments: { rule: 'M2', says: 'Each segment of the Trade board prints its Coin icons (per Cargo traded), its Prestige (also its Luxury reward) and its Demand slots.' },
+  ships: { rule: 'M4', says: 'Each ship card prints its Strength against Pirates, the Cargo it can carry and its Speed home.' },
+  rounds: { rule: 'M7', says: 'A game lasts this many rounds of two turns.' },
+  startingCoins: { rule: 'M7', says: 'Every merchant starts with this many coins.' },
+  actionsPerTurn: { rule: 'M8', says: 'Each merchant takes this many actions a turn.' },
+  prices: { rule: 'M8', says: 'The coins each paid action costs.' },
+  maxCannons: { rule: 'M8', says: 'The most cannons one ship can carry on a voyage.' },
+  harbourDues: { rule: 'M30', says: 'Coins every merchant gains at the End of Round.' },
+  hutPrestige: { rule: 'M30', says: 'Prestige a Dock Hut earns its owner at each End of Round.' },
+  coinsPerPrestige: { rule: 'M31', says: 'Coins count: at the end, every this many coins a merchant holds score 1 Prestige (the coins still break ties).' },
+};
+
+/** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
+export function describeNumbers(numbers: MerchantNumbers = NUMBERS): string[] {
+  return (Object.keys(NUMBER_NOTES) as (keyof MerchantNumbers)[]).map((key) =>
+    `${NUMBER_NOTES[key].rule} ${key}: ${JSON.stringify(numbers[key])}: ${NUMBER_NOTES[key].says}`);
+}
