@@ -43,7 +43,8 @@ export function searchOwnAction(view: MerchantPlayerView, legal: MerchantAction[
   for (const action of weighed) {
     const next = planAfter(start, action);
     if (!next) continue;
-    const worth = bestAfter(o, next, weighed, view.actionsLeft - 1) + (noise > 0 ? dice.uniform() * noise : 0);
+    const deferred = action.type === 'pass' ? noise + 1e-6 : 0; // a pass that only puts off an action as good is a dead turn
+    const worth = bestAfter(o, next, weighed, view.actionsLeft - 1) + (noise > 0 ? dice.uniform() * noise : 0) - deferred;
     if (worth > bestWorth + 1e-9) [best, bestWorth] = [action, worth];
   }
   return best;
