@@ -1,6 +1,6 @@
 // The voyage's random stream, kept inside the game state so replays are exact (ARCHITECTURE.md). New voyages draw from a
 // ChaCha20 keystream under a secret 256-bit key (stream/keystream.ts); voyages stored before it keep xoroshiro128+.
-import { nextWord, type CipherStream } from './stream/keystream';
+import { BLOCKS_PER_REFILL, WORDS_PER_REFILL, refillAt, type CipherStream } from './stream/keystream';
 import { streamKeyHex } from './stream/keys';
 import { legacyDrawInt, legacyStream, type LegacyStream } from './stream/legacy';
 
@@ -43,14 +43,28 @@ export function drawInt(holder: RngHolder, min: number, max: number): number {
   if (!Number.isInteger(min) || !Number.isInteger(max) || max < min || max - min + 1 > WORD_RANGE) {
     throw new RangeError(`drawInt needs whole numbers with min <= max and at most 2^32 values, not [${min}, ${max}].`);
   }
-  let position = stream;
-  const value = belowByRejection(max - min + 1, () => {
-    const { word, next } = nextWord(position);
-    position = next;
-    return word;
-  }, WORD_RANGE);
-  holder.rng = position;
-  return min + value;
+  // The words are read in place, with no closure or object per word: this is the engine's hottest loop.
+  const range = max - min + 1;
+  const accepted = acceptedBelow(range, WORD_RANGE);
+  let { block, word } = stream;
+  let words = refillAt(stream.key, block);
+  for (;;) {
+    if (word === WORDS_PER_REFILL) {
+      block += BLOCKS_PER_REFILL;
+      word = 0;
+      words = refillAt(stream.key, block);
+    }
+    const drawn = words[word++];
+    if (drawn < accepted) {
+      holder.rng = { cipher: 'chacha20', key: stream.key, block, word };
+      return min + (drawn % range);
+    }
+  }
+}
+
+/** The words a draw below `range` may take: all below the largest multiple of range that fits, so each value is as likely. */
+function acceptedBelow(range: number, wordRange: number): number {
+  return wordRange - (wordRange % range);
 }
 
 /**
@@ -58,7 +72,7 @@ export function drawInt(holder: RngHolder, min: number, max: number): number {
  * of range that fits is thrown away and another drawn, where taking it modulo range would favour the low numbers.
  */
 export function belowByRejection(range: number, nextWord: () => number, wordRange: number): number {
-  const accepted = wordRange - (wordRange % range);
+  const accepted = acceptedBelow(range, wordRange);
   for (;;) {
     const word = nextWord();
     if (word < accepted) return word % range;

@@ -1,5 +1,6 @@
 // Engine benchmark: complete 4-captain voyages of random legal play per second on one core, and their median length.
 import { playVoyage, setupFor, testRandom } from '../engine/play';
+import type { StreamKind } from '../../shared/random';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0, namingMs: 0 };
 
@@ -29,8 +30,37 @@ function measure(label: string, focus: number, seconds: number): void {
   );
 }
 
+/** CPU milliseconds this process has spent so far (less swayed by other processes than the wall clock). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * What the cipher stream costs a voyage: the same voyages (seed, play) on the ChaCha20 stream and on the old xoroshiro128+
+ * one, alternated so both meet the same machine, in CPU time per voyage.
+ */
+function measureStreamCost(seconds: number): void {
+  const cpu: Record<StreamKind, number> = { chacha20: 0, xoroshiro128plus: 0 };
+  let voyages = 0;
+  const start = performance.now();
+  for (; performance.now() - start < seconds * 1000 || voyages < 10; voyages++) {
+    for (const stream of ['chacha20', 'xoroshiro128plus'] as const) {
+      const before = cpuMs();
+      playVoyage({ ...setupFor(`bench-stream-${voyages}`, 4, NO_TIMERS), stream }, testRandom(voyages + 1), undefined, 0.7);
+      cpu[stream] += cpuMs() - before;
+    }
+  }
+  const per = (stream: StreamKind) => cpu[stream] / voyages;
+  console.log(
+    `engine  stream cost (same play)       chacha20 ${per('chacha20').toFixed(2)} ms/voyage, xoroshiro128+ ${per('xoroshiro128plus').toFixed(2)} ms/voyage ` +
+      `(CPU): the cipher costs ${(100 * (per('chacha20') / per('xoroshiro128plus') - 1)).toFixed(1)} % of a voyage (${voyages} voyages each)`,
+  );
+}
+
 /** Runs the engine figures. */
 export function benchEngine(seconds = 8): void {
   measure('uniform random legal play', 0, seconds);
   measure('random play nudged to bake', 0.7, seconds);
+  measureStreamCost(seconds);
 }
