@@ -5,7 +5,7 @@ import { actorOf } from './state';
 import { shortestRoutes } from './rules/sailing';
 import { dockAt, priceFor } from './rules/dock';
 import { battleRefusal, loserOf, slipRefusal } from './rules/battle';
-import { openSlots } from './rules/bake';
+import { openSlots } from './rules/bakeShow';
 
 /** Every ordering of `k` items drawn from `items`. */
 function orderings(items: readonly number[], k: number): number[][] {

@@ -9,7 +9,7 @@ import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
 import { slotsByPlace } from '../bakeAnswer';
-import { openSlots } from '../../shared/rules/bake';
+import { openSlots } from '../../shared/rules/bakeShow';
 
 /** How far apart the crates stand, in pixels: narrower on a phone so four fit across. */
 const crateStep = () => (innerWidth <= 700 ? 80 : 110);

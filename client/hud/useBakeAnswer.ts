@@ -2,7 +2,7 @@
 // remembered, and a naming's event turns it into the answer, held on screen for ANSWER_SHOW_MS.
 import { useEffect, useRef, useState } from 'react';
 import type { BakeView, Ingredient } from '../../shared/index';
-import { ANSWER_SHOW_MS } from '../../shared/rules/bake';
+import { ANSWER_SHOW_MS } from '../../shared/rules/bakeShow';
 import { useStore } from '../store';
 import { useNewEvents } from '../useNewEvents';
 import { answerOf, type BakeAnswer } from '../bakeAnswer';

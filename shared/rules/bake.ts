@@ -2,13 +2,7 @@
 import { drawInt } from '../random';
 import { type Ctx, must } from '../state';
 import { finishTurn } from './turns';
-
-/** R41: the crates are shown open this long before the swaps. */
-export const OPEN_SHOW_MS = 3000;
-/** R41: each swap is shown this long. */
-export const SWAP_MS = 500;
-/** R42: a naming's answer (every crate opened, the baker's picks beside the truth) stays on screen this long before play goes on. */
-export const ANSWER_SHOW_MS = 4000;
+import { OPEN_SHOW_MS, SWAP_MS, openSlots } from './bakeShow';
 
 /** R41: 2 x (crates still in the shuffle) + 2 swaps; a single crate has nothing to swap with. */
 export function swapCount(cratesInShuffle: number): number {
@@ -77,10 +71,6 @@ export function rewatch(ctx: Ctx, seat: number): void {
   ctx.events.push({ type: 'rewatch', seat, startedAt: bake.startedAt, endsAt: bake.endsAt, deadline: s.deadline });
 }
 
-/** The recipe slots still open, in recipe order. */
-export function openSlots(locked: readonly (number | null)[]): number[] {
-  return locked.map((p, slot) => (p === null ? slot : -1)).filter((slot) => slot >= 0);
-}
 
 /** R42, R44: names one crate per open slot; right ones lock, and a full bench is baked. The attempt ends the turn. */
 export function nameCrates(ctx: Ctx, seat: number, crates: readonly number[]): void {
