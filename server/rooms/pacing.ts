@@ -1,5 +1,6 @@
 // Pacing so people can watch: how long each event takes to animate, and a game clock that waits for them.
 import type { GameEvent, PlayerView } from '../../shared/index';
+import { ANSWER_SHOW_MS } from '../../shared/rules/bakeShow';
 
 /** About how long clients take to show each kind of event, at pace 1 (issue 4: 0.35 s a square, 2.5 s a coin toss). */
 export const SQUARE_MS = 350;
@@ -27,6 +28,8 @@ export function animationMs(event: GameEvent): number {
       return 1500;
     case 'ovensLit':
       return 1500;
+    case 'named':
+      return event.crates.length ? ANSWER_SHOW_MS : 0; // every viewer reads the answer before play goes on
     case 'bought':
     case 'spoilsTaken':
     case 'bribeAnswered':
