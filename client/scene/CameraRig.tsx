@@ -65,6 +65,7 @@ export function CameraRig() {
   const pullBack = useRef(0);
   const overFor = useRef(0);
   const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
+  const resetting = useRef(false); // that glide follows "reset view": your turn's hold waits for it to end
   const wasFree = useRef(false);
   const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
   const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stands as your turn begins
@@ -82,6 +83,7 @@ export function CameraRig() {
     }
     if (wasFree.current && !s.cameraFree) {
       returning.current = 1.5;
+      resetting.current = true;
       hold.current = null; // "reset view" glides back, then holds again
     }
     wasFree.current = s.cameraFree;
@@ -98,7 +100,8 @@ export function CameraRig() {
       c.update();
       return;
     }
-    const holdNow = mine !== null && ownTurnShown(s) && returning.current === 0; // the first frame your turn is shown
+    if (returning.current === 0) resetting.current = false;
+    const holdNow = mine !== null && ownTurnShown(s) && !resetting.current; // the first frame your turn is shown (a battle's glide back never runs into it)
     if (returning.current > 0) {
       returning.current = Math.max(0, returning.current - dt);
       c.object.position.lerp(OVERVIEW, s.settings.reducedMotion ? 1 : Math.min(1, dt * 3));
