@@ -100,12 +100,6 @@ export function CameraRig() {
       c.update();
       return;
     }
-    if (returning.current === 0) resetting.current = false;
-    const holdNow = mine !== null && ownTurnShown(s) && !resetting.current; // the first frame your turn is shown (a battle's glide back never runs into it)
-    if (returning.current > 0) {
-      returning.current = Math.max(0, returning.current - dt);
-      c.object.position.lerp(OVERVIEW, s.settings.reducedMotion ? 1 : Math.min(1, dt * 3));
-    }
     if (s.view.day !== lastDay.current) {
       lastDay.current = s.view.day;
       pullBack.current = 2.5;
@@ -122,12 +116,19 @@ export function CameraRig() {
     const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake || phoneTurn;
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
     wasFraming.current = framing;
+    if (returning.current === 0) resetting.current = false;
+    const holdNow = mine !== null && ownTurnShown(s) && !resetting.current; // the first frame your turn is shown
+    const cutBack = holdNow && returning.current > 0; // a close-up's glide back would run on into your turn: cut to where it ends
+    if (returning.current > 0) {
+      returning.current = cutBack ? 0 : Math.max(0, returning.current - dt);
+      c.object.position.lerp(OVERVIEW, s.settings.reducedMotion || cutBack ? 1 : Math.min(1, dt * 3));
+    }
     focus.copy(HOME);
     if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (phoneTurn) focus.copy(ownTurn.current!.at).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
-    const cut = s.settings.reducedMotion || (holdNow && phoneTurn); // upright, a turn must start close enough to tap
+    const cut = s.settings.reducedMotion || (holdNow && (phoneTurn || cutBack)); // upright, a turn must start close enough to tap
     const ease = cut ? 1 : Math.min(1, dt * (ownTurn.current ? 3 : 1.5)); // toward your own ship briskly, so the glide ends within the show
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);
