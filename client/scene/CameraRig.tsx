@@ -65,6 +65,7 @@ export function CameraRig() {
   const pullBack = useRef(0);
   const overFor = useRef(0);
   const returning = useRef(0); // seconds left of the glide back to the starting view after a reset
+  const resetting = useRef(false); // that glide follows "reset view": your turn's hold waits for it to end
   const wasFree = useRef(false);
   const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
   const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stands as your turn begins
@@ -82,6 +83,7 @@ export function CameraRig() {
     }
     if (wasFree.current && !s.cameraFree) {
       returning.current = 1.5;
+      resetting.current = true;
       hold.current = null; // "reset view" glides back, then holds again
     }
     wasFree.current = s.cameraFree;
@@ -97,11 +99,6 @@ export function CameraRig() {
       c.target.copy(hold.current.target);
       c.update();
       return;
-    }
-    const holdNow = mine !== null && ownTurnShown(s) && returning.current === 0; // the first frame your turn is shown
-    if (returning.current > 0) {
-      returning.current = Math.max(0, returning.current - dt);
-      c.object.position.lerp(OVERVIEW, s.settings.reducedMotion ? 1 : Math.min(1, dt * 3));
     }
     if (s.view.day !== lastDay.current) {
       lastDay.current = s.view.day;
@@ -119,12 +116,19 @@ export function CameraRig() {
     const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake || phoneTurn;
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board
     wasFraming.current = framing;
+    if (returning.current === 0) resetting.current = false;
+    const holdNow = mine !== null && ownTurnShown(s) && !resetting.current; // the first frame your turn is shown
+    const cutBack = holdNow && returning.current > 0; // a close-up's glide back would run on into your turn: cut to where it ends
+    if (returning.current > 0) {
+      returning.current = cutBack ? 0 : Math.max(0, returning.current - dt);
+      c.object.position.lerp(OVERVIEW, s.settings.reducedMotion || cutBack ? 1 : Math.min(1, dt * 3));
+    }
     focus.copy(HOME);
     if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (phoneTurn) focus.copy(ownTurn.current!.at).setY(0);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
-    const cut = s.settings.reducedMotion || (holdNow && phoneTurn); // upright, a turn must start close enough to tap
+    const cut = s.settings.reducedMotion || (holdNow && (phoneTurn || cutBack)); // upright, a turn must start close enough to tap
     const ease = cut ? 1 : Math.min(1, dt * (ownTurn.current ? 3 : 1.5)); // toward your own ship briskly, so the glide ends within the show
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);

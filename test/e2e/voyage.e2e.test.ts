@@ -168,10 +168,13 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
     }
     for (const { label } of rest) await page.getByRole('button', { name: label, exact: true }).click();
     // R42: the crates open where they stood, the picks beside the truth, before play moves on.
-    await page.locator('.bake-answer').waitFor({ timeout: 15_000 });
-    expect(await page.locator('.bake-answer .answer-bench .crate').count()).toBe(view.bake!.crates);
-    expect(await page.locator('.bake-answer h2').textContent()).toMatch(/\d of \d right/);
-    if (!done.baked) await snap(page, '07b-bake-answer');
+    // Read in one go the moment it shows: it stays a few seconds, and a loaded machine is slow to ask twice.
+    const answer = await page.waitForFunction(() => {
+      const card = document.querySelector('.bake-answer');
+      return card && { crates: card.querySelectorAll('.answer-bench .crate').length, heading: card.querySelector('h2')?.textContent ?? '' };
+    }, undefined, { timeout: 15_000, polling: 'raf' }).then(async (handle) => (await handle.jsonValue())!);
+    expect(answer.crates).toBe(view.bake!.crates);
+    expect(answer.heading).toMatch(/\d of \d right/);
     done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
     return;
   }
