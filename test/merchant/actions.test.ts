@@ -67,12 +67,14 @@ describe('M8 Two actions each', () => {
   it('M8 Buy Luxury: its price in coins for one Luxury of your choice', () => {
     const s = act(arrange({ anchor: 0, coins: [4, 4], luxuries: [{}, {}] }), 0, { type: 'buyLuxury', luxury: 'Porcelain' }).state;
     expect([s.merchants[0].coins, s.merchants[0].luxuries.Porcelain]).toEqual([4 - NUMBERS.prices.buyLuxury, 1]);
+    expect(eventsOf(act(arrange({ anchor: 0, coins: [4, 4] }), 0, { type: 'buyLuxury', luxury: 'Rum' }).events, 'luxuryBought')).toEqual([{ type: 'luxuryBought', seat: 0, luxury: 'Rum' }]);
     refused(arrange({ anchor: 0, coins: [NUMBERS.prices.buyLuxury - 1, 4] }), 0, { type: 'buyLuxury', luxury: 'Tea' }, 'cannot-afford');
   });
   it('M8 Build Dock Hut: its price in coins, once per game', () => {
     const price = NUMBERS.prices.buildHut;
     const s = act(arrange({ anchor: 0, coins: [2 * price, 4] }), 0, { type: 'buildHut' }).state;
     expect([s.merchants[0].coins, s.merchants[0].hut]).toEqual([price, true]);
+    expect(eventsOf(act(arrange({ anchor: 1, coins: [4, price] }), 1, { type: 'buildHut' }).events, 'hutBuilt')).toEqual([{ type: 'hutBuilt', seat: 1 }]);
     refused(s, 0, { type: 'buildHut' }, 'hut-built');
     refused(arrange({ anchor: 0, coins: [price - 1, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
   });
@@ -84,6 +86,21 @@ describe('M8 Two actions each', () => {
   it('M8 Repair works on a docked ship only: a damaged ship on the way home or on the board is refused', () => {
     refused(arrange({ anchor: 0, ships: [[{ damage: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
     refused(arrange({ anchor: 0, ships: [[{ damage: 1, cargo: 1, at: 'board', segment: 1, position: 1, facing: 'right' }], []] }), 0, { type: 'repair', ship: 0 }, 'not-docked');
+  });
+  it('M8 every refusal says why in words a client can show', () => {
+    const away = { at: 'home', spacesHome: 2, segment: 2, facing: 'left' } as const;
+    const says = (a: Parameters<typeof arrange>[0], action: unknown) => {
+      const r = merchant.applyAction(arrange(a), 0, action as never, 0);
+      return r.ok ? 'accepted' : r.error.message;
+    };
+    expect(says({ anchor: 0, coins: [0, 4] }, { type: 'load', ship: 0 })).toBe(`That costs ${NUMBERS.prices.load} coins; you have 0.`);
+    expect(says({ anchor: 0, ships: [[away], []] }, { type: 'load', ship: 0 })).toBe('Ship 0 is not at your dock.');
+    expect(says({ anchor: 0, ships: loaded([[NUMBERS.ships[0].capacity, 0], []]) }, { type: 'load', ship: 0 })).toMatch(/^The sloop carries at most \d+ Cargo\.$/);
+    expect(says({ anchor: 0, coins: [9, 4], ships: [[{ cannons: NUMBERS.maxCannons }], []] }, { type: 'arm', ship: 0 })).toMatch(/^A ship carries at most \d+ cannons\.$/);
+    expect(says({ anchor: 0 }, { type: 'launch', ship: 0 })).toBe('A ship needs at least 1 Cargo to launch.');
+    expect(says({ anchor: 0, coins: [20, 4], hut: [true, false] }, { type: 'buildHut' })).toBe('You already have a Dock Hut.');
+    expect(says({ anchor: 0 }, { type: 'repair', ship: 0 })).toBe('That ship has no Damage.');
+    expect(says({ anchor: 0 }, { type: 'trade', ship: 0 })).toBe('You cannot trade while merchants take actions.');
   });
   it('M8 Pass does nothing but use an action', () => {
     const s = arrange({ anchor: 0 });

@@ -1,5 +1,5 @@
-// M8 for bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
-import type { Luxury, MerchantAction, MerchantPlayerView, ShipView } from '../types';
+// M8 for the easy and normal bots: scores every legal own action by what it adds to the merchant's expected Prestige, and takes the best.
+import type { MerchantAction, MerchantPlayerView, ShipView } from '../types';
 import { noLuxuries } from '../board';
 import { NUMBERS } from '../numbers';
 import type { MerchantLevelParams } from './level';
@@ -21,25 +21,14 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
   const w = coinWorth(view);
   const pool = unseenCards(view);
   const canLaunchAfter = view.actionsLeft >= 2;
-  const planned = params.plansDemand ? me.luxuries : noLuxuries(); // only a planner counts the Demand tiles its Luxuries match
+  const planned = noLuxuries(); // easy and normal do not count the Demand tiles their Luxuries match (hard plans in search.ts)
   /** M11 to M14: a ship's expected voyage from segment 1, as planned. */
-  const trip = (index: number, plan: ShipPlan, luxuries = planned): number => {
+  const trip = (index: number, plan: ShipPlan): number => {
     if (plan.cargo < 1) return 0;
     const strength = Math.max(0, printedStrength(me.ships[index]) + plan.cannons - plan.damage);
-    return worthEntering(tripTerms(view, seat, plan.cargo, strength, params, luxuries), 1, 0, pool);
+    return worthEntering(tripTerms(view, seat, plan.cargo, strength, params, planned), 1, 0, pool);
   };
   const planOf = (index: number): ShipPlan => ({ ...me.ships[index] });
-  const sailable = me.ships.map((s, i) => (s.at !== 'home' ? i : -1)).filter((i) => i >= 0);
-  /** M14: what one more Luxury of a kind adds to the best trip a ship at the dock or just launched could make. */
-  const luxuryGain = (luxury: Luxury): number => {
-    if (!params.plansDemand) return params.luxuryForesight;
-    const more = { ...me.luxuries, [luxury]: me.luxuries[luxury] + 1 };
-    const gains = sailable.map((i) => {
-      const plan = { ...planOf(i), cargo: Math.max(1, me.ships[i].cargo) };
-      return trip(i, plan, more) - trip(i, plan);
-    });
-    return Math.max(0, ...gains) * params.luxuryForesight;
-  };
   return (action: MerchantAction): number => {
     switch (action.type) {
       case 'pass': return 0;
@@ -60,7 +49,7 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
         return trips * (trip(action.ship, { ...plan, damage: plan.damage - 1 }) - trip(action.ship, plan)) - NUMBERS.prices.repair * w;
       }
       case 'buildHut': return (NUMBERS.rounds + 1 - view.round) * NUMBERS.hutPrestige + 0.3 - NUMBERS.prices.buildHut * w;
-      case 'buyLuxury': return luxuryGain(action.luxury) - NUMBERS.prices.buyLuxury * w;
+      case 'buyLuxury': return params.luxuryForesight - NUMBERS.prices.buyLuxury * w;
       default: return -1;
     }
   };

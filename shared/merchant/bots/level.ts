@@ -6,15 +6,15 @@ export type MerchantLevelParams = {
   weighsOdds: boolean;      // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit
   habitMargin: number;      // voyage.ts: without odds, continue while Strength exceeds the sum by at least this
   lookahead: number;        // odds.ts and worth.ts, M13: how many segments beyond the next a continue is valued for (0: only the next one)
-  plansDemand: boolean;     // actions.ts, M5 and M14: values loads, arms and Luxury purchases by the Demand tiles a ship can reach
+  plansDemand: boolean;     // voyage.ts, M14: delivers the Luxury it holds most of, keeping rarer kinds for later tiles
   noise: number;            // actions.ts and search.ts: up to this much random noise added to each action's worth
-  luxuryForesight: number;  // actions.ts: the share of a Luxury's delivery worth counted when buying it (a flat guess without plansDemand)
+  luxuryForesight: number;  // actions.ts (easy, normal): what a bought Luxury is guessed to be worth, in Prestige
   searches: boolean;        // search.ts and worth.ts: weighs every action by looking ahead through the turn and the voyage, instead of actions.ts's scores
 };
 
-/** The three levels of M1's bots. */
+/** The three levels of M1's bots (hard's own actions come from search.ts, so it guesses no Luxury's worth). */
 export const MERCHANT_LEVELS: Record<BotLevel, MerchantLevelParams> = {
   easy: { weighsOdds: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 0.8, searches: false },
   normal: { weighsOdds: true, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.8, searches: false },
-  hard: { weighsOdds: true, habitMargin: 0, lookahead: 2, plansDemand: true, noise: 0.15, luxuryForesight: 0.6, searches: true },
+  hard: { weighsOdds: true, habitMargin: 0, lookahead: 2, plansDemand: true, noise: 0.15, luxuryForesight: 0, searches: true },
 };
