@@ -11,7 +11,7 @@ import { brawler } from './castCrew';
 const run = browserAvailable();
 const ARTIFACTS = 'test/e2e/artifacts/cast';
 /**
- * A seed on which the brawler and two hard bots meet a battle by day 5, a storm at dawn of day 4 and a bake-off around day 14
+ * A seed on which the brawler and two hard bots meet a battle on day 2, a storm at dawn of day 6 and a bake-off on day 15
  * (found by playing the room at pace 0 against a real server: play is deterministic for a seed).
  */
 const SEED = 'cast-5';
