@@ -1,4 +1,4 @@
-// Issue #20's "every option matters": the options a simulated bot can be barred from, each as a filter on its legal list
+// "Every option matters": the options a simulated bot can be barred from, each as a filter on its legal list
 // (MERCHANT_CONTRACT "Bots": a caller may offer a bot a shorter list than legalActions returns).
 import type { MerchantAction, MerchantPlayerView } from '../../shared/merchant/index';
 

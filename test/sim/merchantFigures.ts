@@ -1,4 +1,4 @@
-// Issue #20's target figures from a batch of Merchant Voyages records, each a share with its Wilson 95 % interval.
+// The balance targets' figures (every option matters, few passes, segment 3, ties, seats, skill) from a batch of Merchant Voyages records, each a share with its Wilson 95 % interval.
 import type { BotLevel } from '../../shared/merchant/index';
 import type { MerchantRecord } from './merchant';
 import { wilson95 } from './stats';

@@ -1,4 +1,4 @@
-// `npm run simulate -- --game merchant ...`: bot games of Merchant Voyages and issue #20's figures, with progress on stderr.
+// `npm run simulate -- --game merchant ...`: bot games of Merchant Voyages and its balance targets' figures, with progress on stderr.
 //   --games N --levels a,b,c,d      a table of bots (mixed levels rotate seats game by game): seats, levels, passes, ties
 //   --games N --bar NAME|all        a hard bot among three hard bots, barred from one option (or each in turn): its win share
 //   --games N --targets [--sections bars,seats,h2h]   every target of the issue, each marked met or missed
