@@ -1,6 +1,6 @@
 // The zod schemas for what clients may send: engine actions, checked before any rule runs.
 import { z } from 'zod';
-import type { Action, Recipe } from './types';
+import type { Action, GameEvent, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { EMOTES } from './emotes';
 import { CHEERS } from './audience';
@@ -72,3 +72,12 @@ export type WelcomeMessage = {
   allSeeing?: boolean; // issue 9: an audience member who sees every recipe
   tookOver?: string; // the name a bot sailed this ship under until a newcomer took it over in a voyage under way
 };
+
+/** Who sailed a seat from one event of the story so far on: a person, a bot seat, or a bot standing in for an absent person (R51). */
+export type StoryHand = 'person' | 'bot' | 'stand-in';
+
+/** A change of hands in the story so far: from event `at` on, `name` sailed `seat`; `mine` when that was the person receiving it. */
+export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand; mine: boolean };
+
+/** The story so far, sent on joining and on a reconnect: the latest public events and who sailed each seat when. */
+export type HistoryMessage = { events: (GameEvent & { ms: number })[]; eras: StoryEra[] };

@@ -1,5 +1,6 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
 import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
+import type { StoryEra, StoryHand } from '../../shared/protocol';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -108,11 +109,34 @@ export function arrivingLines(events: GameEvent[], previous: GameEvent | undefin
   });
 }
 
-/** The log's story so far, sent on joining; on a ship just taken over from a bot, its moves are the bot's, told under the bot's name. */
-export function storySoFar(events: GameEvent[], names: string[], you: number | null, tookOver: string | null): string[] {
-  const told = tookOver !== null && you !== null ? names.map((name, seat) => (seat === you ? tookOver : name)) : names;
-  const teller = tookOver !== null ? null : you;
-  return arrivingLines(events, undefined, null, told, teller).filter((line): line is string => line !== null);
+/** How a seat's moves are told: under its name, or as a bot's when one stands in for its absent person (R51). */
+export function toldName(name: string, hand: StoryHand): string {
+  return hand === 'stand-in' ? `${name}'s bot` : name;
+}
+
+/** A seat as the log needs it: its name, whether a bot sails it (the view says so for a stand-in too), and whether that bot only stands in. */
+type SeatHands = { name: string; bot: unknown; auto: boolean };
+
+/** Who the log names for each seat now, and which seat it calls "you" (none while a bot stands in for you). */
+export function tellersNow(captains: readonly SeatHands[], you: number | null): { names: string[]; you: number | null } {
+  const hand = (c: SeatHands): StoryHand => (c.auto ? 'stand-in' : c.bot ? 'bot' : 'person');
+  return { names: captains.map((c) => toldName(c.name, hand(c))), you: you !== null && captains[you] && hand(captains[you]) === 'person' ? you : null };
+}
+
+/** The log's story so far, sent on joining: each stretch told under the hands that sailed each seat then, so past lines keep the name of whoever made them. */
+export function storySoFar(events: GameEvent[], eras: StoryEra[], you: number | null): string[] {
+  const names: string[] = [];
+  let teller: number | null = null;
+  const starts = [...new Set([0, ...eras.map((e) => e.at)])].filter((at) => at < events.length).sort((a, b) => a - b);
+  return starts.flatMap((start, i) => {
+    for (const era of eras) {
+      if (era.at !== start) continue;
+      names[era.seat] = toldName(era.name, era.hand);
+      if (era.seat === you) teller = era.mine && era.hand === 'person' ? you : null;
+    }
+    const stretch = events.slice(start, starts[i + 1] ?? events.length);
+    return arrivingLines(stretch, events[start - 1], null, [...names], teller).filter((line): line is string => line !== null);
+  });
 }
 
 const ERROR_WORDS: Record<string, string> = {

@@ -2,9 +2,9 @@
 import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
-import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
+import type { HistoryMessage, PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
-import { arrivingLines, errorWords, storySoFar } from '../hud/words';
+import { arrivingLines, errorWords, storySoFar, tellersNow } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
 import { clearOrders, orderAnswered } from '../orders';
@@ -83,9 +83,9 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
-    const names = s.room?.captains.map((c) => c.name) ?? [];
+    const { names, you } = tellersNow(s.room?.captains ?? [], s.seat);
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, s.seat);
+    const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
     s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
   });
   joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
@@ -99,10 +99,9 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage('rematch', (m: { code: string }) => {
     if (wantsRematch) void joinRematch(m.code);
   });
-  joined.onMessage('history', (m: { events: GameEvent[] }) => {
+  joined.onMessage('history', (m: HistoryMessage) => {
     const s = useStore.getState();
-    const names = s.room?.captains.map((c) => c.name) ?? [];
-    s.restoreLog(storySoFar(m.events, names, s.seat, s.takeover === s.seat ? s.tookOver : null));
+    s.restoreLog(storySoFar(m.events, m.eras, s.seat));
   });
   joined.onMessage('error', (m: { code: string; message: string }) => {
     useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : errorWords(m.code, m.message), audience ? 'info' : 'error');

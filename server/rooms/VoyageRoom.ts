@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { emoteSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
+import { emoteSchema, type HistoryMessage, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
@@ -28,6 +28,7 @@ import { logFailure } from './logFailure';
 import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
+import { StoryEras, handOf } from './storyEras';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -83,6 +84,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private rematchCode: string | null = null;
   private readyHold: { seat: number; eventsEnd: number } | null = null; // a baker's next attempt waits for them to be ready
   private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
+  private historyBase = 0; // how many events have been dropped from the front of the history
+  private eras = new StoryEras(); // who sailed each seat when, so the story so far keeps the name of whoever made each move
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
   private cast: CastLink | null = null; // issue 9: the feed to this voyage's audience room
@@ -369,9 +372,12 @@ export class VoyageRoom extends Room<VoyageState> {
     client.send('welcome', message);
   }
 
-  /** The story so far (the latest public events, already played), so the log survives a reload or a late join. */
+  /** The story so far (the latest public events, already played, and who sailed each seat when), so the log survives a reload or a late join. */
   private sendHistory(client: Client): void {
-    if (this.history.length) client.send('history', { events: this.history });
+    if (!this.history.length) return;
+    const slot = this.seating.slotOf(client.sessionId);
+    const message: HistoryMessage = { events: this.history, eras: this.eras.toldTo(slot >= 0 ? this.seating.slots[slot].token : null) };
+    client.send('history', message);
   }
 
   /** The spectator count the HUD shows. */
@@ -571,13 +577,25 @@ export class VoyageRoom extends Room<VoyageState> {
     showRecord(this.state, record, 0);
     this.cast?.publish(record);
     this.stepUnsent = true;
-    if (!record.events.length) return;
+    if (!record.events.length) return this.noteHands();
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = recordEvents(record, 0);
     this.history.push(...broadcastEvents);
-    if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
+    this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
+    if (this.history.length > HISTORY_EVENTS) {
+      const dropped = this.history.length - HISTORY_EVENTS;
+      this.history.splice(0, dropped);
+      this.historyBase += dropped;
+      this.eras.dropBefore(this.historyBase);
+    }
     this.broadcast('events', { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
+  }
+
+  /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
+  private noteHands(): void {
+    const at = this.historyBase + this.history.length;
+    this.voyage?.state.captains.forEach((c, seat) => this.eras.note(at, seat, c.name, handOf(c), c.bot === null ? this.seating.slots[seat]?.token ?? null : null));
   }
 
   /** A record of the room as it stands, with no events: a lobby change, a table fact, a held clock let go. */

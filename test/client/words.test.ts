@@ -1,6 +1,6 @@
 // The event log speaks plain English: every event of played voyages reads as a whole sentence, counts included.
 import { describe, expect, it } from 'vitest';
-import { eventLine, storySoFar } from '../../client/hud/words';
+import { eventLine, storySoFar, tellersNow } from '../../client/hud/words';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 
 describe('the event log in plain words', () => {
@@ -63,8 +63,36 @@ describe('the event log in plain words', () => {
 
   it("tells the story so far of a ship just taken over from a bot as the bot's, under its name, not as yours", () => {
     const sailed = (seat: number) => ({ type: 'sailed', seat, move: { path: [[1, 1], [1, 2]], swept: false } });
-    const story = [sailed(0), sailed(1)] as never[];
-    expect(storySoFar(story, ['Anne', 'Jo'], 1, 'Morgan')).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.']);
-    expect(storySoFar(story, ['Anne', 'Jo'], 1, null)).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
+    const story = [sailed(0), sailed(1), sailed(1)] as never[];
+    const eras = [
+      { at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false },
+      { at: 0, seat: 1, name: 'Morgan', hand: 'bot', mine: false },
+      { at: 2, seat: 1, name: 'Jo', hand: 'person', mine: true },
+    ] as const;
+    expect(storySoFar(story, [...eras], 1)).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.', 'You sailed 2 squares.']);
+    expect(storySoFar(story, [...eras], 0)).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.', 'Jo sailed 2 squares.']);
+  });
+
+  it("tells a bot's moves for you while you were away as the bot's, and your own as yours again once back (R51)", () => {
+    const docked = (seat: number) => ({ type: 'docked', seat, coin: 'heads', gold: 3 });
+    const story = [docked(0), docked(0), docked(0)] as never[];
+    const eras = [
+      { at: 0, seat: 0, name: 'Jo', hand: 'person', mine: true },
+      { at: 1, seat: 0, name: 'Jo', hand: 'stand-in', mine: true },
+      { at: 2, seat: 0, name: 'Jo', hand: 'person', mine: true },
+    ] as const;
+    expect(storySoFar(story, [...eras], 0).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['You docked', "Jo's bot", 'You docked']);
+  });
+
+  it("tells another person's moves in a seat you later took as theirs, not yours", () => {
+    const sailed = { type: 'sailed', seat: 0, move: { path: [[1, 1], [1, 2]], swept: false } } as never;
+    const eras = [{ at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false }, { at: 1, seat: 0, name: 'Jo', hand: 'person', mine: true }] as const;
+    expect(storySoFar([sailed, sailed], [...eras], 0)).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
+  });
+
+  it('names a stand-in bot in live lines and calls nobody "you" while a bot sails for you', () => {
+    const captains = [{ name: 'Jo', bot: true, auto: true }, { name: 'Morgan', bot: true, auto: false }, { name: 'Anne', bot: false, auto: false }];
+    expect(tellersNow(captains, 0)).toEqual({ names: ["Jo's bot", 'Morgan', 'Anne'], you: null });
+    expect(tellersNow(captains, 2)).toEqual({ names: ["Jo's bot", 'Morgan', 'Anne'], you: 2 });
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
-import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
+import type { HistoryMessage, PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -46,6 +46,7 @@ export type Inbox = {
   private: Private | null;
   events: EventsMessage[];
   history: unknown[] | null; // the story so far, sent on join
+  story: HistoryMessage | null; // the same message whole: its events and who sailed each seat when
   errors: { code: string; message: string }[];
   /** Every message and (with capture) every state as JSON text, in the order they arrived. */
   raw: string[];
@@ -54,13 +55,13 @@ export type Inbox = {
 
 /** Records every message a room sends; with `capture`, also every state the client holds after a patch. */
 export function listen(room: Room, capture = false): Inbox {
-  const inbox: Inbox = { welcome: null, private: null, events: [], history: null, errors: [], raw: [], left: null };
+  const inbox: Inbox = { welcome: null, private: null, events: [], history: null, story: null, errors: [], raw: [], left: null };
   const keep = (kind: string, m: unknown) => inbox.raw.push(`${kind} ${JSON.stringify(m)}`);
   room.onMessage('welcome', (m: Welcome) => { inbox.welcome = m; keep('welcome', m); });
   room.onMessage('private', (m: Private) => { inbox.private = m; keep('private', m); });
   room.onMessage('events', (m: EventsMessage) => { inbox.events.push(m); keep('events', m); });
   room.onMessage('error', (m: { code: string; message: string }) => { inbox.errors.push(m); keep('error', m); });
-  room.onMessage('history', (m: { events: unknown[] }) => { inbox.history = m.events; keep('history', m); });
+  room.onMessage('history', (m: HistoryMessage) => { inbox.history = m.events; inbox.story = m; keep('history', m); });
   room.onLeave((code) => { inbox.left = code; });
   if (capture) room.onStateChange((state) => keep('state', (state as unknown as { toJSON(): unknown }).toJSON()));
   return inbox;
