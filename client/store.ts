@@ -51,6 +51,7 @@ export type Store = {
   previousView: PlayerView | null; // the view before the latest state patch
   invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
   lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
+  lobbySlot: number | null; // your slot in the waiting room, before the voyage sets sail
   seatMoved: boolean; // another tab of this browser took this tab's seat (by its seat token)
   boardDrawn: string | null; // the room whose voyage this client's scene has drawn (the first turn's clock waits for it)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
@@ -139,6 +140,7 @@ export const useStore = create<Store>((set, get) => ({
   previousView: null,
   invite: null,
   lobbyNotice: null,
+  lobbySlot: null,
   seatMoved: false,
   boardDrawn: null,
   gone: null,
@@ -220,7 +222,7 @@ export const useStore = create<Store>((set, get) => ({
 /** Everything a room left behind, cleared on leaving it: a notice from the voyage (a copied link) never follows you to the lobby. */
 export const LEFT_ROOM: Partial<Store> = {
   room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', seatMoved: false, held: null, previousView: null, help: null,
-  bakePicks: [], takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null,
+  bakePicks: [], lobbySlot: null, takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null,
   allSeeing: 0, castDelay: 0, toasts: [], album: false, islandHover: null, confirmLeave: false,
 };
 

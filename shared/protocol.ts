@@ -81,3 +81,10 @@ export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand
 
 /** The story so far, sent on joining and on a reconnect: the latest public events and who sailed each seat when. */
 export type HistoryMessage = { events: (GameEvent & { ms: number })[]; eras: StoryEra[] };
+
+/** The waiting room: the creator makes two slots trade places (R8 still deals seats at the start). */
+export const moveSeatSchema = z.strictObject({ from: seatNumber, to: seatNumber });
+/** The waiting room: the creator takes a person off the crew; a bot takes their slot. */
+export const kickSchema = z.strictObject({ slot: seatNumber });
+/** The waiting room: a person says whether they are ready to sail. */
+export const readyToSailSchema = z.strictObject({ ready: z.boolean() });

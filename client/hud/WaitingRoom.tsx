@@ -1,10 +1,11 @@
-// Before the voyage: the room code, invite and spectator links, who is aboard, and the creator's Start. Seats, colours and
+// Before the voyage: the room code, invite and spectator links, the crew (who is ready), and the creator's Start. Seats, colours and
 // flags are dealt when the voyage sets sail (R8), so the waiting room promises none of them.
 import { useStore } from '../store';
 import { leaveRoom, startVoyage } from '../net/connection';
 import { CopyLink } from './CopyLink';
 import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
+import { CrewList, readyCount } from './CrewList';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
 
 /** The waiting room. */
@@ -12,6 +13,7 @@ export function WaitingRoom() {
   const room = useStore((s) => s.room)!;
   const creator = useStore((s) => s.creator);
   const spectator = useStore((s) => s.spectator);
+  const lobbySlot = useStore((s) => s.lobbySlot);
   const invite = `${location.origin}/?room=${room.code}`;
   useStreamerMode();
   return (
@@ -32,16 +34,17 @@ export function WaitingRoom() {
             </details>
           </>
         )}
-        <ol className="seats">
-          {room.lobby.map((seat, i) => (
-            <li key={i}>
-              <strong>{seat.name}</strong> {seat.human ? (seat.connected ? '· aboard' : '· away') : `· ${seat.level} bot`}
-            </li>
-          ))}
-        </ol>
+        <CrewList />
         <p className="hint">Seats, colours and flags are dealt at random when the voyage sets sail.</p>
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
-        {creator ? <button className="big" onClick={startVoyage}>Set sail!</button> : <p className="hint">Waiting for the room's creator to set sail…</p>}
+        {creator ? (
+          <>
+            <p className="hint" role="status">{readyCount(room.lobby, lobbySlot)}</p>
+            <button className="big" onClick={startVoyage}>Set sail!</button>
+          </>
+        ) : (
+          <p className="hint">Waiting for the room's creator to set sail…</p>
+        )}
         <button className="link" onClick={() => void leaveRoom()}>Leave</button>
       </section>
     </main>

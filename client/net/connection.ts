@@ -11,6 +11,7 @@ import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
 import { isRoomCode } from '../../shared/table/roomCode';
+import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
@@ -27,12 +28,6 @@ export type CreateSettings = {
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 const client = new Client(endpoint);
 let room: Room | null = null;
-/** Issue 11: the server closes a lobby never started, or a voyage nobody came back to, with this code (server/rooms/refusal.ts). */
-const CLOSE_ABANDONED = 4410;
-/** The server closes a tab whose seat another tab of the same browser reclaimed with its seat token (server/rooms/refusal.ts). */
-const CLOSE_RECLAIMED = 4001;
-/** What a person hears about such a room, now or when they come back to it. */
-const ABANDONED_WORDS = 'This voyage was abandoned.';
 let leaving = false;
 
 /**
@@ -72,7 +67,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
     useStore.getState().set({
-      code: m.code, seat: m.seat, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now(),
+      code: m.code, seat: m.seat, lobbySlot: m.lobbySlot, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now(),
       castDelay: m.castDelay ?? 0, ...(m.casterKey ? { casterKey: m.casterKey } : {}),
     });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
@@ -110,9 +105,12 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onLeave((closeCode) => {
     room = null;
-    if (closeCode === CLOSE_ABANDONED) {
-      useStore.getState().set({ status: 'idle' });
-      useStore.getState().toast(ABANDONED_WORDS, 'info');
+    if (closeCode === CLOSE_ABANDONED || closeCode === CLOSE_KICKED) { // back to the lobby, told why
+      clearReconnection();
+      if (closeCode === CLOSE_KICKED) forgetSeatToken(code);
+      clearRoomFromAddress();
+      useStore.getState().set(LEFT_ROOM);
+      useStore.getState().toast(closeCode === CLOSE_KICKED ? KICKED_WORDS : ABANDONED_WORDS, 'info');
       return;
     }
     if (closeCode === CLOSE_RECLAIMED) {
@@ -358,6 +356,21 @@ export function sayBoardUp(): void {
 /** The creator starts the voyage. */
 export function startVoyage(): void {
   room?.send('start');
+}
+
+/** The creator makes two waiting-room slots trade places. */
+export function moveSeat(from: number, to: number): void {
+  room?.send('moveSeat', { from, to });
+}
+
+/** The creator takes a person in the waiting room off the crew. */
+export function kickFromCrew(slot: number): void {
+  room?.send('kick', { slot });
+}
+
+/** You say whether you are ready to sail. */
+export function sayReadyToSail(ready: boolean): void {
+  room?.send('readyToSail', { ready });
 }
 
 /** This tab's seat moved to another tab: take it back with the seat token (the other tab is then told the same). */

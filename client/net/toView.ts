@@ -7,7 +7,7 @@ export type RoomJson = {
   code: string;
   name: string;
   status: 'lobby' | 'playing' | 'over';
-  lobby: { name: string; human: boolean; connected: boolean; level?: string }[];
+  lobby: { name: string; human: boolean; connected: boolean; level?: string; ready: boolean }[];
   watching: number;
   step: number; // the voyage's steps so far: this seat's private bits name the step they belong to
   rematch?: string;

@@ -14,7 +14,8 @@ import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNo
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';
-import { CLOSE_ABUSE, Refusal } from './refusal';
+import { Refusal } from './refusal';
+import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 
 /** What the audience rooms of one server share. */
 export type AudienceContext = { rateLimits: RateLimits };

@@ -9,6 +9,7 @@ export type Slot = {
   token: string | null;     // the seat token of the person who holds it
   sessionId: string | null; // their connection, while connected
   released: boolean;        // the person left the voyage by choice: a bot sails for them, and a newcomer may take the seat
+  ready: boolean;           // in the waiting room: the person said they are ready to sail
 };
 
 /** The table's slots and the people in them. */
@@ -16,13 +17,13 @@ export class Seating {
   slots: Slot[];
 
   constructor(levels: BotLevel[], botNames: string[]) {
-    this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null, released: false }));
+    this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null, released: false, ready: false }));
   }
 
   /** Rebuilds the slots of a started voyage (restore): people by their stored tokens, bots as the state says. */
   static fromState(state: GameState, tokens: Map<string, number>, released: readonly number[]): Seating {
     const seating = new Seating([], []);
-    seating.slots = state.captains.map((c, seat) => ({ name: c.name, level: c.bot, token: null, sessionId: null, released: released.includes(seat) }));
+    seating.slots = state.captains.map((c, seat) => ({ name: c.name, level: c.bot, token: null, sessionId: null, released: released.includes(seat), ready: false }));
     for (const [token, seat] of tokens) seating.slots[seat].token = token;
     return seating;
   }
@@ -50,7 +51,7 @@ export class Seating {
     let slot = this.slots.findIndex((s, i) => s.level !== null && s.token === null && usable(i));
     if (slot < 0) slot = this.slots.findIndex((s) => s.released && s.sessionId === null);
     if (slot < 0) return -1;
-    this.slots[slot] = { name: this.uniqueName(name, slot), level: null, token: randomUUID(), sessionId, released: false };
+    this.slots[slot] = { name: this.uniqueName(name, slot), level: null, token: randomUUID(), sessionId, released: false, ready: false };
     return slot;
   }
 
@@ -76,7 +77,17 @@ export class Seating {
     const slot = this.slotOf(sessionId);
     if (slot < 0) return;
     this.slots[slot].sessionId = null;
-    if (free) this.slots[slot] = { name: botName, level: free, token: null, sessionId: null, released: false };
+    if (free) this.free(slot, free, botName);
+  }
+
+  /** Hands a lobby slot back to a bot (its person left, or the creator took them off the crew). */
+  free(slot: number, level: BotLevel, botName: string): void {
+    this.slots[slot] = { name: botName, level, token: null, sessionId: null, released: false, ready: false };
+  }
+
+  /** In the waiting room, two slots trade places (people, bots and their levels with them); seats are still dealt at the start (R8). */
+  swap(a: number, b: number): void {
+    [this.slots[a], this.slots[b]] = [this.slots[b], this.slots[a]];
   }
 
   /** At the start, slots move from lobby order to seat order (R8). */

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { emoteSchema, type HistoryMessage, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
+import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type HistoryMessage, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
@@ -20,7 +20,8 @@ import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
 import { botSeed } from './botSeed';
 import { corkUntilNextTick } from './corked';
-import { CLOSE_ABANDONED, CLOSE_ABUSE, CLOSE_RECLAIMED, Refusal } from './refusal';
+import { Refusal } from './refusal';
+import { CLOSE_ABANDONED, CLOSE_ABUSE, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
 import type { CreationLimits } from './creationLimits';
 import { takeCreatorAddress } from './creatorAddress';
 import { Lifetime } from './lifetime';
@@ -115,6 +116,9 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage('leave', (client) => this.guarded(client, () => this.leavingByChoice.add(client.sessionId)));
     this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
     this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
+    this.onMessage('moveSeat', (client, payload) => this.guarded(client, () => this.moveSeat(client, payload)));
+    this.onMessage('kick', (client, payload) => this.guarded(client, () => this.kick(client, payload)));
+    this.onMessage('readyToSail', (client, payload) => this.guarded(client, () => this.readyToSail(client, payload)));
     this.onMessage('boardUp', (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
     this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
@@ -308,6 +312,55 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!this.isCreator(client)) return this.reply(client, { code: 'not-creator', message: 'Only the captain who made this room can start it.' });
     if (!this.seating.hasPeople()) return this.reply(client, { code: 'no-captains', message: 'Nobody is seated yet.' });
     this.setSail();
+  }
+
+  /** The waiting room's say is the creator's: a refusal for anyone else, or once the voyage has set sail. */
+  private lobbyRefusal(client: Client): ErrorReply | null {
+    if (this.voyage) return { code: 'already-started', message: 'This voyage has already set sail.' };
+    if (!this.isCreator(client)) return { code: 'not-creator', message: "Only the room's creator arranges the crew." };
+    return null;
+  }
+
+  /** The creator makes two waiting-room slots trade places; whoever moved is told their new slot. */
+  private moveSeat(client: Client, payload: unknown): void {
+    const refusal = this.lobbyRefusal(client);
+    if (refusal) return this.reply(client, refusal);
+    const parsed = moveSeatSchema.safeParse(payload);
+    const size = this.seating.slots.length;
+    if (!parsed.success || parsed.data.from >= size || parsed.data.to >= size) return this.reply(client, { code: 'bad-slot', message: `Slots are numbered 0 to ${size - 1}.` });
+    const { from, to } = parsed.data;
+    this.seating.swap(from, to);
+    for (const moved of [from, to]) {
+      const session = this.seating.slots[moved].sessionId;
+      const mover = session && this.clients.find((c) => c.sessionId === session);
+      if (mover) this.welcome(mover);
+    }
+    this.mirrorLobby();
+  }
+
+  /** The creator takes a person off the crew: their connection closes with a reason, and a bot takes their slot. */
+  private kick(client: Client, payload: unknown): void {
+    const refusal = this.lobbyRefusal(client);
+    if (refusal) return this.reply(client, refusal);
+    const parsed = kickSchema.safeParse(payload);
+    const slot = parsed.success ? this.seating.slots[parsed.data.slot] : undefined;
+    if (!parsed.success || !slot || slot.token === null) return this.reply(client, { code: 'bad-slot', message: 'Only a person in the waiting room can be taken off the crew.' });
+    if (slot.sessionId === client.sessionId) return this.reply(client, { code: 'bad-slot', message: 'Leave instead: you cannot take yourself off the crew.' });
+    const kicked = this.clients.find((c) => c.sessionId === slot.sessionId);
+    this.seating.free(parsed.data.slot, botLevelFor(this.settings.bots, parsed.data.slot), botName(parsed.data.slot));
+    kicked?.leave(CLOSE_KICKED, KICKED_WORDS);
+    this.mirrorLobby();
+  }
+
+  /** A person in the waiting room says whether they are ready; everyone (the creator above all) sees it. */
+  private readyToSail(client: Client, payload: unknown): void {
+    const slot = this.seating.slotOf(client.sessionId);
+    if (this.voyage) return this.reply(client, { code: 'already-started', message: 'This voyage has already set sail.' });
+    if (slot < 0) return this.reply(client, { code: 'not-seated', message: 'Spectators watch; only the crew says ready.' });
+    const parsed = readyToSailSchema.safeParse(payload);
+    if (!parsed.success) return this.reply(client, { code: 'bad-ready', message: 'Say ready with { ready: true } or { ready: false }.' });
+    this.seating.slots[slot].ready = parsed.data.ready;
+    this.mirrorLobby();
   }
 
   /** A quick-play lobby's time is up: it sets sail with whoever is aboard (a lobby left empty closes as usual). */
@@ -560,7 +613,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
   private recordOf(view: PlayerView | null, events: StepRecord['events'], wallNow: number): StepRecord {
     this.lastRecordAt = Math.max(wallNow, this.lastRecordAt + 1);
-    const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level }));
+    const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level, ready: s.ready }));
     return {
       at: this.lastRecordAt,
       step: this.voyage?.stepCount ?? 0,

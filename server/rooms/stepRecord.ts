@@ -6,7 +6,7 @@ import { mirrorView, put, syncList } from './mirror';
 import { toWallTimes } from './wallTimes';
 
 /** One lobby row before the start. */
-export type LobbyRow = { name: string; human: boolean; connected: boolean; level: string | null };
+export type LobbyRow = { name: string; human: boolean; connected: boolean; level: string | null; ready: boolean };
 
 /** Room facts beside the game's view. */
 export type TableFacts = {
@@ -56,5 +56,6 @@ function mirrorLobbyRows(state: VoyageState, rows: LobbyRow[]): void {
     put(target, 'human', row.human);
     put(target, 'connected', row.connected);
     put(target, 'level', row.level);
+    put(target, 'ready', row.ready);
   });
 }

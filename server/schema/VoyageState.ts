@@ -146,6 +146,7 @@ export class LobbySeatSchema extends Schema {
   @type('boolean') human = false;
   @type('boolean') connected = false;
   @type('string') level?: string;
+  @type('boolean') ready = false;
 }
 
 /** Issue 9: one prediction question the audience may answer, with its live tally. */

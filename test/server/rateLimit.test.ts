@@ -2,7 +2,7 @@
 // throttled with 'rate-limited' errors, sustained abuse disconnects it, and the others play on.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import { CLOSE_ABUSE } from '../../server/rooms/refusal';
+import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { DEFAULT_RATE_LIMITS } from '../../server/rooms/rateLimit';
 import { Captain, playLikeABot } from './captain';
 import { brokenInvariants, pause, stateJson, until, useTestServer } from './harness';

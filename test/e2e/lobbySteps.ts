@@ -1,0 +1,22 @@
+// Browser test steps at the lobby, written once: making a room the way a person does, and boarding one by its invite link.
+import type { Page } from 'playwright-core';
+
+/** What the lobby's create form is set to. */
+export type RoomForm = { name: string; captains?: string; timers?: 'off' | 'standard' };
+
+/** Fills the lobby's form, creates the room and returns its code, read from the waiting room. */
+export async function createRoom(page: Page, { name, captains = '2', timers }: RoomForm): Promise<string> {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Captains').selectOption(captains);
+  if (timers) await page.getByLabel('Timers').selectOption(timers);
+  await page.getByRole('button', { name: 'Create room' }).click();
+  return (await page.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+}
+
+/** Opens an invite link, says the name and comes aboard, waiting until the waiting room shows. */
+export async function boardByInvite(page: Page, url: string, code: string, name: string): Promise<void> {
+  await page.goto(`${url}/?room=${code}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Come aboard' }).click();
+  await page.locator('.room-code').waitFor({ timeout: 20_000 });
+}
