@@ -3,13 +3,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
 import { startGameServer, type GameServer } from './gameServer';
+import type { ServerConfig } from '../../server/app';
 
 /** Starts the server and the browser before the block's tests and stops both after; call inside the describe. */
-export function useGameServerAndBrowser(launchArgs: string[] = []): { server: () => GameServer; browser: () => Browser } {
+export function useGameServerAndBrowser(launchArgs: string[] = [], serverOverrides: Partial<ServerConfig> = {}): { server: () => GameServer; browser: () => Browser } {
   let server: GameServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startGameServer();
+    server = await startGameServer(serverOverrides);
     browser = await launch(launchArgs);
   }, 120_000);
   afterAll(async () => {
