@@ -30,11 +30,14 @@ describe.runIf(run)('accessibility (axe-core)', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  it('the rules page has no serious violation', async () => {
+  it('the rules page has no serious violation, on a desktop and on a phone', async () => {
     const { page, errors } = await open();
-    await page.goto(`${server().url}/rules.html`);
-    await page.evaluate(() => document.fonts.ready);
-    expect((await axeReport(page, 'the rules page')).blocking).toEqual([]);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server().url}/rules.html`);
+      await page.evaluate(() => document.fonts.ready);
+      expect((await axeReport(page, `the rules page at ${viewport.width}x${viewport.height}`)).blocking).toEqual([]);
+    }
     expect(errors).toEqual([]);
   }, 60_000);
 
