@@ -28,7 +28,7 @@ describe.runIf(run)('accessibility (axe-core)', () => {
     await page.evaluate(() => document.fonts.ready);
     expect((await axeReport(page, 'the lobby')).blocking).toEqual([]);
     expect(errors).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('the rules page has no serious violation, on a desktop and on a phone', async () => {
     const { page, errors } = await open();
@@ -39,7 +39,7 @@ describe.runIf(run)('accessibility (axe-core)', () => {
       expect((await axeReport(page, `the rules page at ${viewport.width}x${viewport.height}`)).blocking).toEqual([]);
     }
     expect(errors).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('a voyage on your turn has no serious violation, and nothing outside a landmark', async () => {
     const { page, errors } = await open();
@@ -52,12 +52,12 @@ describe.runIf(run)('accessibility (axe-core)', () => {
     await page.waitForFunction(() => {
       const s = window.__pirates?.store.getState();
       return (window.__pirates?.frames ?? 0) > 10 && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-    }, undefined, { timeout: 90_000, polling: 100 });
+    }, undefined, { timeout: 180_000, polling: 100 });
     const report = await axeReport(page, 'a voyage on your turn');
     expect(report.blocking).toEqual([]);
     expect(report.advisory.filter((f) => f.rule === 'region')).toEqual([]); // the board and the status line sit in landmarks
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('the cast of a voyage under way has no serious violation', async () => {
     const host = await brawler(server().url.replace(/^http/, 'ws'), { captains: 3, bots: 'hard', timers: { turnMs: 0, decisionMs: 0, namingMs: 0 }, pace: 0.3, seed: 'cast-5' });
@@ -69,11 +69,11 @@ describe.runIf(run)('accessibility (axe-core)', () => {
       await page.waitForSelector('.cast-status', { timeout: 60_000 });
       expect((await axeReport(page, 'the cast before the voyage sets sail')).blocking).toEqual([]);
       host.room.send('start');
-      await page.waitForFunction(() => !!window.__pirates?.store.getState().view && (window.__pirates?.frames ?? 0) > 2 && !!document.querySelector('.cast-scoreboard'), undefined, { timeout: 90_000, polling: 200 });
+      await page.waitForFunction(() => !!window.__pirates?.store.getState().view && (window.__pirates?.frames ?? 0) > 2 && !!document.querySelector('.cast-scoreboard'), undefined, { timeout: 180_000, polling: 200 });
       expect((await axeReport(page, 'the cast of a voyage under way')).blocking).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await host.stop();
     }
-  }, 180_000);
+  }, 360_000);
 });

@@ -22,7 +22,7 @@ async function myHeldTurn(page: Page, url: string): Promise<void> {
     const hooks = window.__pirates;
     const s = hooks?.store.getState();
     return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-  }, undefined, { timeout: 90_000, polling: 100 });
+  }, undefined, { timeout: 180_000, polling: 100 });
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
 }
@@ -45,7 +45,7 @@ describe.runIf(run)('a turn on a phone', () => {
     expect(room.share).toBeGreaterThanOrEqual(0.6);
     expect(targets.filter((t) => t.width < FINGERTIP || t.height < FINGERTIP)).toEqual([]);
     expect(errors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 
   it('a desktop turn keeps the board as large as before', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -57,5 +57,5 @@ describe.runIf(run)('a turn on a phone', () => {
     console.log(`desktop turn: board ${room.boardPx} px of 800 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px`);
     expect(room.share).toBeGreaterThanOrEqual(0.6);
     expect(errors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });
