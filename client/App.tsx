@@ -31,7 +31,7 @@ function useStartingRoom(): void {
   }, []);
 }
 
-/** The whole client. */
+/** The whole client; a voyage is the page's main landmark, so a screen reader finds the board and the HUD in it. */
 export function App() {
   const status = useStore((s) => s.room?.status ?? null);
   const invite = useStore((s) => s.invite);
@@ -44,13 +44,13 @@ export function App() {
       {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : <Lobby />)}
       {status === 'lobby' && <WaitingRoom />}
       {status !== null && status !== 'lobby' && (
-        <>
+        <main className="voyage" aria-label="The voyage">
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
             <GameCanvas />
           </Suspense>
           <Hud />
           <AudiencePanel />
-        </>
+        </main>
       )}
       <SeatMoved />
       <Toasts />

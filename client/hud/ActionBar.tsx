@@ -46,7 +46,7 @@ export function ActionBar() {
     case 'turn':
       return (
         <div className="card action-bar">
-          {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square to see the route, tap again to sail — or act here:' : 'Click a glowing square to sail there — or act here:'}</span>}
+          {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square twice to sail — or:' : 'Click a glowing square to sail there — or act here:'}</span>}
           {of('takeBack').length > 0 && <OrderButton className="secondary" action={{ type: 'takeBack' }} title="Sail back to where this turn began and choose again (Z)">↩ Take back <kbd>Z</kbd></OrderButton>}
           {of('dock').length > 0 && <OrderButton action={{ type: 'dock' }} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></OrderButton>}
           {of('battle').map((a) => (

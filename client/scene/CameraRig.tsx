@@ -1,7 +1,7 @@
 // The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
 // While the show before your own turn plays it eases toward your ship; from the first frame your turn is shown it holds
 // still until the turn ends, so the squares you plan on never slide under the pointer. On an upright phone it also comes
-// close (cut there if the show left no time to glide), so a square is big enough to tap.
+// close (cut there if the show left no time to glide), so a square is big enough to tap, and aims at the room the HUD leaves.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -12,6 +12,7 @@ import { shipObjects } from './shipRegistry';
 import { installHooks } from '../testHooks';
 import { worldX, worldZ } from './coords';
 import { ownTurnKey, ownTurnShown } from './turnHold';
+import { fitFocusToBoard, lensShiftFor, roomBetweenPanels, shiftLens } from './panelRoom';
 
 const HOME = new Vector3(0, 0, 0.8);
 
@@ -72,7 +73,8 @@ export function CameraRig() {
   const hold = useRef<{ key: string; position: Vector3; target: Vector3 } | null>(null); // the pose held through your turn
   useTakenCamera();
   const yaw = useRef(0);
-  useFrame((_, dt) => {
+  const lens = useRef(0); // how far the lens is shifted to aim at the room the HUD leaves (upright only)
+  useFrame(({ size }, dt) => {
     const c = controls.current;
     const s = useStore.getState();
     if (!c || !s.view) return;
@@ -123,12 +125,15 @@ export function CameraRig() {
       returning.current = cutBack ? 0 : Math.max(0, returning.current - dt);
       c.object.position.lerp(OVERVIEW, s.settings.reducedMotion || cutBack ? 1 : Math.min(1, dt * 3));
     }
+    const cut = s.settings.reducedMotion || (holdNow && (phoneTurn || cutBack)); // upright, a turn must start close enough to tap
+    const room = portrait() ? roomBetweenPanels(size.height) : { top: 0, bottom: size.height };
+    lens.current = cut ? lensShiftFor(room, size.height) : lens.current + (lensShiftFor(room, size.height) - lens.current) * Math.min(1, dt * 3);
+    shiftLens(c.object, size.width, size.height, lens.current);
     focus.copy(HOME);
     if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0);
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
-    if (phoneTurn) focus.copy(ownTurn.current!.at).setY(0);
+    if (phoneTurn) fitFocusToBoard(focus.copy(ownTurn.current!.at).setY(0), PHONE_TURN_OFFSET, c.object, size.width, size.height, room);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
-    const cut = s.settings.reducedMotion || (holdNow && (phoneTurn || cutBack)); // upright, a turn must start close enough to tap
     const ease = cut ? 1 : Math.min(1, dt * (ownTurn.current ? 3 : 1.5)); // toward your own ship briskly, so the glide ends within the show
     c.target.lerp(focus, ease);
     if (s.view.bake) c.object.position.lerp(BENCH_VIEW, ease);

@@ -1,5 +1,5 @@
 // "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship. It
-// gives way to what it would hide: price flags draw over it, and it steps aside while your coins fly.
+// gives way to what it would hide: price flags draw over it, and it steps aside while your coins fly and lie on their tray.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
@@ -7,6 +7,7 @@ import { useStore } from '../store';
 import { shipObjects } from './shipRegistry';
 import { labelTexture } from './labelTexture';
 import { playingEvent } from '../hud/showCaption';
+import { trayBeside } from './traysShown';
 
 /** The marker, for a seated captain only. */
 export function OwnShipMarker() {
@@ -21,7 +22,7 @@ export function OwnShipMarker() {
     const { view, events } = useStore.getState();
     const fighting = !!view?.battle && (view.battle.attacker === seat || view.battle.defender === seat); // the close-up frames you; the badge covered the coins
     const playing = playingEvent(events, Date.now());
-    const flipping = playing?.type === 'docked' && playing.seat === seat; // your dock's coin lands beside your ship: the badge covered its face
+    const flipping = (playing?.type === 'docked' && playing.seat === seat) || (seat !== null && trayBeside(seat)); // your coins land beside your ship, and lie there a moment after the show: the badge covered their faces
     g.visible = !!ship && !view?.bake && !fighting && !flipping;
     if (!ship) return;
     const bob = useStore.getState().settings.reducedMotion ? 0 : Math.sin(state.clock.elapsedTime * 2.5) * 0.12;

@@ -4,6 +4,10 @@ import { useEffect, useMemo } from 'react';
 import type { PlayerView } from '../../shared/index';
 import { labelTexture } from './labelTexture';
 import { worldX, worldZ } from './coords';
+import { portrait } from './CameraRig';
+
+/** Upright, a phone's close-up still leaves a square only about 36 px wide: the flags grow to stay readable there. */
+const FLAG_SIZE = portrait() ? 1.7 : 1;
 
 /** The price flag of one island. */
 export function PriceFlag({ island }: { island: PlayerView['board']['islands'][number] }) {
@@ -12,7 +16,7 @@ export function PriceFlag({ island }: { island: PlayerView['board']['islands'][n
   useEffect(() => () => texture.dispose(), [texture]);
   const [x, y] = island.dock;
   return (
-    <sprite position={[worldX(x) + 0.3, 0.85, worldZ(y) - 0.1]} scale={[0.56, 0.28, 1]} renderOrder={2}>
+    <sprite position={[worldX(x) + 0.3, 0.85 + 0.14 * (FLAG_SIZE - 1), worldZ(y) - 0.1]} scale={[0.56 * FLAG_SIZE, 0.28 * FLAG_SIZE, 1]} renderOrder={2}>
       <spriteMaterial map={texture} depthWrite={false} depthTest={false} />
     </sprite>
   );

@@ -1,13 +1,14 @@
 // R23, R30: doubloons tossed with Rapier onto a little tray just behind the tossing ship, rimmed in its captain's colour,
 // landing on the server's outcome.
 // Loaded lazily: this chunk brings the physics WASM.
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Mesh } from 'three';
 import type { Coin } from '../../../shared/index';
 import { useStore } from '../../store';
 import { shipObjects } from '../shipRegistry';
+import { showTray } from '../traysShown';
 import { SEAT_COLOURS } from '../coords';
 import { merge, part } from '../models/build';
 import { COIN_RADIUS, COIN_THICKNESS, TRAY_HALF, laneEdge, seededJitter, simulateToss, type Flight } from './simulateToss';
@@ -102,6 +103,8 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
     }),
     [flights, toss],
   );
+
+  useEffect(() => showTray(toss.seat), [toss.seat]);
 
   useFrame(({ clock, camera }) => {
     const ship = shipObjects.get(toss.seat);

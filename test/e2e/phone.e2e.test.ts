@@ -1,0 +1,61 @@
+// An upright phone (390x844) during your own turn: the board fills the room the panels leave (at least 60 % of the
+// screen's height, not a band under empty sky), the controls are fingertip-sized, and a desktop turn keeps its board.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+import { measureBoardRoom, targetSizes } from './phoneBoard';
+
+const run = browserAvailable();
+/** A fingertip's target (WCAG 2.5.5, Apple's and Google's guides). */
+const FINGERTIP = 44;
+
+/** Creates a room for two against a bot, timers off, through the lobby, and waits until your turn is shown and held. */
+async function myHeldTurn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/?seed=e2e-playtest-3&pace=1`);
+  await page.getByLabel('Your name').fill('Tess');
+  await page.getByLabel('Captains').selectOption('2');
+  await page.getByLabel('Timers').selectOption('off');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await page.waitForFunction(() => {
+    const hooks = window.__pirates;
+    const s = hooks?.store.getState();
+    return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+  }, undefined, { timeout: 180_000, polling: 100 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
+}
+
+describe.runIf(run)('a turn on a phone', () => {
+  const { server, browser } = useGameServerAndBrowser();
+  const pages: Page[] = [];
+  afterAll(async () => Promise.all(pages.map((p) => p.context().close())));
+
+  it('the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    pages.push(page);
+    const errors = watchErrors(page);
+    await myHeldTurn(page, server().url);
+    const room = await measureBoardRoom(page);
+    await snap(page, 'phone-01-your-turn');
+    console.log(`phone turn: board ${room.boardPx} px of 844 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px; ${room.emptyPx} px of sky or off-board sea down the middle`);
+    const targets = await targetSizes(page, '.hud button, .hud a[href]');
+    console.log(`phone targets: ${targets.map((t) => `${t.name} ${t.width}x${t.height}`).join(', ')}`);
+    expect(room.share).toBeGreaterThanOrEqual(0.6);
+    expect(targets.filter((t) => t.width < FINGERTIP || t.height < FINGERTIP)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('a desktop turn keeps the board as large as before', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    pages.push(page);
+    const errors = watchErrors(page);
+    await myHeldTurn(page, server().url);
+    const room = await measureBoardRoom(page);
+    await snap(page, 'desktop-01-your-turn');
+    console.log(`desktop turn: board ${room.boardPx} px of 800 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px`);
+    expect(room.share).toBeGreaterThanOrEqual(0.6);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
