@@ -59,6 +59,8 @@ describe.runIf(run)('watching a stream by its code', () => {
     await expect.poll(async () => Number((await onStream.textContent())?.match(/in (\d+) s/)?.[1] ?? -1), { timeout: 10_000 }).toBeLessThan(first); // it counts down
     await expect.poll(async () => (await joined(page)).playing, { timeout: 40_000 }).toBe(true);
     await page.getByRole('region', { name: 'Cheer a ship' }).waitFor({ timeout: 30_000 }); // the audience view
+    await expect.poll(() => page.locator('.prediction .time-left').first().textContent(), { timeout: 20_000 }).toMatch(/⏳ \d+ s left/); // who bakes first, and its time left
+    await snap(page, 'watch-audience-phone');
     await host.leave(true);
     expect(errors).toEqual([]);
     await page.context().close();
