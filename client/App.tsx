@@ -13,6 +13,9 @@ import { SeatMoved } from './hud/SeatMoved';
 import { useKeyboard } from './hud/useKeyboard';
 import { useSounds } from './useSounds';
 import { AudiencePanel } from './audience/AudiencePanel';
+import { SailedOnStream } from './audience/SailedOnStream';
+import { WatchPage } from './watch/WatchPage';
+import { isWatchPath } from './watch/watchPath';
 
 const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 
@@ -21,7 +24,7 @@ function useStartingRoom(): void {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const code = params.get('room')?.trim().toUpperCase() || null;
-    const spectate = params.get('spectate') === '1';
+    const spectate = params.get('spectate') === '1' || isWatchPath(location.pathname); // the watch page never seats anyone
     void (async () => {
       if (await resumeTab(code)) return;
       if (!code) return;
@@ -36,13 +39,14 @@ export function App() {
   const status = useStore((s) => s.room?.status ?? null);
   const invite = useStore((s) => s.invite);
   const gone = useStore((s) => s.gone);
+  const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
   useStartingRoom();
   useKeyboard();
   useSounds();
   return (
     <>
-      {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : <Lobby />)}
-      {status === 'lobby' && <WaitingRoom />}
+      {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
+      {status === 'lobby' && (sailed ? <SailedOnStream /> : <WaitingRoom />)}
       {status !== null && status !== 'lobby' && (
         <main className="voyage" aria-label="The voyage">
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>

@@ -68,7 +68,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
   });
   app.get('/api/voyages/:code', voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: 'voyage', roomId: code })).length > 0));
-  app.get('/cast/:code', (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'))); // issue 9: the caster view is the game's page
+  const gamePage = (_req: express.Request, res: express.Response) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'));
+  app.get('/cast/:code', gamePage); // the caster view is the game's page
+  app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field
   if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({

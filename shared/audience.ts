@@ -15,8 +15,11 @@ export const ALL_SEEING_MIN_DELAY = 30;
 /** What an audience room's join may carry. */
 export type AudienceJoin = { code: string; name?: string; casterKey?: string; allSeeing?: boolean };
 
-/** A prediction question's kind: a battle's winner, a baker's first try, who bakes first. */
-export type QuestionKind = 'battle' | 'firstTry' | 'firstBake';
+/**
+ * A prediction question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows,
+ * whether the attacker's broadside lands, who photographs the next creature.
+ */
+export type QuestionKind = 'battle' | 'firstTry' | 'firstBake' | 'storm' | 'broadside' | 'photo';
 
 /** `cheer`, both ways: an audience member's cheer for a ship, and its echo to every view. */
 export type CheerMessage = { seat: number; emoji: string };

@@ -5,6 +5,7 @@ import { sendPrediction } from '../net/connection';
 import { useShownQuestions } from './useShownQuestions';
 import { TallyBars } from './TallyBars';
 import { verdict } from './tallies';
+import { TimeLeft } from './TimeLeft';
 
 /** One card. */
 function PredictionCard({ question }: { question: QuestionJson }) {
@@ -13,7 +14,7 @@ function PredictionCard({ question }: { question: QuestionJson }) {
   const state = mine === undefined ? (question.open ? 'unanswered' : 'missed') : 'answered';
   return (
     <div className={`card prediction ${state}${said ? ` ${said}` : ''}`}>
-      <div className="prediction-text">🔮 {question.text}</div>
+      <div className="prediction-text">🔮 {question.text}{question.open && <TimeLeft closesAt={question.closesAt} />}</div>
       {question.open && mine === undefined ? (
         <div className="prediction-options">
           {question.options.map((option, i) => <button key={i} className="secondary" onClick={() => sendPrediction(question.id, i)}>{option}</button>)}

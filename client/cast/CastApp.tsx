@@ -67,7 +67,7 @@ export default function CastApp() {
         </Suspense>
       )}
       <CastOverlay showCode={params.showCode} />
-      <CastStatus code={params.code} />
+      <CastStatus code={params.code} showCode={params.showCode} />
     </div>
   );
 }

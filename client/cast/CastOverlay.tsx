@@ -1,8 +1,9 @@
-// Issue 9: everything the cast draws over the sea: scoreboard, day and wind, the code badge, predictions, the lower third.
+// Everything the cast draws over the sea: scoreboard, where to watch along, badges, day and wind, predictions, the lower third.
 import { useStore } from '../store';
 import { Scoreboard } from './Scoreboard';
 import { DayWind } from './DayWind';
-import { CodeBadge } from './CodeBadge';
+import { CastBadges } from './CastBadges';
+import { WatchAlong } from './WatchAlong';
 import { LowerThird } from './LowerThird';
 import { PredictionTallies } from './PredictionTallies';
 import { CastFinale } from './CastFinale';
@@ -15,7 +16,8 @@ export function CastOverlay({ showCode }: { showCode: boolean }) {
     <div className="cast-overlay">
       <Scoreboard />
       <div className="cast-top-right">
-        <CodeBadge showCode={showCode} />
+        <WatchAlong showCode={showCode} />
+        <CastBadges />
         <DayWind />
       </div>
       <PredictionTallies />

@@ -1,20 +1,46 @@
-// Issue 9: what the cast shows before there is a voyage to film: waiting for the captains, or why it could not join.
+// What the cast shows before there is a voyage to film: the captains gathering and the countdown to the start (or, on a
+// delayed feed, to the start reaching the stream), where to watch along, or why it could not join (it keeps trying).
 import { useStore } from '../store';
+import { OnStreamIn } from '../audience/SailedOnStream';
+import { useSecondsUntil } from '../useSecondsUntil';
+import { WatchAlong } from './WatchAlong';
 
-/** A centred title card while connecting, in the waiting room, or after a refused join (it keeps trying meanwhile). */
-export function CastStatus({ code }: { code: string }) {
+/** "Setting sail in 12 s": a quick-play lobby's own start, as this feed will show it. */
+function StartsIn({ at }: { at: number }) {
+  const seconds = useSecondsUntil(at);
+  return <p role="status">⛵ Setting sail in <strong className="cast-countdown">{seconds} s</strong></p>;
+}
+
+/** The captains aboard so far, as the waiting room lists them: no colour or flag yet, as seats are dealt at the start (R8). */
+function Gathering() {
+  const lobby = useStore((s) => s.room?.lobby ?? []);
+  if (!lobby.length) return null;
+  return (
+    <ol className="cast-gathering" aria-label="Captains">
+      {lobby.map((c, i) => <li key={i}><b>{c.name}</b>{!c.human && <em>{c.level} bot</em>}</li>)}
+    </ol>
+  );
+}
+
+/** A centred title card while connecting, in the waiting room, or after a refused join. */
+export function CastStatus({ code, showCode }: { code: string; showCode: boolean }) {
   const status = useStore((s) => s.status);
-  const roomStatus = useStore((s) => s.room?.status ?? null);
+  const room = useStore((s) => s.room);
   const problem = useStore((s) => s.toasts.at(-1)?.text ?? null);
+  const roomStatus = room?.status ?? null;
   if (roomStatus === 'playing' || roomStatus === 'over') return null;
-  const line = roomStatus === 'lobby' ? 'The captains are gathering. The voyage sets sail soon.'
-    : status === 'reconnecting' ? 'Reconnecting to the voyage…'
-    : status === 'connecting' || !problem ? 'Tuning in…' : problem;
+  const line = status === 'reconnecting' ? <p>Reconnecting to the voyage…</p>
+    : room?.sailsOnStreamAt !== undefined ? <OnStreamIn at={room.sailsOnStreamAt} />
+    : room?.startsAt !== undefined ? <StartsIn at={room.startsAt} />
+    : roomStatus === 'lobby' ? <p>The captains are gathering. The voyage sets sail soon.</p>
+    : <p>{status === 'connecting' || !problem ? 'Tuning in…' : problem}</p>;
   return (
     <section className="cast-panel cast-status" aria-label="Cast status">
       <div className="cast-finale-kicker">Pastry Pirates</div>
-      <h1>{code ? `Voyage ${code}` : 'No voyage in this link'}</h1>
-      <p>{line}</p>
+      <h1>{!code ? 'No voyage in this link' : showCode ? `Voyage ${code}` : room?.name || 'A voyage'}</h1>
+      {line}
+      {roomStatus === 'lobby' && <Gathering />}
+      {roomStatus === 'lobby' && <WatchAlong showCode={showCode} />}
     </section>
   );
 }

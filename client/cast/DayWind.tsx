@@ -1,20 +1,38 @@
-// Issue 9: the day and the wind: today's needle, tomorrow's ghost needle, and a storm warning (R11 to R13).
+// The cast's day and wind: today's needle, tomorrow's ghost needle, and a storm warning (R11 to R13), turning with the dawn's show.
+import { useEffect, useState } from 'react';
+import { useStore } from '../store';
 import { useShownView } from '../useShownView';
+import { dayCardAt } from './dayCard';
 
 const ANGLE: Record<string, number> = { N: 0, E: 90, S: 180, W: 270 };
 const WORD: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
+/** Re-renders every tenth of a second while events play, so the card turns as the dawn's show begins. */
+function useTicking(): number {
+  const playing = useStore((s) => s.held !== null);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(timer);
+  }, [playing]);
+  return Math.max(now, Date.now());
+}
+
 /** The day and wind panel. */
 export function DayWind() {
-  const view = useShownView();
-  if (!view) return null;
+  const shown = useShownView();
+  const events = useStore((s) => s.events);
+  const now = useTicking();
+  if (!shown) return null;
+  const view = dayCardAt(shown, events, now);
   const { wind } = view;
   return (
     <section className={`cast-panel cast-daywind${wind.storm ? ' storm' : ''}`} aria-label="Day and wind">
       <div className="cast-day">
         <span className="cast-day-label">Day</span>
         <span className="cast-day-number">{Math.max(1, view.day)}</span>
-        <span className="cast-day-of">of {view.dayLimit}</span>
+        <span className="cast-day-of">of {shown.dayLimit}</span>
       </div>
       <svg viewBox="-50 -50 100 100" className="cast-compass" role="img" aria-label={`Wind ${WORD[wind.today]}, tomorrow ${WORD[wind.tomorrow]}`}>
         <circle r="46" fill="#fbf3e4" stroke="#3b2a1a" strokeWidth="4" />

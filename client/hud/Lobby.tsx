@@ -1,4 +1,4 @@
-// The lobby: a name, quick play, create a room, join or spectate by code.
+// The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
 import { useState } from 'react';
 import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/connection';
@@ -6,6 +6,7 @@ import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
 import { fitName } from '../nameLength';
+import { WatchForm } from '../watch/WatchForm';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -92,10 +93,12 @@ export function Lobby() {
       <section className="card lobby-card">
         <h2>Have a code?</h2>
         <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
-        <div className="row">
-          <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
-          <button className="secondary" disabled={busy || code.length !== 5} onClick={() => void joinByCode(code, clean || 'Spectator', true)}>Spectate</button>
-        </div>
+        <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
+      </section>
+      <section className="card lobby-card" aria-label="Watch a stream">
+        <h2>Watch a stream</h2>
+        <p className="hint">Type the code in the stream's corner to watch along, predict and cheer (as far behind as the stream).</p>
+        <WatchForm />
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 // Turns the room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../shared/index';
+import type { QuestionKind } from '../../shared/audience';
 
 type Sq = { x: number; y: number };
 /** The Schema state as toJSON() gives it: squares are {x, y} and nulls are absent. */
@@ -13,6 +14,7 @@ export type RoomJson = {
   rematch?: string;
   waitingReady?: number;
   startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
+  sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
   day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;
   wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
   board: {
@@ -40,7 +42,7 @@ export type RoomJson = {
 
 /** Issue 9: one prediction question with its live tally; `seats` names the seat each option stands for (-1 for none). */
 export type QuestionJson = {
-  id: string; kind: 'battle' | 'firstTry' | 'firstBake'; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; answer?: number;
+  id: string; kind: QuestionKind; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; closesAt: number; answer?: number;
 };
 
 const sq = (s: Sq): Square => [s.x, s.y];

@@ -61,7 +61,10 @@ export class AudienceRoom extends Room<VoyageState> {
   private voyageOver = false;
   private roomCheers = new TokenBucket(Date.now(), ROOM_CHEER_LIMITS);
   private roomPredictions = new TokenBucket(Date.now(), ROOM_PREDICTION_LIMITS);
-  private readonly hearStep = (batch: StepBatch) => this.line.push(batch);
+  private readonly hearStep = (batch: StepBatch) => {
+    this.announceSailing(batch);
+    this.line.push(batch);
+  };
   private readonly hearEmote = (emote: TimedEmote) => this.emotes.push(emote);
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
@@ -149,10 +152,21 @@ export class AudienceRoom extends Room<VoyageState> {
     for (const record of batch.records) this.showStep(record);
   }
 
+  /**
+   * A delayed audience still in the waiting room hears at once that the voyage has set sail, and when its feed will show
+   * it, so nobody waits on a creator who has already started. When it started is no secret (R52); what happens is.
+   */
+  private announceSailing(batch: StepBatch): void {
+    if (this.state.status !== 'lobby' || this.state.sailsOnStreamAt !== undefined || batch.at <= this.line.newest) return;
+    const shownAt = batch.at + this.cast.castDelay * 1000 + DELIVERY_MARGIN_MS;
+    if (this.cast.castDelay > 0 && shownAt > Date.now() && batch.records.some((r) => r.view !== null)) this.state.sailsOnStreamAt = shownAt;
+  }
+
   /** A record's moment has come: the same state and messages a live spectator got, `castDelay` seconds later. */
   private showStep(record: StepRecord): void {
     const shift = this.cast.castDelay * 1000;
     showRecord(this.state, record, shift);
+    if (record.view) this.state.sailsOnStreamAt = undefined;
     const events = recordEvents(record, shift);
     if (record.view) this.predictions.see(record.view, record.events, Date.now());
     if (record.view?.phase === 'over') this.voyageOver = true;

@@ -152,12 +152,13 @@ export class LobbySeatSchema extends Schema {
 /** Issue 9: one prediction question the audience may answer, with its live tally. */
 export class QuestionSchema extends Schema {
   @type('string') id = '';
-  @type('string') kind = ''; // QuestionKind: 'battle' | 'firstTry' | 'firstBake'
+  @type('string') kind = ''; // QuestionKind (shared/audience.ts)
   @type('string') text = '';
   @type(['string']) options = new ArraySchema<string>();
   @type(['number']) seats = new ArraySchema<number>(); // the seat each option names, or -1
   @type(['number']) tally = new ArraySchema<number>();
   @type('boolean') open = true;
+  @type('number') closesAt = 0; // the wall time answers close, at the latest (the audience's clock), so viewers see their time left
   @type('number') answer?: number; // the right option, once decided
 }
 
@@ -177,6 +178,7 @@ export class VoyageState extends Schema {
   @type('number') watching = 0; // how many spectators are in the room
   @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
   @type('number') startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
+  @type('number') sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
   @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8)
   @type('number') castDelay = 0; // issue 9: seconds the audience feed runs behind the captains
   @type('number') allSeeing = 0; // issue 9: all-seeing casters watching (every captain is told)

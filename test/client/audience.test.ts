@@ -5,7 +5,7 @@ import { captionFor } from '../../client/cast/captions';
 import type { QuestionJson } from '../../client/net/toView';
 
 const question = (id: string, open: boolean, answer?: number): QuestionJson => ({
-  id, kind: 'battle', text: 'Who wins?', options: ['Anne', 'Bo', 'Nobody'], seats: [0, 1, -1], tally: [2, 1, 0], open, ...(answer !== undefined ? { answer } : {}),
+  id, kind: 'battle', text: 'Who wins?', options: ['Anne', 'Bo', 'Nobody'], seats: [0, 1, -1], tally: [2, 1, 0], open, closesAt: 0, ...(answer !== undefined ? { answer } : {}),
 });
 
 describe('issue 9: prediction tallies', () => {

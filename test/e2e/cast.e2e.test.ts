@@ -93,10 +93,10 @@ describe.runIf(run)('the cast view (issue 9)', () => {
     expect(await visibleControls(page)).toBe(0);
     expect(await canvasVariety(page)).toBeGreaterThan(8);
     expect(await page.locator('.cast-scoreboard .cast-captain').count()).toBe(3);
-    expect(await page.locator('.cast-badge.code').textContent()).toContain(code);
+    expect(await page.locator('.cast-watch-code b').textContent()).toBe(code); // where viewers watch along, never the invite link
     expect(errors).toEqual([]);
 
-    // The same voyage keyed for a layout at 1280x720: no page or sky outside the sea, and no code badge.
+    // The same voyage keyed for a layout at 1280x720: no page or sky outside the sea, and no code anywhere.
     const keyed = await (await browser().newContext({ viewport: { width: 1280, height: 720 } })).newPage();
     const keyedErrors = watchErrors(keyed);
     await keyed.goto(`${server().url}/cast/${code}?bg=transparent&code=0`);
@@ -114,7 +114,8 @@ describe.runIf(run)('the cast view (issue 9)', () => {
     });
     expect(corner.alpha).toBe(0);
     expect(corner.body).toBe('rgba(0, 0, 0, 0)');
-    expect(await keyed.locator('.cast-badge.code').count()).toBe(0);
+    expect(await keyed.locator('.cast-watch').count()).toBe(0);
+    expect(await keyed.locator('.cast').textContent()).not.toContain(code);
     expect(await visibleControls(keyed)).toBe(0);
     expect(keyedErrors).toEqual([]);
     await page.context().close();
