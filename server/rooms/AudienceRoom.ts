@@ -6,11 +6,11 @@
 import { ClientState, Room, type Client } from '@colyseus/core';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
-import type { GameEvent } from '../../shared/index';
 import { VoyageState } from '../schema/VoyageState';
 import { Predictions } from '../games/pastry/predictions';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
+import { StoryLog, handOf } from './StoryLog';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';
@@ -53,7 +53,7 @@ export class AudienceRoom extends Room<VoyageState> {
   private emotes!: DelayLine<TimedEmote>;
   private predictions!: Predictions;
   private members = new Map<string, Member>();
-  private history: (GameEvent & { ms: number })[] = [];
+  private story = new StoryLog(HISTORY_EVENTS); // the story so far as this feed has shown it, and who sailed each seat when
   private secrets: RevealMessage | null = null;
   private openedAt = Date.now();
   private seq = 0;
@@ -145,9 +145,8 @@ export class AudienceRoom extends Room<VoyageState> {
   /** A batch's moment has come: its records in one patch, or the story so far for the viewers' log. */
   private showBatch(batch: StepBatch): void {
     if (batch.story) {
-      this.history.unshift(...batch.story);
-      if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
-      this.broadcast('history', { events: this.history });
+      this.story.prepend(batch.story);
+      this.broadcast('history', this.story.toldTo(null));
     }
     for (const record of batch.records) this.showStep(record);
   }
@@ -171,12 +170,17 @@ export class AudienceRoom extends Room<VoyageState> {
     if (record.view) this.predictions.see(record.view, record.events, Date.now());
     if (record.view?.phase === 'over') this.voyageOver = true;
     if (events.length) {
-      this.history.push(...events);
-      if (this.history.length > HISTORY_EVENTS) this.history.splice(0, this.history.length - HISTORY_EVENTS);
+      this.story.push(events);
       // What happened before this audience opened is the story so far, not something to animate now.
       if (record.at >= this.openedAt - shift) this.broadcast('events', { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
     }
+    this.noteHands(record.view);
     this.reveal(record);
+  }
+
+  /** Who sails each seat from the story's next event on (an audience tells no person apart: nobody here is "you"). */
+  private noteHands(view: StepRecord['view']): void {
+    view?.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.level, c.auto), null));
   }
 
   /** Issue 9: every captain's recipe, delayed like everything else, to all-seeing casters only, when it changed. */
@@ -196,7 +200,7 @@ export class AudienceRoom extends Room<VoyageState> {
       castDelay: this.cast.castDelay, allSeeing: member.allSeeing, serverNow: Date.now(),
     };
     client.send('welcome', welcome);
-    if (this.history.length) client.send('history', { events: this.history });
+    if (this.story.events.length) client.send('history', this.story.toldTo(null));
     for (const answer of this.predictions.answersOf(client.sessionId)) client.send('predicted', answer);
     if (member.allSeeing && this.secrets) client.send('reveal', this.secrets);
   }

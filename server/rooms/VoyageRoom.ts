@@ -29,7 +29,7 @@ import { logFailure } from './logFailure';
 import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
-import { StoryEras, handOf } from './storyEras';
+import { StoryLog, handOf } from './StoryLog';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -84,9 +84,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private rematching: Promise<{ roomId: string }> | null = null;
   private rematchCode: string | null = null;
   private readyHold: { seat: number; eventsEnd: number } | null = null; // a baker's next attempt waits for them to be ready
-  private history: (GameEvent & { ms: number })[] = []; // the latest public events as broadcast, for clients that join or reload
-  private historyBase = 0; // how many events have been dropped from the front of the history
-  private eras = new StoryEras(); // who sailed each seat when, so the story so far keeps the name of whoever made each move
+  private story = new StoryLog(HISTORY_EVENTS); // the latest public events and who sailed each seat when, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
   private cast: CastLink | null = null; // issue 9: the feed to this voyage's audience room
@@ -427,9 +425,9 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** The story so far (the latest public events, already played, and who sailed each seat when), so the log survives a reload or a late join. */
   private sendHistory(client: Client): void {
-    if (!this.history.length) return;
+    if (!this.story.events.length) return;
     const slot = this.seating.slotOf(client.sessionId);
-    const message: HistoryMessage = { events: this.history, eras: this.eras.toldTo(slot >= 0 ? this.seating.slots[slot].token : null) };
+    const message: HistoryMessage = this.story.toldTo(slot >= 0 ? this.seating.slots[slot].token : null);
     client.send('history', message);
   }
 
@@ -442,7 +440,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Issue 9: registers this voyage's cast settings and listens for its audience room. */
   private async openCast(): Promise<void> {
     this.state.castDelay = this.settings.castDelay;
-    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note), () => this.history);
+    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note), () => this.story.toldTo(null));
     await this.cast.open();
   }
 
@@ -634,21 +632,14 @@ export class VoyageRoom extends Room<VoyageState> {
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = recordEvents(record, 0);
-    this.history.push(...broadcastEvents);
+    this.story.push(broadcastEvents);
     this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
-    if (this.history.length > HISTORY_EVENTS) {
-      const dropped = this.history.length - HISTORY_EVENTS;
-      this.history.splice(0, dropped);
-      this.historyBase += dropped;
-      this.eras.dropBefore(this.historyBase);
-    }
     this.broadcast('events', { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
   }
 
   /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
   private noteHands(): void {
-    const at = this.historyBase + this.history.length;
-    this.voyage?.state.captains.forEach((c, seat) => this.eras.note(at, seat, c.name, handOf(c), c.bot === null ? this.seating.slots[seat]?.token ?? null : null));
+    this.voyage?.state.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? this.seating.slots[seat]?.token ?? null : null));
   }
 
   /** A record of the room as it stands, with no events: a lobby change, a table fact, a held clock let go. */

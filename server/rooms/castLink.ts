@@ -3,7 +3,7 @@
 // of the last `castDelay` seconds, publishes each once an audience room listens, and hears that room's notes (hello, head
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
-import type { GameEvent } from '../../shared/index';
+import type { HistoryMessage } from '../../shared/protocol';
 import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
@@ -13,7 +13,7 @@ export type CastEntry = { castDelay: number; casterKey: string };
  * The records one patch carried to the captains, stamped with when it went out: the audience shows them together. A newly
  * opened audience first gets the story so far (the public events older than its first batch) for its viewers' log.
  */
-export type StepBatch = { at: number; records: StepRecord[]; story?: (GameEvent & { ms: number })[] };
+export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage };
 
 
 /** What an audience room tells its voyage room. */
@@ -61,7 +61,7 @@ export class CastLink {
     private code: string,
     private entry: CastEntry,
     private onNote: (note: AudienceNote) => void,
-    private history: () => (GameEvent & { ms: number })[], // the public events shown so far, oldest first (the room keeps them)
+    private history: () => HistoryMessage, // the public events shown so far, oldest first, and who sailed each seat when (the room keeps them)
   ) {}
 
   /** Registers the voyage so an audience room can open for it, and listens for that room. */
@@ -108,11 +108,12 @@ export class CastLink {
     this.onNote(note);
   }
 
-  /** The public events from before the kept batches: the room's history less what the backlog (and this patch) will show. */
-  private storySoFar(): (GameEvent & { ms: number })[] {
-    const shown = this.history();
+  /** The story from before the kept batches: the room's history less what the backlog (and this patch) will show. */
+  private storySoFar(): HistoryMessage {
+    const { events, eras } = this.history();
     const ahead = [...this.backlog.flatMap((b) => b.records), ...this.pending].reduce((n, r) => n + r.events.length, 0);
-    return shown.slice(0, Math.max(0, shown.length - ahead));
+    const told = Math.max(0, events.length - ahead);
+    return { events: events.slice(0, told), eras: eras.filter((era) => era.at < told || era.at === 0) };
   }
 
   private send(channel: string, message: StepBatch | TimedEmote): void {

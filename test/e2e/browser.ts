@@ -31,7 +31,7 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => errors.push(String(e) + ' @ ' + (e.stack ?? '').split('\n').slice(1, 6).join(' / ')));
   return errors;
 }
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { storySoFar } from '../../client/hud/words';
-import { StoryEras } from '../../server/rooms/storyEras';
+import { StoryLog } from '../../server/rooms/StoryLog';
 import type { GameEvent } from '../../shared/index';
 import { Captain, playLikeABot } from './captain';
-import { TIMERS_OFF, stateJson, until, useTestServer } from './harness';
+import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';
 
 /** Leaves the way the client's 🚪 button does: says so, then closes. */
 async function leaveByChoice(room: Room): Promise<void> {
@@ -70,20 +70,64 @@ describe('who sailed each seat when', () => {
   });
 });
 
-describe('the eras of a story whose oldest events are dropped', () => {
+describe('an audience opened mid-voyage', () => {
+  const { server, rooms } = useTestServer();
+
+  it("hears the story so far with each seat's hands, told with nobody as \"you\"", async () => {
+    const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'eras-3', timers: TIMERS_OFF, private: true }));
+    rooms.push(ada.room);
+    ada.room.send('start');
+    await until(() => ada.inbox.events.flatMap((m) => m.events).length >= 30, 30_000, 'thirty events');
+    ada.decide(() => null);
+    const viewerRoom = await server().client().joinOrCreate('audience', { code: ada.room.roomId });
+    rooms.push(viewerRoom);
+    const viewer = listen(viewerRoom);
+    await until(() => (viewer.story?.events.length ?? 0) >= 20, 10_000, 'the story so far');
+    const { events, eras } = viewer.story!;
+    expect(eras.filter((e) => e.at === 0).map((e) => e.seat).sort()).toEqual([0, 1]);
+    expect(eras.some((e) => e.name === 'Ada' && e.hand === 'person' && !e.mine)).toBe(true);
+    const lines = storySoFar(events as GameEvent[], eras, null);
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.filter((line) => /^You\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('the eras of a story whose oldest events are dropped, or that learns of older ones', () => {
+  const event = (seat: number) => ({ type: 'turnEnded', seat, ms: 0 }) as const;
+  const at = (story: StoryLog, length: number) => {
+    while (story.events.length < length) story.push([event(0)]);
+  };
+
   it('keep, for each seat, the hands it was in where the kept story starts, and count from there', () => {
-    const eras = new StoryEras();
-    eras.note(0, 0, 'Anne', 'person', 't-anne');
-    eras.note(0, 1, 'Morgan', 'bot', null);
-    eras.note(5, 1, 'Jo', 'person', 't-jo');
-    eras.note(9, 0, 'Anne', 'stand-in', 't-anne');
-    eras.note(9, 0, 'Anne', 'stand-in', 't-anne'); // no change of hands: nothing new
-    eras.dropBefore(7);
-    expect(eras.toldTo('t-jo')).toEqual([
+    const story = new StoryLog(4);
+    story.note(0, 'Anne', 'person', 't-anne');
+    story.note(1, 'Morgan', 'bot', null);
+    at(story, 3);
+    story.note(1, 'Jo', 'person', 't-jo');
+    at(story, 4);
+    story.note(0, 'Anne', 'stand-in', 't-anne');
+    story.note(0, 'Anne', 'stand-in', 't-anne'); // no change of hands: nothing new
+    story.push([event(0), event(1)]); // 6 events so far: the first 2 are dropped
+    expect(story.events).toHaveLength(4);
+    expect(story.toldTo('t-jo').eras).toEqual([
       { at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false },
-      { at: 0, seat: 1, name: 'Jo', hand: 'person', mine: true },
+      { at: 0, seat: 1, name: 'Morgan', hand: 'bot', mine: false },
+      { at: 1, seat: 1, name: 'Jo', hand: 'person', mine: true },
       { at: 2, seat: 0, name: 'Anne', hand: 'stand-in', mine: false },
     ]);
-    expect(eras.toldTo(null).every((e) => !e.mine)).toBe(true);
+    expect(story.toldTo(null).eras.every((e) => !e.mine)).toBe(true);
+  });
+
+  it("take an older story's eras in front, and start a seat it does not name with it", () => {
+    const story = new StoryLog(10);
+    story.note(0, 'Anne', 'person', null);
+    story.push([event(0)]);
+    story.note(0, 'Anne', 'stand-in', null);
+    story.push([event(0)]);
+    story.prepend({ events: [event(0), event(0), event(0)], eras: [] });
+    expect(story.events).toHaveLength(5);
+    expect(story.toldTo(null).eras.map((e) => [e.at, e.hand])).toEqual([[0, 'person'], [4, 'stand-in']]);
+    story.prepend({ events: [event(1)], eras: [{ at: 0, seat: 1, name: 'Morgan', hand: 'bot', mine: true }] });
+    expect(story.toldTo(null).eras.map((e) => [e.at, e.seat, e.hand, e.mine])).toEqual([[0, 1, 'bot', false], [0, 0, 'person', false], [5, 0, 'stand-in', false]]);
   });
 });
