@@ -60,7 +60,7 @@ export default function CastApp() {
   useCastFeed(params.code, params.casterKey);
   useFollowRematch();
   return (
-    <div className="cast">
+    <main className="cast" aria-label="Pastry Pirates on stream">
       {playing && (
         <Suspense fallback={null}>
           <CastCanvas transparent={params.transparent} />
@@ -68,6 +68,6 @@ export default function CastApp() {
       )}
       <CastOverlay showCode={params.showCode} />
       <CastStatus code={params.code} showCode={params.showCode} />
-    </div>
+    </main>
   );
 }

@@ -5,7 +5,7 @@ import { createRoom, joinByCode, quickPlay } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
-import { fitName } from '../nameLength';
+import { fitName } from '../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
 
 /** Timer presets for the create form (R50). */

@@ -1,6 +1,7 @@
 // Who sits where: lobby slots before the start, seats after it, seat tokens and the sessions holding them.
 import { randomUUID } from 'node:crypto';
 import type { BotLevel, GameState } from '../../shared/index';
+import { NAME_UNITS, fitName } from '../../shared/table/names';
 
 /** One place at the table. Before the start, slots are in lobby order; from the start on, slot i is seat i (R8 shuffles). */
 export type Slot = {
@@ -60,7 +61,7 @@ export class Seating {
     const taken = new Set(this.slots.filter((_, i) => i !== slot).map((s) => s.name.toLowerCase()));
     if (!taken.has(name.toLowerCase())) return name;
     for (let n = 2; ; n++) {
-      const candidate = `${name.slice(0, 21)} ${n}`;
+      const candidate = `${fitName(name, NAME_UNITS - 3)} ${n}`; // whole graphemes: an emoji sequence is never split
       if (!taken.has(candidate.toLowerCase())) return candidate;
     }
   }

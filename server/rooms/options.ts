@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { Refusal } from './refusal';
 import { MAX_CAST_DELAY } from '../../shared/audience';
+import { NAME_UNITS } from '../../shared/table/names';
 
 /** A bot's strength (R1). */
 export const levelSchema = z.enum(['easy', 'normal', 'hard']);
 
-const name = z.string().trim().min(1, 'a name needs a letter or two').max(24, 'names are at most 24 characters');
+const name = z.string().trim().min(1, 'a name needs a letter or two').max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`);
 /** A timer in milliseconds: 0 switches it off, otherwise 1 s to 10 min. */
 const timer = z.number().int().refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'timers are 0 (off) or 1,000 to 600,000 ms');
 
@@ -45,7 +46,7 @@ export const joinOptionsSchema = z.object({
 /** Issue 9: what `joinOrCreate('audience', ...)` may carry. */
 export const audienceJoinSchema = z.object({
   code: z.string().trim().toUpperCase().regex(/^[A-Z]{5}$/, 'a voyage code is 5 letters'),
-  name: z.string().trim().max(24, 'names are at most 24 characters').optional(),
+  name: z.string().trim().max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`).optional(),
   casterKey: z.string().max(64).optional(),
   allSeeing: z.boolean().default(false),
 });

@@ -1,6 +1,6 @@
 // A long name is cut between graphemes at the server's 24 code units: an emoji sequence is never split.
 import { describe, expect, it } from 'vitest';
-import { fitName } from '../../client/nameLength';
+import { fitName } from '../../shared/table/names';
 
 describe('cutting a long name', () => {
   it('keeps a short name whole', () => {

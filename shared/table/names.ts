@@ -1,6 +1,6 @@
 // Names are at most 24 UTF-16 code units (the server's limit); a longer one is cut between graphemes, so an emoji sequence
 // such as 🏴‍☠️ is kept whole or left out, never split into 🏴 and ☠.
-/** The server's limit on a name, in UTF-16 code units (server/rooms/options.ts). */
+/** The longest name, in UTF-16 code units: the server refuses longer ones, the client cuts them as they are typed. */
 export const NAME_UNITS = 24;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
