@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
-import { tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
+import { cardsBelieved, tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
 import { printedStrength } from '../../shared/merchant/bots/actions';
 import { NUMBERS } from '../../shared/merchant/numbers';
 import { planAfter, planOf } from '../../shared/merchant/bots/plan';
@@ -31,13 +31,21 @@ describe('M12 push-your-luck bots', () => {
     // at sum 1, only the reshuffled 0 and the two 1s (3 of the 8 discards) let it trade in segment 3
     expect(worthEntering(terms, 3, 1, [])).toBeCloseTo((3 * terms.tradeAt(3) + 5 * terms.failure(3)) / 8, 9);
   });
-  it('M12 normal and hard continue when only low cards are unseen, and trade when only high ones are', () => {
+  it('M12 hard counts cards: it continues when only low cards are unseen, and trades when only high ones are', () => {
     const safe = galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]);
     const deadly = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
-    for (const level of ['normal', 'hard'] as const) {
-      expect(decide(safe, level)).toEqual({ type: 'continue', ship: 1 });
-      expect(decide(deadly, level)).toEqual({ type: 'trade', ship: 1 });
-    }
+    expect(decide(safe, 'hard')).toEqual({ type: 'continue', ship: 1 });
+    expect(decide(deadly, 'hard')).toEqual({ type: 'trade', ship: 1 });
+  });
+  it('M6 normal and easy do not count cards, as a casual player does not: they reckon from the whole deck less this Voyage\'s revealed cards', () => {
+    const safe = merchant.viewFor(galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]), 0);
+    const whole = [0, 1, 1, 1, 2, 2, 2, 3, 3]; // the ten less the 0 revealed in segment 1
+    expect(cardsBelieved(safe, MERCHANT_LEVELS.normal).sort()).toEqual(whole);
+    expect(cardsBelieved(safe, MERCHANT_LEVELS.easy).sort()).toEqual(whole);
+    expect(cardsBelieved(safe, MERCHANT_LEVELS.hard).sort()).toEqual([0, 1, 1]);
+    // so the same table of unseen cards, safe or deadly, makes a normal Galleon choose alike
+    const deadly = galleonAsked([3, 3, 2], [0, 1, 1, 1, 2, 2]);
+    expect(decide(galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]), 'normal')).toEqual(decide(deadly, 'normal'));
   });
   it('M12 the revealed sum counts: with a 2 already revealed, the same unseen cards make a Galleon trade', () => {
     const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [2, 0, 0, 1], discards: [0, 1, 1, 2, 2, 3, 3].slice(0, 6), luxuries: [{}, {}] });
@@ -45,9 +53,13 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(asked, 'normal')).toEqual({ type: 'trade', ship: 1 });
   });
   it('M13 the next segment\'s worth counts: a Luxury matching its Demand makes a bot push on where it would otherwise trade', () => {
+    // the Galleon (Strength 2) survived a 1 in segment 1: from the whole deck, 4 of the 9 other cards let it trade in segment 2
     const demand = [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] as never;
-    const plain = galleonAsked([0, 2, 3, 3], [1, 1, 1, 2, 2], { demand });
-    const luxury = galleonAsked([0, 2, 3, 3], [1, 1, 1, 2, 2], { demand, luxuries: [{ Rum: 1 }, {}] });
+    const asked = (luxuries: NonNullable<Parameters<typeof arrange>[0]>['luxuries']) => playActions(arrange({
+      anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [1, 0, 2, 3, 3], discards: [0, 1, 1, 2, 2], demand, luxuries,
+    }), { 0: [launch(1)] }).state;
+    const plain = asked([{}, {}]);
+    const luxury = asked([{ Rum: 1 }, {}]);
     expect(decide(plain, 'normal')).toEqual({ type: 'trade', ship: 1 });
     expect(decide(luxury, 'normal')).toEqual({ type: 'continue', ship: 1 });
   });
@@ -89,6 +101,17 @@ describe('M14 M8 planning bots', () => {
     const shapes = [0, 1].flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }) as MerchantAction))
       .concat([{ type: 'buyLuxury', luxury: 'Tea' }, { type: 'buildHut' }, { type: 'pass' }]);
     for (const a of shapes) expect(planAfter(planOf(view), a) !== null, JSON.stringify(a)).toBe(allowed.includes(JSON.stringify(a)));
+  });
+  it('M8 hard keeps its ships trading: with its last action of a turn it launches a loaded Galleon rather than load it for the next turn', () => {
+    const s = arrange({ anchor: 0, coins: [6, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2 }], []], luxuries: [{}, {}] });
+    const lastAction = act({ ...s, round: 2 }, 0, { type: 'pass' }).state;
+    for (const seed of ['a', 'b', 'c', 'd']) expect(decide(lastAction, 'hard', seed)).toEqual(launch(1));
+  });
+  it('M8 easy makes a newcomer\'s mistake: it buys Luxuries on a whim far more often than normal does', () => {
+    const s = arrange({ anchor: 0, coins: [6, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { at: 'home', segment: 2, facing: 'left', spacesHome: 2 }], []], luxuries: [{}, {}] });
+    const buys = (level: BotLevel) => Array.from({ length: 40 }, (_, i) => decide(s, level, `whim-${i}`)).filter((a) => a.type === 'buyLuxury').length;
+    expect(buys('easy')).toBeGreaterThanOrEqual(30);
+    expect(buys('normal')).toBeLessThanOrEqual(10);
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
     const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });

@@ -3,7 +3,7 @@ import type { MerchantAction, MerchantPlayerView, ShipView } from '../types';
 import { noLuxuries } from '../board';
 import { NUMBERS } from '../numbers';
 import type { MerchantLevelParams } from './level';
-import { coinWorth, tripTerms, turnsLeft, unseenCards, worthEntering } from './odds';
+import { cardsBelieved, coinWorth, tripTerms, turnsLeft, worthEntering } from './odds';
 import type { Dice } from '../../bots/dice';
 
 /** A docked ship as a plan may change it. */
@@ -19,7 +19,7 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
   const seat = view.you!;
   const me = view.merchants[seat];
   const w = coinWorth(view);
-  const pool = unseenCards(view);
+  const pool = cardsBelieved(view, params);
   const canLaunchAfter = view.actionsLeft >= 2;
   const planned = noLuxuries(); // easy and normal do not count the Demand tiles their Luxuries match (hard plans in search.ts)
   /** M11 to M14: a ship's expected voyage from segment 1, as planned. */

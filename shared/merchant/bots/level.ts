@@ -4,6 +4,7 @@ import type { BotLevel } from '../types';
 /** The knobs a level turns; each is read by the bot file that needs it. */
 export type MerchantLevelParams = {
   weighsOdds: boolean;      // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit
+  countsCards: boolean;     // odds.ts, M6: reckons the next card from the public discards (otherwise from the whole deck, as a casual player does)
   habitMargin: number;      // voyage.ts: without odds, continue while Strength exceeds the sum by at least this
   lookahead: number;        // odds.ts and worth.ts, M13: how many segments beyond the next a continue is valued for (0: only the next one)
   plansDemand: boolean;     // voyage.ts, M14: delivers the Luxury it holds most of, keeping rarer kinds for later tiles
@@ -14,7 +15,7 @@ export type MerchantLevelParams = {
 
 /** The three levels of M1's bots (hard's own actions come from search.ts, so it guesses no Luxury's worth). */
 export const MERCHANT_LEVELS: Record<BotLevel, MerchantLevelParams> = {
-  easy: { weighsOdds: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 0.8, searches: false },
-  normal: { weighsOdds: true, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.8, searches: false },
-  hard: { weighsOdds: true, habitMargin: 0, lookahead: 2, plansDemand: true, noise: 0.15, luxuryForesight: 0, searches: true },
+  easy: { weighsOdds: false, countsCards: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 1.1, searches: false },
+  normal: { weighsOdds: true, countsCards: false, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.8, searches: false },
+  hard: { weighsOdds: true, countsCards: true, habitMargin: 0, lookahead: 2, plansDemand: true, noise: 0.15, luxuryForesight: 0, searches: true },
 };

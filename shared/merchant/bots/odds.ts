@@ -11,6 +11,18 @@ export function unseenCards(view: MerchantPlayerView): number[] {
   return left.length > 0 ? left : [...view.pirates.discards];
 }
 
+/** M6 as a casual player reckons it: the cards on the table this Voyage are out, but the discard pile is forgotten (no card counting). */
+export function guessedCards(view: MerchantPlayerView): number[] {
+  const left = [...PIRATE_CARDS];
+  for (const c of view.pirates.revealed) left.splice(left.indexOf(c), 1);
+  return left;
+}
+
+/** The cards a bot of this level believes may come next: counted from the public discards, or guessed (M6). */
+export function cardsBelieved(view: MerchantPlayerView, params: MerchantLevelParams): number[] {
+  return params.countsCards ? unseenCards(view) : guessedCards(view);
+}
+
 /** What a voyage's outcomes are worth to a bot, in Prestige, for one ship. */
 export type TripTerms = {
   strength: number;

@@ -1,7 +1,7 @@
 // M12 to M14 for bots: trade or continue (the push-your-luck choice), and which Luxury to deliver.
 import type { MerchantAction, MerchantPlayerView } from '../types';
 import type { MerchantLevelParams } from './level';
-import { tripTerms, unseenCards, worthEntering } from './odds';
+import { cardsBelieved, tripTerms, worthEntering } from './odds';
 import { hardTerms, outlookOf } from './worth';
 import type { Dice } from '../../bots/dice';
 
@@ -17,7 +17,7 @@ export function chooseRoute(view: MerchantPlayerView, legal: MerchantAction[], p
   const me = view.merchants[asking.seat];
   const terms = params.searches ? hardTerms(outlookOf(view, params.lookahead), asking.ship, ship.cargo, ship.strength, me.luxuries, me.hut)
     : tripTerms(view, asking.seat, ship.cargo, ship.strength, params);
-  const onward = worthEntering(terms, asking.segment + 1, sum, unseenCards(view));
+  const onward = worthEntering(terms, asking.segment + 1, sum, cardsBelieved(view, params));
   return onward > terms.tradeAt(asking.segment) ? goOn : trade;
 }
 

@@ -8,7 +8,7 @@ import type { Plan, ShipPlan } from './plan';
 
 /** The hard level's judgement, in Prestige. */
 export const HARD_WEIGHTS = {
-  delay: 0.25,       // a loaded ship launched next turn instead of now: its voyage is worth this much less
+  delay: 1.2,        // a loaded ship left at the dock: a turn of its trading lost (measured: 1.2 beats normal 67 % head to head, 0.25 lost half its games)
   idleTurn: 0.3,     // each turn a ship spends sailing home beyond the first
   damage: 0.5,       // one Damage token beyond what a Dock Hut repairs for free
   keepLuxury: 0.6,   // a Luxury held for a later voyage (more when a Demand tile on the board wants it)
