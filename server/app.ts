@@ -23,6 +23,7 @@ import { serveClient } from './http/serveClient';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './rooms/absence';
 import { BOARD_WAIT_MS } from './rooms/boardsUp';
+import { TABLE_ROOM } from '../shared/table/messages';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -67,7 +68,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
-  app.get('/api/voyages/:code', voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: 'voyage', roomId: code })).length > 0));
+  app.get('/api/voyages/:code', voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0));
   const gamePage = (_req: express.Request, res: express.Response) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'));
   app.get('/cast/:code', gamePage); // the caster view is the game's page
   app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field
@@ -88,14 +89,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const quickStartMs = (config.quickStartSeconds ?? 10) * 1000;
   const absentAfterMs = config.absentAfterSeconds !== undefined ? config.absentAfterSeconds * 1000 : ABSENT_AFTER_MS;
   const boardWaitMs = config.boardWaitSeconds !== undefined ? config.boardWaitSeconds * 1000 : BOARD_WAIT_MS;
-  gameServer.define('voyage', voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }));
+  gameServer.define(TABLE_ROOM, voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }));
   gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
   const restoreStarted = performance.now();
   for (const code of [...restoring]) {
     try {
-      await matchMaker.handleCreateRoom('voyage', { restore: code });
+      await matchMaker.handleCreateRoom(TABLE_ROOM, { restore: code });
       restored.push(code);
     } catch (error) {
       console.error(`Could not reopen voyage ${code}:`, error);

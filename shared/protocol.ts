@@ -4,13 +4,14 @@ import type { Action, GameEvent, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { EMOTES } from './emotes';
 import { CHEERS } from './audience';
+import { MAX_SEATS } from './table/limits';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
 /** One of the eight ingredients (R4). */
 export const ingredientSchema = z.enum(INGREDIENTS as [string, ...string[]]);
 
-const seatNumber = z.number().int().min(0).max(5);
+const seatNumber = z.number().int().min(0).max(MAX_SEATS - 1);
 
 /** Every action shape of CONTRACT.md; extra fields, long arrays and wrong types are refused. */
 export const actionSchema = z.discriminatedUnion('type', [

@@ -7,6 +7,7 @@ import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
 import { fitName } from '../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
+import { BOT_LEVELS, SEAT_COUNTS } from '../../shared/table/limits';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -68,12 +69,12 @@ export function Lobby() {
         <div className="row">
           <label className="field"><span>Captains</span>
             <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
-              {[2, 3, 4, 5, 6].map((n) => <option key={n} value={n}>{n}</option>)}
+              {SEAT_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </label>
           <label className="field"><span>Bot level</span>
             <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)}>
-              <option value="easy">easy</option><option value="normal">normal</option><option value="hard">hard</option>
+              {BOT_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
             </select>
           </label>
           <label className="field"><span>Timers</span>

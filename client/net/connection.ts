@@ -12,6 +12,7 @@ import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
 import { isRoomCode } from '../../shared/table/roomCode';
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
+import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
@@ -63,7 +64,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     s.setRoom(json);
     if (json.status === 'over' && s.seat !== null) markSailed(json.code || code);
   });
-  joined.onMessage('welcome', (m: WelcomeMessage) => {
+  joined.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
     useStore.getState().set({
@@ -72,33 +73,33 @@ function attach({ room: joined, code, audience }: Joined): void {
     });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
   });
-  joined.onMessage('private', (m: PrivateMessage) => {
+  joined.onMessage(TO_CLIENT.private, (m: PrivateMessage) => {
     useStore.getState().setPrivate(m);
     orderAnswered();
   });
-  joined.onMessage('events', (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
+  joined.onMessage(TO_CLIENT.events, (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
     const { names, you } = tellersNow(s.room?.captains ?? [], s.seat);
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
     s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
   });
-  joined.onMessage('emote', (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
-  joined.onMessage('cheer', (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view
-  joined.onMessage('predicted', (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
-  joined.onMessage('reveal', (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
-  joined.onMessage('allSeeing', (m: AllSeeingMessage) => {
+  joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
+  joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view
+  joined.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
+  joined.onMessage(TO_CLIENT.reveal, (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
+  joined.onMessage(TO_CLIENT.allSeeing, (m: AllSeeingMessage) => {
     useStore.getState().set({ allSeeing: m.count });
     if (m.joined) useStore.getState().addLine(ALL_SEEING_LINE);
   });
-  joined.onMessage('rematch', (m: { code: string }) => {
+  joined.onMessage(TO_CLIENT.rematch, (m: { code: string }) => {
     if (wantsRematch) void joinRematch(m.code);
   });
-  joined.onMessage('history', (m: HistoryMessage) => {
+  joined.onMessage(TO_CLIENT.history, (m: HistoryMessage) => {
     const s = useStore.getState();
     s.restoreLog(storySoFar(m.events, m.eras, s.seat));
   });
-  joined.onMessage('error', (m: { code: string; message: string }) => {
+  joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {
     useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : errorWords(m.code, m.message), audience ? 'info' : 'error');
     useStore.getState().set({ bakePicks: [] }); // a refused naming is picked again from the start
     orderAnswered();
@@ -233,7 +234,7 @@ let lastJoinError = '';
 export function quickPlay(name: string): Promise<boolean> {
   quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
-  return joining(() => client.joinOrCreate('voyage', { name, bots, quick: true }).then(asVoyage)).finally(() => { quickPlaying = false; });
+  return joining(() => client.joinOrCreate(TABLE_ROOM, { name, bots, quick: true }).then(asVoyage)).finally(() => { quickPlaying = false; });
 }
 
 /** A quick play is joining: a seat given straight away (not a lobby slot) is a ship taken over from a bot. */
@@ -241,7 +242,7 @@ let quickPlaying = false;
 
 /** Creates a room with these settings. */
 export function createRoom(settings: CreateSettings): Promise<boolean> {
-  return joining(() => client.create('voyage', settings).then(asVoyage));
+  return joining(() => client.create(TABLE_ROOM, settings).then(asVoyage));
 }
 
 /** Joins a room by its code: reclaiming this browser's seat if it has one, or as a spectator (through the audience room). */
@@ -302,28 +303,28 @@ export function sendAction(action: Action): void {
     useStore.getState().toast('Not connected: your order was not sent.');
     return;
   }
-  room.send('action', action);
+  room.send(TO_TABLE.action, action);
 }
 
 /** Issue 8: a quick emote over this captain's ship. */
 export function sendEmote(emoji: string): void {
-  room?.send('emote', { emoji });
+  room?.send(TO_TABLE.emote, { emoji });
 }
 
 /** Issue 9: an audience member's cheer, floated up from a ship in every view (rate-limited by the server). */
 export function sendCheer(seat: number, emoji: string): void {
-  room?.send('cheer', { seat, emoji } satisfies CheerMessage);
+  room?.send(TO_AUDIENCE.cheer, { seat, emoji } satisfies CheerMessage);
 }
 
 /** Issue 9: an audience member's answer to an open prediction question (one per question). */
 export function sendPrediction(question: string, answer: number): void {
-  room?.send('predict', { question, answer });
+  room?.send(TO_AUDIENCE.predict, { question, answer });
 }
 
 /** Issue 8: "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
 export function askRematch(): void {
   wantsRematch = true;
-  room?.send('rematch');
+  room?.send(TO_TABLE.rematch);
 }
 
 /** This captain asked for the rematch, so the rematch code takes them straight to its waiting room. */
@@ -344,33 +345,33 @@ export async function watchRematch(code: string): Promise<boolean> {
 
 /** Issue 8: the baker is ready for another try: the shuffle shows now. */
 export function sayReady(): void {
-  room?.send('ready');
+  room?.send(TO_TABLE.ready);
 }
 
 /** This seat's board is drawn: the first turn's clock may start (spectators and the audience have no clock to hold). */
 export function sayBoardUp(): void {
   const store = useStore.getState();
-  if (!store.audience && store.seat !== null) room?.send('boardUp');
+  if (!store.audience && store.seat !== null) room?.send(TO_TABLE.boardUp);
 }
 
 /** The creator starts the voyage. */
 export function startVoyage(): void {
-  room?.send('start');
+  room?.send(TO_TABLE.start);
 }
 
 /** The creator makes two waiting-room slots trade places. */
 export function moveSeat(from: number, to: number): void {
-  room?.send('moveSeat', { from, to });
+  room?.send(TO_TABLE.moveSeat, { from, to });
 }
 
 /** The creator takes a person in the waiting room off the crew. */
 export function kickFromCrew(slot: number): void {
-  room?.send('kick', { slot });
+  room?.send(TO_TABLE.kick, { slot });
 }
 
 /** You say whether you are ready to sail. */
 export function sayReadyToSail(ready: boolean): void {
-  room?.send('readyToSail', { ready });
+  room?.send(TO_TABLE.readyToSail, { ready });
 }
 
 /** This tab's seat moved to another tab: take it back with the seat token (the other tab is then told the same). */
@@ -385,7 +386,7 @@ export async function leaveRoom(): Promise<void> {
   leaving = true;
   clearReconnection();
   clearOrders();
-  if (room?.connection.isOpen) room.send('leave'); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
+  if (room?.connection.isOpen) room.send(TO_TABLE.leave); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();

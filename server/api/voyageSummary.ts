@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
+import { isRoomCode } from '../../shared/table/roomCode';
 
 /** A voyage as a link to it may describe it; no secrets (names and the public result only). */
 export type VoyageSummary =
@@ -12,7 +13,6 @@ export type VoyageSummary =
   | { status: 'abandoned' } // issue 11: nobody came back (or the lobby never sailed); it will not reopen
   | { status: 'over'; captains: string[]; winners: string[]; days: number };
 
-const CODE = /^[A-Z]{5}$/;
 const CACHE_SIZE = 256;
 
 /** The route handler, with a small cache: a finished voyage never changes, and replaying one costs a few milliseconds. */
@@ -20,7 +20,7 @@ export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string
   const finished = new Map<string, VoyageSummary>();
   return async (req, res) => {
     const code = String(req.params.code ?? '').toUpperCase();
-    if (!CODE.test(code)) {
+    if (!isRoomCode(code)) {
       res.status(400).json({ error: 'A room code is 5 letters.' });
       return;
     }

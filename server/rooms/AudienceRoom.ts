@@ -16,6 +16,7 @@ import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
+import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 
 /** What the audience rooms of one server share. */
 export type AudienceContext = { rateLimits: RateLimits };
@@ -79,7 +80,7 @@ export class AudienceRoom extends Room<VoyageState> {
     this.predictions = new Predictions(this.state);
     // A batch is stamped when the captains' patch left, and shown in one patch of this room, `castDelay` seconds later.
     this.line = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, (batch) => this.showBatch(batch));
-    this.emotes = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, ({ seat, emoji }) => this.broadcast('emote', { seat, emoji }));
+    this.emotes = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, ({ seat, emoji }) => this.broadcast(TO_CLIENT.emote, { seat, emoji }));
     await this.presence.subscribe(stepsChannel(code), this.hearStep);
     await this.presence.subscribe(emotesChannel(code), this.hearEmote);
     this.hello();
@@ -88,8 +89,8 @@ export class AudienceRoom extends Room<VoyageState> {
       void this.closeWhenDone();
     }, HELLO_MS);
     this.clock.setInterval(() => this.predictions.tick(Date.now()), 100);
-    this.onMessage('cheer', (client, payload) => this.guarded(client, () => this.cheer(client, payload)));
-    this.onMessage('predict', (client, payload) => this.guarded(client, () => this.predict(client, payload)));
+    this.onMessage(TO_AUDIENCE.cheer, (client, payload) => this.guarded(client, () => this.cheer(client, payload)));
+    this.onMessage(TO_AUDIENCE.predict, (client, payload) => this.guarded(client, () => this.predict(client, payload)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, 'unknown-message', `Unknown message ${String(type).slice(0, 40)}.`)));
   }
 
@@ -146,7 +147,7 @@ export class AudienceRoom extends Room<VoyageState> {
   private showBatch(batch: StepBatch): void {
     if (batch.story) {
       this.story.prepend(batch.story);
-      this.broadcast('history', this.story.toldTo(null));
+      this.broadcast(TO_CLIENT.history, this.story.toldTo(null));
     }
     for (const record of batch.records) this.showStep(record);
   }
@@ -172,7 +173,7 @@ export class AudienceRoom extends Room<VoyageState> {
     if (events.length) {
       this.story.push(events);
       // What happened before this audience opened is the story so far, not something to animate now.
-      if (record.at >= this.openedAt - shift) this.broadcast('events', { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
+      if (record.at >= this.openedAt - shift) this.broadcast(TO_CLIENT.events, { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
     }
     this.noteHands(record.view);
     this.reveal(record);
@@ -189,7 +190,7 @@ export class AudienceRoom extends Room<VoyageState> {
     const next: RevealMessage = { recipes: record.secrets };
     if (JSON.stringify(next) === JSON.stringify(this.secrets)) return;
     this.secrets = next;
-    for (const client of this.clients) if (this.members.get(client.sessionId)?.allSeeing) client.send('reveal', next, { afterNextPatch: true });
+    for (const client of this.clients) if (this.members.get(client.sessionId)?.allSeeing) client.send(TO_CLIENT.reveal, next, { afterNextPatch: true });
   }
 
   /** What a joining or returning viewer gets: where they are, the story so far, their answers, and for casters the recipes. */
@@ -199,10 +200,10 @@ export class AudienceRoom extends Room<VoyageState> {
       code: this.code, seat: null, lobbySlot: null, seatToken: null, spectator: true, creator: false,
       castDelay: this.cast.castDelay, allSeeing: member.allSeeing, serverNow: Date.now(),
     };
-    client.send('welcome', welcome);
-    if (this.story.events.length) client.send('history', this.story.toldTo(null));
-    for (const answer of this.predictions.answersOf(client.sessionId)) client.send('predicted', answer);
-    if (member.allSeeing && this.secrets) client.send('reveal', this.secrets);
+    client.send(TO_CLIENT.welcome, welcome);
+    if (this.story.events.length) client.send(TO_CLIENT.history, this.story.toldTo(null));
+    for (const answer of this.predictions.answersOf(client.sessionId)) client.send(TO_CLIENT.predicted, answer);
+    if (member.allSeeing && this.secrets) client.send(TO_CLIENT.reveal, this.secrets);
   }
 
   /** A cheer floats up from a ship in every view: this audience's at once, the captains' through the voyage room. */
@@ -214,7 +215,7 @@ export class AudienceRoom extends Room<VoyageState> {
     const now = Date.now();
     if (this.members.get(client.sessionId)!.cheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'One cheer at a time, please.');
     if (this.roomCheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'The crowd is roaring: that cheer was lost in the noise.');
-    this.broadcast('cheer', { seat, emoji });
+    this.broadcast(TO_CLIENT.cheer, { seat, emoji });
     this.note({ type: 'cheer', seat, emoji });
   }
 
@@ -226,7 +227,7 @@ export class AudienceRoom extends Room<VoyageState> {
     const member = this.members.get(client.sessionId)!;
     const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
     if (refused) return this.reply(client, refused.code, refused.message);
-    client.send('predicted', parsed.data);
+    client.send(TO_CLIENT.predicted, parsed.data);
     if (!this.voyageOver) this.autoDispose = false; // the tallies are kept until the voyage is over or gone: see `closeWhenDone`
   }
 
@@ -271,6 +272,6 @@ export class AudienceRoom extends Room<VoyageState> {
   }
 
   private reply(client: Client, code: string, message: string): void {
-    client.send('error', { code, message });
+    client.send(TO_CLIENT.error, { code, message });
   }
 }

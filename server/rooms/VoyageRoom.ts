@@ -30,6 +30,7 @@ import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
 import { StoryLog, handOf } from './StoryLog';
+import { TABLE_ROOM, TO_TABLE, TO_CLIENT } from '../../shared/table/messages';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -109,16 +110,16 @@ export class VoyageRoom extends Room<VoyageState> {
       this.context.creation.release(this);
       throw error;
     }
-    this.onMessage('start', (client) => this.guarded(client, () => this.start(client)));
-    this.onMessage('action', (client, payload) => this.guarded(client, () => this.act(client, payload)));
-    this.onMessage('leave', (client) => this.guarded(client, () => this.leavingByChoice.add(client.sessionId)));
-    this.onMessage('emote', (client, payload) => this.guarded(client, () => this.emote(client, payload)));
-    this.onMessage('ready', (client) => this.guarded(client, () => this.ready(client)));
-    this.onMessage('moveSeat', (client, payload) => this.guarded(client, () => this.moveSeat(client, payload)));
-    this.onMessage('kick', (client, payload) => this.guarded(client, () => this.kick(client, payload)));
-    this.onMessage('readyToSail', (client, payload) => this.guarded(client, () => this.readyToSail(client, payload)));
-    this.onMessage('boardUp', (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
-    this.onMessage('rematch', (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
+    this.onMessage(TO_TABLE.start, (client) => this.guarded(client, () => this.start(client)));
+    this.onMessage(TO_TABLE.action, (client, payload) => this.guarded(client, () => this.act(client, payload)));
+    this.onMessage(TO_TABLE.leave, (client) => this.guarded(client, () => this.leavingByChoice.add(client.sessionId)));
+    this.onMessage(TO_TABLE.emote, (client, payload) => this.guarded(client, () => this.emote(client, payload)));
+    this.onMessage(TO_TABLE.ready, (client) => this.guarded(client, () => this.ready(client)));
+    this.onMessage(TO_TABLE.moveSeat, (client, payload) => this.guarded(client, () => this.moveSeat(client, payload)));
+    this.onMessage(TO_TABLE.kick, (client, payload) => this.guarded(client, () => this.kick(client, payload)));
+    this.onMessage(TO_TABLE.readyToSail, (client, payload) => this.guarded(client, () => this.readyToSail(client, payload)));
+    this.onMessage(TO_TABLE.boardUp, (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
+    this.onMessage(TO_TABLE.rematch, (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
     // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it (issue 9).
     this.setSimulationInterval(() => undefined, CLOCK_MS);
@@ -420,7 +421,7 @@ export class VoyageRoom extends Room<VoyageState> {
       serverNow: Date.now(),
       tookOver,
     };
-    client.send('welcome', message);
+    client.send(TO_CLIENT.welcome, message);
   }
 
   /** The story so far (the latest public events, already played, and who sailed each seat when), so the log survives a reload or a late join. */
@@ -428,7 +429,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!this.story.events.length) return;
     const slot = this.seating.slotOf(client.sessionId);
     const message: HistoryMessage = this.story.toldTo(slot >= 0 ? this.seating.slots[slot].token : null);
-    client.send('history', message);
+    client.send(TO_CLIENT.history, message);
   }
 
   /** The spectator count the HUD shows. */
@@ -446,14 +447,14 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Issue 9: the audience room's head count and cheers. Every captain is told when an all-seeing caster arrives. */
   private hearAudience(note: AudienceNote): void {
-    if (note.type === 'cheer') return this.broadcast('cheer', { seat: note.seat, emoji: note.emoji });
+    if (note.type === 'cheer') return this.broadcast(TO_CLIENT.cheer, { seat: note.seat, emoji: note.emoji });
     if (note.type !== 'count') return;
     const joined = note.allSeeing > this.audience.allSeeing;
     const changed = note.allSeeing !== this.audience.allSeeing;
     this.audience = { watching: note.watching, allSeeing: note.allSeeing };
     this.countWatchers();
     if (!changed) return;
-    this.broadcast('allSeeing', { count: note.allSeeing, joined });
+    this.broadcast(TO_CLIENT.allSeeing, { count: note.allSeeing, joined });
     this.showNow();
   }
 
@@ -466,7 +467,7 @@ export class VoyageRoom extends Room<VoyageState> {
     let bucket = this.emoteBuckets.get(client.sessionId);
     if (!bucket) this.emoteBuckets.set(client.sessionId, (bucket = new TokenBucket(Date.now(), EMOTE_LIMITS)));
     if (bucket.take(Date.now()) !== 'pass') return this.reply(client, { code: 'rate-limited', message: 'One emote at a time, captain.' });
-    this.broadcast('emote', { seat, emoji: parsed.data.emoji });
+    this.broadcast(TO_CLIENT.emote, { seat, emoji: parsed.data.emoji });
     this.cast?.emote({ at: Date.now(), seat, emoji: parsed.data.emoji });
   }
 
@@ -481,12 +482,12 @@ export class VoyageRoom extends Room<VoyageState> {
       const { captains, bots, timers, pace, castDelay } = this.settings;
       const name = this.voyage.state.captains[this.seating.slotOf(client.sessionId)].name; // the new room is named for whoever called it
       // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it (issue 9).
-      this.rematching = matchMaker.createRoom('voyage', { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
+      this.rematching = matchMaker.createRoom(TABLE_ROOM, { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;
       this.showNow();
     }
     await this.rematching;
-    this.broadcast('rematch', { code: this.rematchCode });
+    this.broadcast(TO_CLIENT.rematch, { code: this.rematchCode });
   }
 
   /** A rematch room could not be made (the harbour is full, presence is down): the asker hears so, and may ask again. */
@@ -634,7 +635,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const broadcastEvents = recordEvents(record, 0);
     this.story.push(broadcastEvents);
     this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
-    this.broadcast('events', { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
+    this.broadcast(TO_CLIENT.events, { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
   }
 
   /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
@@ -658,7 +659,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const message: PrivateMessage = { seat, step: this.voyage.stepCount, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) };
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
-    client.send('private', message, joined ? { afterNextPatch: true } : undefined);
+    client.send(TO_CLIENT.private, message, joined ? { afterNextPatch: true } : undefined);
   }
 
   /** Bots act once the last events have played out, after a short, natural pause; bot seats also photograph creatures. */
@@ -721,7 +722,7 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   private reply(client: Client, error: ErrorReply): void {
-    client.send('error', error);
+    client.send(TO_CLIENT.error, error);
   }
 
   /** The game clock's time now: what the engine sees. */

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { Refusal } from './refusal';
 import { MAX_CAST_DELAY } from '../../shared/audience';
 import { NAME_UNITS } from '../../shared/table/names';
+import { BOT_LEVELS, MAX_SEATS, MIN_SEATS } from '../../shared/table/limits';
+import { isRoomCode } from '../../shared/table/roomCode';
 
 /** A bot's strength (R1). */
-export const levelSchema = z.enum(['easy', 'normal', 'hard']);
+export const levelSchema = z.enum(BOT_LEVELS);
 
 const name = z.string().trim().min(1, 'a name needs a letter or two').max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`);
 /** A timer in milliseconds: 0 switches it off, otherwise 1 s to 10 min. */
@@ -23,8 +25,8 @@ export const timersSchema = z.strictObject({
 /** What `create` and `joinOrCreate` may carry. Unknown keys are refused. */
 export const createOptionsSchema = z.strictObject({
   name: name.default('Captain'),
-  captains: z.number().int().min(2).max(6).default(4),
-  bots: z.union([levelSchema, z.array(levelSchema).max(6)]).default('normal'),
+  captains: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(4),
+  bots: z.union([levelSchema, z.array(levelSchema).max(MAX_SEATS)]).default('normal'),
   timers: timersSchema.default({}),
   private: z.boolean().default(false),
   quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
@@ -45,7 +47,7 @@ export const joinOptionsSchema = z.object({
 
 /** Issue 9: what `joinOrCreate('audience', ...)` may carry. */
 export const audienceJoinSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(/^[A-Z]{5}$/, 'a voyage code is 5 letters'),
+  code: z.string().trim().toUpperCase().refine(isRoomCode, 'a voyage code is 5 letters'),
   name: z.string().trim().max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`).optional(),
   casterKey: z.string().max(64).optional(),
   allSeeing: z.boolean().default(false),

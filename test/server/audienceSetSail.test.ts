@@ -9,6 +9,8 @@ const { server, rooms } = useTestServer();
 
 /** The test's clients share an event loop with the server; arrival times are trusted to within this much. */
 const LOOP_JITTER_MS = 250;
+/** How late a busy machine may be to publish the start's step: the announced time only has to be the delay after it. */
+const BUSY_MACHINE_MS = 5000;
 
 type Seen = { at: number; status: string; sailsOnStreamAt?: number };
 
@@ -44,7 +46,7 @@ describe('a delayed audience when the voyage sets sail', () => {
     expect(heard.status).toBe('lobby'); // the feed itself still shows the waiting room
     expect(heard.at).toBeLessThan(heard.sailsOnStreamAt! - 1000); // well before the feed shows it
     expect(heard.sailsOnStreamAt! - started).toBeGreaterThanOrEqual(6000 - LOOP_JITTER_MS);
-    expect(heard.sailsOnStreamAt! - started).toBeLessThan(6000 + 2000);
+    expect(heard.sailsOnStreamAt! - started).toBeLessThan(6000 + BUSY_MACHINE_MS);
 
     await until(() => stateJson(viewer).status === 'playing', 15_000, 'the delayed feed to show the voyage');
     const shown = seen.find((s) => s.status === 'playing')!;
