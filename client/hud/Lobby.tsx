@@ -8,6 +8,7 @@ import { LobbyArt } from './LobbyArt';
 import { fitName } from '../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
 import { BOT_LEVELS, SEAT_COUNTS } from '../../shared/table/limits';
+import { rehearsal } from '../rehearsal';
 
 /** Timer presets for the create form (R50). */
 const TIMERS = {
@@ -19,14 +20,6 @@ const TIMERS = {
 
 /** Issue 9: how far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
 const CAST_DELAYS: [number, string][] = [[0, 'none (watch live)'], [10, '10 s'], [30, '30 s (all-seeing cast)'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
-
-/** Rehearsal settings from the address bar (`?pace=0&seed=…`): a test server (PASTRY_TEST_SEEDS=1) honours the seed. */
-function rehearsal(): { pace?: number; seed?: string } {
-  const params = new URLSearchParams(location.search);
-  const pace = params.get('pace');
-  const seed = params.get('seed');
-  return { ...(pace !== null ? { pace: Number(pace) } : {}), ...(seed ? { seed } : {}) };
-}
 
 /** The front page. */
 export function Lobby() {

@@ -110,4 +110,10 @@ describe('the built client as a production site', () => {
     expect(scripts(production).includes('__pirates'), 'the production build names __pirates').toBe(false);
     expect(scripts(testBuild).includes('__pirates'), 'the test build names __pirates').toBe(true);
   });
+
+  it("keeps the lobby's rehearsal settings (a seed and pace from the address) out of the production build", () => {
+    const readsSeed = /get\(["'`]seed["'`]\)/;
+    expect(readsSeed.test(scripts(production)), 'the production build reads a seed from the address').toBe(false);
+    expect(readsSeed.test(scripts(testBuild)), 'the test build reads a seed from the address').toBe(true);
+  });
 });
