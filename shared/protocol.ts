@@ -1,6 +1,6 @@
 // The zod schemas for what clients may send: engine actions, checked before any rule runs.
 import { z } from 'zod';
-import type { Action, GameEvent, Recipe } from './types';
+import type { Action, GameEvent, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { EMOTES } from './emotes';
 import { CHEERS } from './audience';
@@ -9,12 +9,12 @@ import { MAX_SEATS } from './table/limits';
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
 /** One of the eight ingredients (R4). */
-export const ingredientSchema = z.enum(INGREDIENTS as [string, ...string[]]);
+export const ingredientSchema = z.enum(INGREDIENTS as [Ingredient, ...Ingredient[]]);
 
 const seatNumber = z.number().int().min(0).max(MAX_SEATS - 1);
 
 /** Every action shape of CONTRACT.md; extra fields, long arrays and wrong types are refused. */
-export const actionSchema = z.discriminatedUnion('type', [
+export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sail'), route: z.array(dirSchema).max(16) }),
   z.strictObject({ type: z.literal('takeBack') }),
   z.strictObject({ type: z.literal('dock') }),
@@ -40,7 +40,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 /** Checks an untrusted payload; returns the action or a readable reason. */
 export function parseAction(payload: unknown): { ok: true; action: Action } | { ok: false; message: string } {
   const parsed = actionSchema.safeParse(payload);
-  if (parsed.success) return { ok: true, action: parsed.data as Action };
+  if (parsed.success) return { ok: true, action: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, message: `Not an action: ${issue.path.join('.') || 'payload'}: ${issue.message}` };
 }

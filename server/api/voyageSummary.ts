@@ -4,14 +4,7 @@ import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
 import { isRoomCode } from '../../shared/table/roomCode';
-
-/** A voyage as a link to it may describe it; no secrets (names and the public result only). */
-export type VoyageSummary =
-  | { status: 'unknown' }
-  | { status: 'waiting' } // a waiting room: not stored until it sets sail
-  | { status: 'playing' }
-  | { status: 'abandoned' } // issue 11: nobody came back (or the lobby never sailed); it will not reopen
-  | { status: 'over'; captains: string[]; winners: string[]; days: number };
+import type { VoyageSummary } from '../../shared/table/voyageSummary';
 
 const CACHE_SIZE = 256;
 
