@@ -1,4 +1,4 @@
-// The client's entry: fonts, styles, and the app; a cast link (/cast/CODE, issue 9) opens the cast view instead.
+// The client's entry: fonts, styles, and the app; a cast link (/cast/CODE) opens the cast view instead.
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';

@@ -1,5 +1,5 @@
 // Player settings kept in localStorage: hints, reduced motion (honouring prefers-reduced-motion), sound, streamer mode.
-/** What a player chose; `streamer` hides the room code, invite links and their own recipe until hovered (issue 9). */
+/** What a player chose; `streamer` hides the room code, invite links and their own recipe until hovered. */
 export type Settings = { hints: boolean; reducedMotion: boolean; sound: boolean; streamer: boolean; seenHints: string[] };
 
 const KEY = 'pp.settings';

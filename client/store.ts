@@ -12,11 +12,11 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 
 /**
  * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local
- * time its show starts) and `ms` (how long it plays) are stamped when it arrives, for the cast's director (issue 9).
+ * time its show starts) and `ms` (how long it plays) are stamped when it arrives, for the cast's director.
  */
 export type TimedEvent = { key: number; event: GameEvent; at?: number; ms?: number };
 
-/** Issue 9: an emote from a captain, or a cheer from the audience, floating up from a ship. */
+/** An emote from a captain, or a cheer from the audience, floating up from a ship. */
 export type Bubble = { id: number; seat: number; emoji: string; cheer: boolean };
 
 /** One event's log line (if it has one) and how long its animation plays, as the server paced it. */
@@ -49,7 +49,7 @@ export type Store = {
   presentingUntil: number; // local time when the events received so far have played out
   held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
   previousView: PlayerView | null; // the view before the latest state patch
-  invite: string | null; // an invite link's room code, waiting for the friend to say their name (issue 8)
+  invite: string | null; // an invite link's room code, waiting for the friend to say their name
   lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
   lobbySlot: number | null; // your slot in the waiting room, before the voyage sets sail
   seatMoved: boolean; // another tab of this browser took this tab's seat (by its seat token)
@@ -64,12 +64,12 @@ export type Store = {
   cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
-  audience: boolean; // issue 9: watching through the audience room (a spectator link, the cast view)
-  casterKey: string | null; // issue 9: the creator's key for an all-seeing cast link
-  castDelay: number; // issue 9: seconds the audience feed runs behind the captains
-  allSeeing: number; // issue 9: all-seeing casters watching now
-  predictions: Record<string, number>; // issue 9: this audience member's answers, by question id
-  revealed: (Recipe | null)[] | null; // issue 9: every seat's recipe, for an all-seeing cast only
+  audience: boolean; // watching through the audience room (a spectator link, the cast view)
+  casterKey: string | null; // the creator's key for an all-seeing cast link
+  castDelay: number; // seconds the audience feed runs behind the captains
+  allSeeing: number; // all-seeing casters watching now
+  predictions: Record<string, number>; // this audience member's answers, by question id
+  revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
   setRoom: (room: RoomJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;

@@ -10,10 +10,10 @@ export type PirateHooks = {
   frames: number;
   squareToScreen: (x: number, y: number) => { x: number; y: number };
   objectToScreen: (name: string) => { x: number; y: number } | null;
-  shot?: string; // issue 9: the cast director's shot now
-  shotAt?: number; // issue 9: when the director cut to it (Date.now() time)
+  shot?: string; // the cast director's shot now
+  shotAt?: number; // when the director cut to it (Date.now() time)
   cameraHeld?: boolean; // the camera has framed your ship for your own turn and holds there
-  cuts?: { shot: string; at: number }[]; // issue 9: every cut the director made, so a test that looks away misses none
+  cuts?: { shot: string; at: number }[]; // every cut the director made, so a test that looks away misses none
 };
 
 declare global {

@@ -14,7 +14,7 @@ function numberFrom(name: string): number | undefined {
   return value;
 }
 
-// Memory policy (issue 11's soak): under load V8 lets its heap grow to several times the live data between full collections,
+// Memory policy (found by the soak test): under load V8 lets its heap grow to several times the live data between full collections,
 // and keeps the pages that voyages ending at different times leave half empty, so in the soak the server's RSS climbed by a
 // fifth in seven minutes while its live data stayed flat. A game server would rather spend a little more time collecting and
 // keep its memory in step with its voyages: the heap may grow HEAP_GROWING_PERCENT (25 %) past the live data, and every full

@@ -1,4 +1,4 @@
-// Issue 9: what an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
+// What an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
 // client can import it cheaply; the server's zod schemas for these payloads are in protocol.ts.
 import type { Recipe } from './types';
 

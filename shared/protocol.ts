@@ -45,12 +45,12 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
   return { ok: false, message: `Not an action: ${issue.path.join('.') || 'payload'}: ${issue.message}` };
 }
 
-/** An emote message's payload: one of the fixed set (issue 8). */
+/** An emote message's payload: one of the fixed set. */
 export const emoteSchema = z.strictObject({ emoji: z.enum(EMOTES) });
 
-/** Issue 9: an audience member's cheer for a ship. */
+/** An audience member's cheer for a ship. */
 export const cheerSchema = z.strictObject({ seat: seatNumber, emoji: z.enum(CHEERS) });
-/** Issue 9: an audience member's answer to an open prediction question (an option's index). */
+/** An audience member's answer to an open prediction question (an option's index). */
 export const predictSchema = z.strictObject({ question: z.string().min(1).max(16), answer: z.number().int().min(0).max(7) });
 
 /** R52: a seat's own recipe and legal actions, sent to that client alone after every step, naming the step (`state.step`) they belong to. */
@@ -69,8 +69,8 @@ export type WelcomeMessage = {
   creator: boolean;
   serverNow: number;
   castDelay: number;
-  casterKey?: string; // issue 9: the creator's key for the all-seeing caster view
-  allSeeing?: boolean; // issue 9: an audience member who sees every recipe
+  casterKey?: string; // the creator's key for the all-seeing caster view
+  allSeeing?: boolean; // an audience member who sees every recipe
   tookOver?: string; // the name a bot sailed this ship under until a newcomer took it over in a voyage under way
 };
 

@@ -1,4 +1,4 @@
-// Issue 9: what a spectator may do in the game view: cheer a ship and predict what happens next. Never touches the engine.
+// What a spectator may do in the game view: cheer a ship and predict what happens next. Never touches the engine.
 import { useStore } from '../store';
 import { CheerBar } from './CheerBar';
 import { PredictionCards } from './PredictionCards';

@@ -1,4 +1,4 @@
-// Issue 9: the end screen's best predictors of the audience (state.predictors, best first).
+// The end screen's best predictors of the audience (state.predictors, best first).
 import { useStore } from '../store';
 
 const NONE: { name: string; right: number; answered: number }[] = [];

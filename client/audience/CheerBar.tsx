@@ -1,4 +1,4 @@
-// Issue 9: a spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked).
+// A spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked).
 import { useEffect, useState } from 'react';
 import { CHEERS } from '../../shared/audience';
 import { useStore } from '../store';

@@ -1,4 +1,4 @@
-// Issue 9: a spectator's prediction cards: each open question with answer buttons and the live tally, then whether they were right.
+// A spectator's prediction cards: each open question with answer buttons and the live tally, then whether they were right.
 import type { QuestionJson } from '../net/toView';
 import { useStore } from '../store';
 import { sendPrediction } from '../net/connection';

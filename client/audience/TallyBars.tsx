@@ -1,4 +1,4 @@
-// Issue 9: one question's live tally as bars, each option in its captain's colour; the right answer marked once decided.
+// One question's live tally as bars, each option in its captain's colour; the right answer marked once decided.
 import type { QuestionJson } from '../net/toView';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from '../hud/Flag';

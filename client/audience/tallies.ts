@@ -1,4 +1,4 @@
-// Issue 9: the arithmetic of a prediction's tally (shares that add up to 100) and which questions are worth showing now.
+// The arithmetic of a prediction's tally (shares that add up to 100) and which questions are worth showing now.
 import type { QuestionJson } from '../net/toView';
 
 /** Each option's whole-number share of the answers, adding up to exactly 100 (largest remainders); all 0 with no answers. */

@@ -1,4 +1,4 @@
-// Issue 9: the prediction questions on screen now (open ones, and decided ones for a while), re-rendering as they change.
+// The prediction questions on screen now (open ones, and decided ones for a while), re-rendering as they change.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store';
 import type { QuestionJson } from '../net/toView';

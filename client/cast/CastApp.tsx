@@ -1,4 +1,4 @@
-// Issue 9: the cast view at /cast/CODE: a full-screen feed for an OBS browser source. It needs only its link: it joins the
+// The cast view at /cast/CODE: a full-screen feed for an OBS browser source. It needs only its link: it joins the
 // voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
@@ -38,7 +38,7 @@ function useCastFeed(code: string, casterKey: string | null): void {
 /** How long the final card stays up before the cast follows the table to its rematch. */
 const FOLLOW_REMATCH_MS = 20_000;
 
-/** When the captains sail again, the cast follows them to the new room with the same link options (issue 9). */
+/** When the captains sail again, the cast follows them to the new room with the same link options. */
 function useFollowRematch(): void {
   const rematch = useStore((s) => (s.room?.status === 'over' ? s.room.rematch : undefined));
   useEffect(() => {

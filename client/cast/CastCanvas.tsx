@@ -1,4 +1,4 @@
-// Issue 9: the cast's 3D world: the game's own scene without the captains' aids (no route planner, no "you" marker), shot by
+// The cast's 3D world: the game's own scene without the captains' aids (no route planner, no "you" marker), shot by
 // the director; with a keyed background it draws no sky or fog, only the sea.
 import { Canvas } from '@react-three/fiber';
 import { Ocean } from '../scene/Ocean';

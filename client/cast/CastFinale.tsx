@@ -1,4 +1,4 @@
-// Issue 9: the cast's final card: who baked it, the standings, and the audience's best predictors. No buttons.
+// The cast's final card: who baked it, the standings, and the audience's best predictors. No buttons.
 import { useStore } from '../store';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from '../hud/Flag';

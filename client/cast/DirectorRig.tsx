@@ -1,4 +1,4 @@
-// Issue 9: the cast's camera: asks the director for a shot every frame and eases toward its framing (no cut teleports).
+// The cast's camera: asks the director for a shot every frame and eases toward its framing (no cut teleports).
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';

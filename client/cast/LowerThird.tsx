@@ -1,4 +1,4 @@
-// Issue 9: the lower third: each event captioned as it plays out, held long enough to read, in the captain's colours.
+// The lower third: each event captioned as it plays out, held long enough to read, in the captain's colours.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store';
 import { SEAT_COLOURS } from '../scene/coords';

@@ -1,4 +1,4 @@
-// Issue 9: the audience's live predictions on the cast: each open question with its tally, then the answer once decided.
+// The audience's live predictions on the cast: each open question with its tally, then the answer once decided.
 import { useShownQuestions } from '../audience/useShownQuestions';
 import { TallyBars } from '../audience/TallyBars';
 import { TimeLeft } from '../audience/TimeLeft';

@@ -1,4 +1,4 @@
-// Issue 9: the cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
+// The cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
 // each recipe with the ingredients already aboard ticked off.
 import type { Ingredient, PlayerView } from '../../shared/index';
 import { useStore } from '../store';

@@ -1,4 +1,4 @@
-// Issue 9: the lower third's words: each event in the log's plain words (as a spectator reads them), with a short kicker.
+// The lower third's words: each event in the log's plain words (as a spectator reads them), with a short kicker.
 import type { GameEvent } from '../../shared/index';
 import { eventLine } from '../hud/words';
 

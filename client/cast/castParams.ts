@@ -1,4 +1,4 @@
-// Issue 9: what a cast link asks for: /cast/CODE?bg=transparent&code=0&key=K.
+// What a cast link asks for: /cast/CODE?bg=transparent&code=0&key=K.
 
 /** The cast's settings, all read from its link (the cast has no menus). */
 export type CastParams = { code: string; transparent: boolean; showCode: boolean; casterKey: string | null };

@@ -1,4 +1,4 @@
-// Issue 9: the cast's director: from the events as they play and the view on screen, which shot the camera should hold.
+// The cast's director: from the events as they play and the view on screen, which shot the camera should hold.
 // Pure decisions (no three, no React), so the rules of the cut are unit-tested (test/client/director.test.ts).
 import type { GameEvent, PlayerView, Square } from '../../shared/index';
 

@@ -1,4 +1,4 @@
-// Issue 9: where the cast camera stands and looks for each director shot, in world units (pure numbers, unit-tested).
+// Where the cast camera stands and looks for each director shot, in world units (pure numbers, unit-tested).
 import type { Square } from '../../shared/index';
 import type { Shot } from './director';
 

@@ -1,4 +1,4 @@
-// Issue 9: a recipe is a secret for the whole voyage and a delay does not protect it, so every seated captain sees,
+// A recipe is a secret for the whole voyage and a delay does not protect it, so every seated captain sees,
 // for as long as it lasts, that an all-seeing caster is showing every recipe on stream.
 import { useStore } from '../store';
 

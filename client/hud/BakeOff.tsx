@@ -63,7 +63,7 @@ export function BakeOff() {
         {shown === 'name'
           ? finalPositions.map((_, place) => {
               // Once shuffled, the bench is read place by place: closed crates are named by their place only, in place order,
-              // so neither a screen reader nor the page's structure follows a crate through the shuffle (issue 8 bug 9).
+              // so neither a screen reader nor the page's structure follows a crate through the shuffle.
               const crate = finalPositions.indexOf(place);
               const locked = lockedPositions.has(place);
               return (

@@ -1,5 +1,5 @@
 // Copy a link: through the clipboard where the page may use it, else the link shows selected in a field to copy by hand.
-// "Copied" is only said when it was (issue 8 bug 2: a plain-HTTP LAN address has no clipboard API).
+// "Copied" is only said when it was (a plain-HTTP LAN address has no clipboard API).
 import { useRef, useState } from 'react';
 import { useStore } from '../store';
 

@@ -1,4 +1,4 @@
-// Issue 8: a captain's quick emotes, a fixed set (no free chat); the server limits them to about one a second.
+// A captain's quick emotes, a fixed set (no free chat); the server limits them to about one a second.
 import { EMOTES } from '../../shared/emotes';
 import { useStore } from '../store';
 import { sendEmote } from '../net/connection';

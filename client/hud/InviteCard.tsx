@@ -1,4 +1,4 @@
-// An invite link's landing: the friend says who they are before boarding (issue 8 bug 3); the name is remembered.
+// An invite link's landing: the friend says who they are before boarding; the name is remembered.
 import { useState } from 'react';
 import { useStore } from '../store';
 import { joinByCode } from '../net/connection';

@@ -1,4 +1,4 @@
-// What an island sells (issue 8): pointing at an island, or tapping it, shows its ingredient, next price and crates left,
+// What an island sells: pointing at an island, or tapping it, shows its ingredient, next price and crates left,
 // and whether your recipe needs it (unless streamer mode hides the recipe).
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store';

@@ -1,4 +1,4 @@
-// 🚪 asks before leaving (issue 8): what happens to your ship, and how to come back.
+// 🚪 asks before leaving: what happens to your ship, and how to come back.
 import { useStore } from '../store';
 import { leaveRoom } from '../net/connection';
 

@@ -18,7 +18,7 @@ const TIMERS = {
   off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
 } as const;
 
-/** Issue 9: how far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
+/** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
 const CAST_DELAYS: [number, string][] = [[0, 'none (watch live)'], [10, '10 s'], [30, '30 s (all-seeing cast)'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
 
 /** The front page. */

@@ -1,4 +1,4 @@
-// The harbour's picture (issue 8: the lobby had no art): a toy galleon under a pie-crust flag, riding drawn waves.
+// The harbour's picture (the lobby had no art): a toy galleon under a pie-crust flag, riding drawn waves.
 
 /** An inline drawing, no download. */
 export function LobbyArt() {

@@ -1,4 +1,4 @@
-// Issue 9: the links a streamer needs: the cast view for OBS (all-seeing for the creator when the delay allows it), the
+// The links a streamer needs: the cast view for OBS (all-seeing for the creator when the delay allows it), the
 // spectator link for chat, and the streamer-mode switch. Shown in the waiting room and from the corner strip.
 import { useStore } from '../store';
 import { ALL_SEEING_MIN_DELAY } from '../../shared/audience';

@@ -1,4 +1,4 @@
-// Quick play into a voyage under way (issue 8): "You are now captain of …", so nobody wonders why their ship is mid-sea.
+// Quick play into a voyage under way: "You are now captain of …", so nobody wonders why their ship is mid-sea.
 import { useStore } from '../store';
 import { Flag } from './Flag';
 import { SEAT_COLOUR_NAMES, SEAT_FLAGS } from '../scene/coords';

@@ -1,4 +1,4 @@
-// An old link to a voyage that has ended (issue 8 bug 8): who won, and a way to a new voyage, instead of "room not found".
+// An old link to a voyage that has ended: who won, and a way to a new voyage, instead of "room not found".
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
 import { listed } from './words';

@@ -1,4 +1,4 @@
-// Issue 9: streamer mode. The page carries a `streamer` class while it is on, and anything marked `.secret` (the room
+// Streamer mode. The page carries a `streamer` class while it is on, and anything marked `.secret` (the room
 // code, invite links, the player's own recipe) stays blurred until hovered or focused (styles.css).
 import { useEffect } from 'react';
 import { useStore } from '../store';

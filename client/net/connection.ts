@@ -23,7 +23,7 @@ export type CreateSettings = {
   private: boolean;
   pace?: number;
   seed?: string;
-  castDelay?: number; // issue 9: seconds the audience feed runs behind
+  castDelay?: number; // seconds the audience feed runs behind
 };
 
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
@@ -32,14 +32,14 @@ let room: Room | null = null;
 let leaving = false;
 
 /**
- * A joined room and what it is: the voyage's code (an audience room's id is not the code, issue 9) and whether it is the
+ * A joined room and what it is: the voyage's code (an audience room's id is not the code) and whether it is the
  * audience feed (a spectator link, the cast view) rather than the voyage room itself.
  */
 type Joined = { room: Room; code: string; audience: boolean };
 
-/** Issue 9: the options the audience room was joined with, to join it again after a drop the reconnect cannot mend. */
+/** The options the audience room was joined with, to join it again after a drop the reconnect cannot mend. */
 let audienceOptions: AudienceJoin | null = null;
-/** Issue 9: the cast view's address is its link: joining never rewrites it. */
+/** The cast view's address is its link: joining never rewrites it. */
 let keepAddress = false;
 
 /** Wires a joined room into the store. */
@@ -85,7 +85,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
   });
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
-  joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // issue 9: from the audience, to every view
+  joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
   joined.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
   joined.onMessage(TO_CLIENT.reveal, (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
   joined.onMessage(TO_CLIENT.allSeeing, (m: AllSeeingMessage) => {
@@ -128,10 +128,10 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
 }
 
-/** Issue 9: the log line every captain reads when an all-seeing caster starts watching. */
+/** The log line every captain reads when an all-seeing caster starts watching. */
 export const ALL_SEEING_LINE = 'An all-seeing caster is watching: the stream shows every recipe (delayed)';
 
-/** Issue 9: an audience member's refused cheer or prediction, in words. */
+/** An audience member's refused cheer or prediction, in words. */
 export function audienceErrorWords(code: string, fallback: string): string {
   if (code === 'rate-limited') return 'Easy there: a cheer or two a second.';
   if (code === 'bad-cheer') return 'That cheer did not reach the ships.';
@@ -170,7 +170,7 @@ function reclaimOptions(code: string, spectate: boolean): Record<string, unknown
 /** A voyage room joined directly: its id is the voyage code. */
 const asVoyage = (joined: Room): Joined => ({ room: joined, code: joined.roomId, audience: false });
 
-/** Issue 9: the audience room of a voyage: the (possibly delayed) feed with cheers and predictions. */
+/** The audience room of a voyage: the (possibly delayed) feed with cheers and predictions. */
 async function openAudience(options: AudienceJoin): Promise<Joined> {
   audienceOptions = options;
   return { room: await client.joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
@@ -261,7 +261,7 @@ export async function joinByCode(code: string, name: string, spectate: boolean):
 }
 
 /**
- * Issue 9: watches a voyage from its audience room: a spectator link, or the cast view (which keeps its address and may
+ * Watches a voyage from its audience room: a spectator link, or the cast view (which keeps its address and may
  * be all-seeing with the creator's caster key).
  */
 export function watchVoyage(code: string, options: { name?: string; casterKey?: string; cast?: boolean } = {}): Promise<boolean> {
@@ -306,22 +306,22 @@ export function sendAction(action: Action): void {
   room.send(TO_TABLE.action, action);
 }
 
-/** Issue 8: a quick emote over this captain's ship. */
+/** A quick emote over this captain's ship. */
 export function sendEmote(emoji: string): void {
   room?.send(TO_TABLE.emote, { emoji });
 }
 
-/** Issue 9: an audience member's cheer, floated up from a ship in every view (rate-limited by the server). */
+/** An audience member's cheer, floated up from a ship in every view (rate-limited by the server). */
 export function sendCheer(seat: number, emoji: string): void {
   room?.send(TO_AUDIENCE.cheer, { seat, emoji } satisfies CheerMessage);
 }
 
-/** Issue 9: an audience member's answer to an open prediction question (one per question). */
+/** An audience member's answer to an open prediction question (one per question). */
 export function sendPrediction(question: string, answer: number): void {
   room?.send(TO_AUDIENCE.predict, { question, answer });
 }
 
-/** Issue 8: "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
+/** "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
 export function askRematch(): void {
   wantsRematch = true;
   room?.send(TO_TABLE.rematch);
@@ -337,13 +337,13 @@ export async function joinRematch(code: string): Promise<boolean> {
   return joinByCode(code, savedName() || 'Captain', false);
 }
 
-/** Issue 9: a viewer follows the table to its rematch, watching it as they watched this one. */
+/** A viewer follows the table to its rematch, watching it as they watched this one. */
 export async function watchRematch(code: string): Promise<boolean> {
   await leaveRoom();
   return watchVoyage(code, { name: savedName() || undefined });
 }
 
-/** Issue 8: the baker is ready for another try: the shuffle shows now. */
+/** The baker is ready for another try: the shuffle shows now. */
 export function sayReady(): void {
   room?.send(TO_TABLE.ready);
 }

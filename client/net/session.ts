@@ -62,7 +62,7 @@ export function clearReconnection(): void {
 
 const SAILED = 'pp.sailed';
 
-/** The voyages this browser has sailed to the end (their codes), so a first quick play can use easy bots (issue 8). */
+/** The voyages this browser has sailed to the end (their codes), so a first quick play can use easy bots. */
 export function sailedVoyages(): string[] {
   try {
     return JSON.parse(localStorage.getItem(SAILED) ?? '[]') as string[];

@@ -34,13 +34,13 @@ export type RoomJson = {
   goldByDay: { gold: number[] }[];
   tracks: { squares: Sq[] }[];
   result?: { winners: number[]; bestBaker?: number; bestPhotographer: number[]; standings: number[] };
-  castDelay?: number; // issue 9: seconds the audience feed runs behind the captains
-  allSeeing?: number; // issue 9: all-seeing casters watching
-  questions?: QuestionJson[]; // issue 9: the audience's prediction questions (audience rooms only)
-  predictors?: { name: string; right: number; answered: number }[]; // issue 9: the best predictors, best first (top 5)
+  castDelay?: number; // seconds the audience feed runs behind the captains
+  allSeeing?: number; // all-seeing casters watching
+  questions?: QuestionJson[]; // the audience's prediction questions (audience rooms only)
+  predictors?: { name: string; right: number; answered: number }[]; // the best predictors, best first (top 5)
 };
 
-/** Issue 9: one prediction question with its live tally; `seats` names the seat each option stands for (-1 for none). */
+/** One prediction question with its live tally; `seats` names the seat each option stands for (-1 for none). */
 export type QuestionJson = {
   id: string; kind: QuestionKind; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; closesAt: number; answer?: number;
 };

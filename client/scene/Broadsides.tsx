@@ -28,7 +28,7 @@ export function Broadsides() {
   );
 }
 
-/** How much bigger than first drawn the smoke, splash and hit are, so a broadside reads from the table (issue 8). */
+/** How much bigger than first drawn the smoke, splash and hit are, so a broadside reads from the table. */
 const FIRE_SCALE = 1.8;
 
 /** One shot: smoke, a ball on an arc, then a splash or a hit. */

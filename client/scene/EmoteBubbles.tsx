@@ -1,4 +1,4 @@
-// Issue 8: captains' quick emotes float up from their ships, for everyone at the table and in the gallery; issue 9: so do the
+// Captains' quick emotes float up from their ships, for everyone at the table and in the gallery; so do the
 // audience's cheers, a little to one side so a burst of them reads as a crowd.
 import { Html } from '@react-three/drei';
 import { useStore } from '../store';

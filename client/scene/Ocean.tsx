@@ -9,7 +9,7 @@ import { plannerTexture } from './plannerTexture';
 import { worldOf } from './coords';
 import { motion } from './motion';
 
-/** The ocean surface; `clearEdge` fades the far sea to transparent instead of haze, for a cast keyed over a layout (issue 9). */
+/** The ocean surface; `clearEdge` fades the far sea to transparent instead of haze, for a cast keyed over a layout. */
 export function Ocean({ clearEdge = false }: { clearEdge?: boolean }) {
   const land = useStore((s) => s.view?.board.land);
   const material = useRef<ShaderMaterial>(null);

@@ -1,4 +1,4 @@
-// Feeds the test hooks: renderer.info draw calls (issue 5's budget) and the projection of squares and named objects to the screen.
+// Feeds the test hooks: renderer.info draw calls (for the draw-call budget) and the projection of squares and named objects to the screen.
 import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';

@@ -8,7 +8,7 @@ import { FOG_RANGE } from './CameraRig';
 const CALM = { sun: 1.8, sky: 0.9, fog: new Color('#cfeaf7') };
 const STORM = { sun: 0.55, sky: 0.5, fog: new Color('#6f7c88') };
 
-/** Sun, sky light and fog, easing toward storm light while a storm blows; `fog={false}` for a cast keyed over a layout (issue 9). */
+/** Sun, sky light and fog, easing toward storm light while a storm blows; `fog={false}` for a cast keyed over a layout. */
 export function Weather({ fog = true }: { fog?: boolean }) {
   const sun = useRef<DirectionalLight>(null);
   const sky = useRef<HemisphereLight>(null);

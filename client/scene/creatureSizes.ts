@@ -1,5 +1,5 @@
 // R37: how big each creature is drawn beside a ship, and the click target around it: never smaller than the model, and
-// never so small that a leaping flying fish cannot be tapped (issue 8 bug 10).
+// never so small that a leaping flying fish cannot be tapped.
 import { creatureGeometry } from './models/creatures';
 
 /** The model's scale beside a ship (whales dwarf flying fish, but even a flying fish reads from the table). */

@@ -80,7 +80,7 @@ export const OCEAN_FRAGMENT = /* glsl */ `
 
     color *= 1.0 - 0.3 * uStorm; // storm light
     float fogAmount = smoothstep(16.0, 42.0, distance(cameraPosition.xz, vWorld.xz));
-    // a keyed cast (issue 9): a soft-edged table of water around the board, and nothing beyond it
+    // a keyed cast: a soft-edged table of water around the board, and nothing beyond it
     float edge = smoothstep(9.5, 15.0, max(abs(vWorld.x), abs(vWorld.z)));
     gl_FragColor = uClearEdge > 0.5 ? vec4(color, 1.0 - edge) : vec4(mix(color, uFog, fogAmount), 1.0);
   }

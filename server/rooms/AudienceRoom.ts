@@ -1,4 +1,4 @@
-// Issue 9: the audience room. Every viewer of one voyage shares it (`joinOrCreate('audience', { code })`, filtered by
+// The audience room. Every viewer of one voyage shares it (`joinOrCreate('audience', { code })`, filtered by
 // code). It hears the voyage room's step records over presence (so it works across processes on Redis) and shows each
 // one `castDelay` seconds after it happened, with the same Schema state and messages a live spectator gets. Its members
 // cheer and predict; neither ever reaches the engine. Once it holds predictions it outlives its last viewer while the voyage
@@ -184,7 +184,7 @@ export class AudienceRoom extends Room<VoyageState> {
     view?.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.level, c.auto), null));
   }
 
-  /** Issue 9: every captain's recipe, delayed like everything else, to all-seeing casters only, when it changed. */
+  /** Every captain's recipe, delayed like everything else, to all-seeing casters only, when it changed. */
   private reveal(record: StepRecord): void {
     if (!record.view) return;
     const next: RevealMessage = { recipes: record.secrets };

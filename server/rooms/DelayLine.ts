@@ -1,4 +1,4 @@
-// Issue 9: holds step records (or anything stamped with when it happened) until `delayMs` after they happened, then hands
+// Holds step records (or anything stamped with when it happened) until `delayMs` after they happened, then hands
 // them on in order, each once.
 
 /** A queue of items released at `item.at + delayMs`. */

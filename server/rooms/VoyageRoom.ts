@@ -38,8 +38,8 @@ export type RoomContext = {
   testSeeds: boolean;      // PASTRY_TEST_SEEDS=1: clients may choose the seed
   restoring: Set<string>;  // codes startServer is reopening after a restart
   rateLimits: RateLimits;  // each client's message budget
-  creation: CreationLimits; // issue 11: rooms per address a minute, open voyages per process
-  abandonAfterMs: number;   // issue 11: ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
+  creation: CreationLimits; // rooms per address a minute, open voyages per process
+  abandonAfterMs: number;   // ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
   quickStartMs: number;     // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
   absentAfterMs: number;    // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
   boardWaitMs: number;      // BOARD_WAIT: the longest a new voyage's first turn waits for every seated person's board to be drawn
@@ -52,15 +52,15 @@ type ErrorReply = { code: string; message: string };
 const TICK_MS = 100;
 /** How often the room's clock runs its timers (bots, ticks): as often as it patches. */
 const CLOCK_MS = 50;
-/** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage (issue 8). */
+/** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage. */
 const HISTORY_EVENTS = 1500;
-/** Issue 8: how long a baker's next attempt waits for "Ready?" before the shuffle shows anyway. */
+/** How long a baker's next attempt waits for "Ready?" before the shuffle shows anyway. */
 export const READY_HOLD_MS = 30_000;
 /** A captain's emotes: a short burst, then about one a second. */
 const EMOTE_LIMITS = { perSecond: 1, burst: 3, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** R37's events: a sighting plays beside the turns and never moves play on (R37: "a sighting never delays play"). */
 const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creatureSurfaced', 'photographed', 'creatureDived']);
-/** How long a dropped client keeps its seat for a plain reconnect (issue 4). */
+/** How long a dropped client keeps its seat for a plain reconnect. */
 const RECONNECT_SECONDS = 60;
 
 /** Makes the room class for one server, bound to its context. */
@@ -88,8 +88,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private story = new StoryLog(HISTORY_EVENTS); // the latest public events and who sailed each seat when, for clients that join or reload
   private botTimer: Delayed | null = null;
   private stepUnsent = false; // a step was published since the last patch
-  private cast: CastLink | null = null; // issue 9: the feed to this voyage's audience room
-  private casterKey = randomBytes(12).toString('base64url'); // issue 9: opens the all-seeing cast; the creator gets it
+  private cast: CastLink | null = null; // the feed to this voyage's audience room
+  private casterKey = randomBytes(12).toString('base64url'); // opens the all-seeing cast; the creator gets it
   private lastRecordAt = 0;
   private audience = { watching: 0, allSeeing: 0 }; // who watches through the audience room
   private startsAt: number | null = null; // a quick-play lobby sets sail on its own then
@@ -121,13 +121,13 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage(TO_TABLE.boardUp, (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
     this.onMessage(TO_TABLE.rematch, (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
-    // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it (issue 9).
+    // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it.
     this.setSimulationInterval(() => undefined, CLOCK_MS);
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
     this.watchLifetime();
   }
 
-  /** Issue 11: ends the room once it has outlived its welcome (a lobby never started, a voyage nobody is connected to). */
+  /** Ends the room once it has outlived its welcome (a lobby never started, a voyage nobody is connected to). */
   private watchLifetime(): void {
     const life = new Lifetime(this.context.abandonAfterMs, Date.now());
     this.clock.setInterval(() => {
@@ -162,7 +162,7 @@ export class VoyageRoom extends Room<VoyageState> {
     await this.setMetadata({ name: this.state.name, captains: settings.captains, started: false });
   }
 
-  /** A stored voyage reopened after a restart, under the same code, with fresh timers (issue 4). */
+  /** A stored voyage reopened after a restart, under the same code, with fresh timers. */
   private async reopen(code: string): Promise<void> {
     const restored = Voyage.restore(this.context.store, code);
     if (!restored) throw new Error(`No stored voyage ${code}.`);
@@ -284,7 +284,7 @@ export class VoyageRoom extends Room<VoyageState> {
   override async onDispose(): Promise<void> {
     this.context.creation.release(this);
     const { store } = this.context;
-    if (!this.voyage) store.closeLobby(this.roomId); // issue 11: its code answers 'abandoned' from now on
+    if (!this.voyage) store.closeLobby(this.roomId); // its code answers 'abandoned' from now on
     const gone = !this.voyage || this.voyage.state.phase === 'over' || store.wasAbandoned(this.roomId);
     await this.cast?.close(gone).catch(logFailure(this.roomId, 'closing its audience feed'));
     if (gone) await releaseCode(this.presence, this.roomId).catch(logFailure(this.roomId, 'releasing its code'));
@@ -438,14 +438,14 @@ export class VoyageRoom extends Room<VoyageState> {
     this.state.watching = here + this.audience.watching;
   }
 
-  /** Issue 9: registers this voyage's cast settings and listens for its audience room. */
+  /** Registers this voyage's cast settings and listens for its audience room. */
   private async openCast(): Promise<void> {
     this.state.castDelay = this.settings.castDelay;
     this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note), () => this.story.toldTo(null));
     await this.cast.open();
   }
 
-  /** Issue 9: the audience room's head count and cheers. Every captain is told when an all-seeing caster arrives. */
+  /** The audience room's head count and cheers. Every captain is told when an all-seeing caster arrives. */
   private hearAudience(note: AudienceNote): void {
     if (note.type === 'cheer') return this.broadcast(TO_CLIENT.cheer, { seat: note.seat, emoji: note.emoji });
     if (note.type !== 'count') return;
@@ -458,7 +458,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.showNow();
   }
 
-  /** Issue 8: a captain's quick emote from the fixed set, shown over their ship to everyone; at most about one a second. */
+  /** A captain's quick emote from the fixed set, shown over their ship to everyone; at most about one a second. */
   private emote(client: Client, payload: unknown): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (seat < 0 || !this.voyage) return this.reply(client, { code: 'not-seated', message: 'Only captains at sea send emotes.' });
@@ -472,7 +472,7 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /**
-   * Issue 8: "Sail again": a finished voyage opens a new room with the same settings (bots kept; seats are dealt afresh at
+   * "Sail again": a finished voyage opens a new room with the same settings (bots kept; seats are dealt afresh at
    * its start, R8) and tells everyone its code; the first to ask makes it, later askers get the same code.
    */
   private async rematch(client: Client): Promise<void> {
@@ -481,7 +481,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!this.rematchCode && !this.rematching) {
       const { captains, bots, timers, pace, castDelay } = this.settings;
       const name = this.voyage.state.captains[this.seating.slotOf(client.sessionId)].name; // the new room is named for whoever called it
-      // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it (issue 9).
+      // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it.
       this.rematching = matchMaker.createRoom(TABLE_ROOM, { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;
       this.showNow();
@@ -498,7 +498,7 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /**
-   * Issue 8: a person's next bake-off attempt starts their turn while they may be looking away, so the game clock holds
+   * A person's next bake-off attempt starts their turn while they may be looking away, so the game clock holds
    * (up to READY_HOLD_MS) until they say they are ready; the shuffle then shows from its start. No rule changes: the engine's
    * times are game times, and the clock simply stands still meanwhile, as it does for any presentation.
    */

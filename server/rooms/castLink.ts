@@ -1,4 +1,4 @@
-// Issue 9: the voyage room's side of the audience feed. It registers the voyage's cast settings in presence, gathers the
+// The voyage room's side of the audience feed. It registers the voyage's cast settings in presence, gathers the
 // step records of each patch into one batch (so the audience sees exactly the states the captains saw), keeps the batches
 // of the last `castDelay` seconds, publishes each once an audience room listens, and hears that room's notes (hello, head
 // counts, cheers). Presence pub/sub works across processes on Redis.

@@ -1,4 +1,4 @@
-// Issue 11: how many rooms one client address may make a minute, and how many voyages one process holds open at once.
+// How many rooms one client address may make a minute, and how many voyages one process holds open at once.
 import { Refusal } from './refusal';
 
 /** The operator's creation settings (ROOMS_PER_MINUTE, MAX_VOYAGES). */

@@ -1,4 +1,4 @@
-// Issue 11: every Colyseus 0.16 create and join goes through the matchmaker's HTTP route (colyseus.js too, before its WebSocket
+// Every Colyseus 0.16 create and join goes through the matchmaker's HTTP route (colyseus.js too, before its WebSocket
 // opens). This wraps that route's controller so a room's onCreate learns who asked (to charge their creation budget), and so
 // a join by the code of an abandoned voyage is told so plainly.
 import type { IncomingMessage } from 'node:http';

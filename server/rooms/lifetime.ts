@@ -1,4 +1,4 @@
-// Issue 11, nothing lives forever: a lobby never started closes after ABANDON_AFTER, and a running voyage with nobody connected
+// Nothing lives forever: a lobby never started closes after ABANDON_AFTER, and a running voyage with nobody connected
 // (seated or watching; bots do not count) for that long ends as abandoned.
 
 /** What the watch needs to know about its room at each check. */

@@ -1,4 +1,4 @@
-// Issue 11: a promise the room starts and does not wait for (listing updates, presence calls) must never go unhandled: one
+// A promise the room starts and does not wait for (listing updates, presence calls) must never go unhandled: one
 // rejection would end the whole process. Its failure is logged with the room's code, and the room plays on.
 
 /** A `.catch` handler that logs what the room was doing when a background promise failed. */

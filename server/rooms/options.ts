@@ -1,4 +1,4 @@
-// zod schemas for room create and join options (issue 4): bad options get a clear error and create nothing.
+// zod schemas for room create and join options: bad options get a clear error and create nothing.
 import { z } from 'zod';
 import { Refusal } from './refusal';
 import { MAX_CAST_DELAY } from '../../shared/audience';
@@ -31,11 +31,11 @@ export const createOptionsSchema = z.strictObject({
   private: z.boolean().default(false),
   quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
   pace: z.number().min(0).max(3).default(1),
-  castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // issue 9
+  castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // how far the audience feed runs behind the captains
   seed: z.string().min(1).max(64).optional(),
   spectate: z.boolean().optional(),
   seatToken: z.string().max(64).optional(),
-  casterKey: z.string().min(12).max(64).optional(), // issue 9: a rematch keeps its voyage's key (a creator may only choose their own room's)
+  casterKey: z.string().min(12).max(64).optional(), // a rematch keeps its voyage's key (a creator may only choose their own room's)
 });
 
 /** What `join` and `joinById` may carry. */
@@ -45,7 +45,7 @@ export const joinOptionsSchema = z.object({
   seatToken: z.string().max(64).optional(),
 });
 
-/** Issue 9: what `joinOrCreate('audience', ...)` may carry. */
+/** What `joinOrCreate('audience', ...)` may carry. */
 export const audienceJoinSchema = z.object({
   code: z.string().trim().toUpperCase().refine(isRoomCode, 'a voyage code is 5 letters'),
   name: z.string().trim().max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`).optional(),

@@ -2,11 +2,11 @@
 import type { GameEvent, PlayerView } from '../../shared/index';
 import { ANSWER_SHOW_MS } from '../../shared/rules/bakeShow';
 
-/** About how long clients take to show each kind of event, at pace 1 (issue 4: 0.35 s a square, 2.5 s a coin toss). */
+/** About how long clients take to show each kind of event, at pace 1 (0.35 s a square, 2.5 s a coin toss). */
 export const SQUARE_MS = 350;
 export const COIN_TOSS_MS = 2500;
 const SWEEP_MS = 700;
-/** Issue 8: how long a battle's landed coins hold before play goes on. */
+/** How long a battle's landed coins hold before play goes on. */
 export const BATTLE_RESULT_HOLD_MS = 1500;
 
 /** How long an event takes to animate, in milliseconds at pace 1. The bake-off shuffle's length is already in the engine's deadline (R41, R50). */

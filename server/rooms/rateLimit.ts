@@ -8,7 +8,7 @@ export type RateLimits = {
   abuseWindowMs: number;
 };
 
-/** The production limits (issue 4: about 20 messages a second; sustained abuse disconnects). */
+/** The production limits (about 20 messages a second; sustained abuse disconnects). */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 20, burst: 20, abuseDrops: 200, abuseWindowMs: 10_000 };
 
 /** One client's bucket: `take` says whether a message may pass, and whether the client should now be cut off. */

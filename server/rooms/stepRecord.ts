@@ -27,7 +27,7 @@ export type StepRecord = {
   view: PlayerView | null;         // the spectator view (R52); null before the start
   events: (GameEvent & { ms: number })[]; // the public events with their animation times
   table: TableFacts;
-  secrets: (Recipe | null)[];      // every seat's recipe: only for all-seeing casters (issue 9), never mirrored
+  secrets: (Recipe | null)[];      // every seat's recipe: only for all-seeing casters, never mirrored
 };
 
 /** Puts a record on a Schema state, its times moved `shiftMs` later (0 live, the cast delay for an audience). */

@@ -149,7 +149,7 @@ export class LobbySeatSchema extends Schema {
   @type('boolean') ready = false;
 }
 
-/** Issue 9: one prediction question the audience may answer, with its live tally. */
+/** One prediction question the audience may answer, with its live tally. */
 export class QuestionSchema extends Schema {
   @type('string') id = '';
   @type('string') kind = ''; // QuestionKind (shared/audience.ts)
@@ -162,7 +162,7 @@ export class QuestionSchema extends Schema {
   @type('number') answer?: number; // the right option, once decided
 }
 
-/** Issue 9: an audience member with right predictions, for the end screen. */
+/** An audience member with right predictions, for the end screen. */
 export class PredictorSchema extends Schema {
   @type('string') name = '';
   @type('number') right = 0;
@@ -179,11 +179,11 @@ export class VoyageState extends Schema {
   @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
   @type('number') startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   @type('number') sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
-  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?" (issue 8)
-  @type('number') castDelay = 0; // issue 9: seconds the audience feed runs behind the captains
-  @type('number') allSeeing = 0; // issue 9: all-seeing casters watching (every captain is told)
-  @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // issue 9: the audience's predictions (audience rooms only)
-  @type([PredictorSchema]) predictors = new ArraySchema<PredictorSchema>(); // issue 9: the best predictors so far (audience rooms only)
+  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?"
+  @type('number') castDelay = 0; // seconds the audience feed runs behind the captains
+  @type('number') allSeeing = 0; // all-seeing casters watching (every captain is told)
+  @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // the audience's predictions (audience rooms only)
+  @type([PredictorSchema]) predictors = new ArraySchema<PredictorSchema>(); // the best predictors so far (audience rooms only)
   @type('number') step = 0; // the voyage's steps applied so far: each seat's private bits name the step they belong to
   @type('number') day = 0;
   @type('number') turn = 0;

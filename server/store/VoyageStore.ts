@@ -12,7 +12,7 @@ export type LogEntry =
   | { kind: 'seat'; seat: number; patch: SeatPatch }
   | { kind: 'timers'; now: number };
 
-/** Where a stored voyage stands; 'abandoned' (issue 11) is never reopened. */
+/** Where a stored voyage stands; 'abandoned' is never reopened. */
 export type VoyageStatus = 'playing' | 'over' | 'abandoned';
 
 /** What a room needs to reopen a voyage: its setup, room options and log. */
@@ -94,12 +94,12 @@ export class VoyageStore {
     this.sql.finishVoyage.run(Date.now(), code);
   }
 
-  /** Issue 11: a voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
+  /** A voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
   abandon(code: string): void {
     this.sql.abandonVoyage.run(Date.now(), code);
   }
 
-  /** Issue 11: a lobby that closed without sailing, so its code answers 'abandoned' rather than 'unknown'. */
+  /** A lobby that closed without sailing, so its code answers 'abandoned' rather than 'unknown'. */
   closeLobby(code: string): void {
     this.sql.insertClosedLobby.run(code, Date.now());
   }

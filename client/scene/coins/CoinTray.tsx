@@ -18,7 +18,7 @@ import { headsTexture, tailsTexture } from './coinFaces';
 export type Toss = { key: number; seat: number; coins: Coin[] } & ({ kind: 'dock' } | { kind: 'battle'; foe: number });
 
 const FPS = 60;
-/** Big enough to read heads from tails from the default camera (issue 8: the trays were too small to see). */
+/** Big enough to read heads from tails from the default camera (the trays were too small to see). */
 const TRAY_SCALE = 1.9;
 /**
  * How long the landed coins stay to be read. A battle's result holds 1.5 s longer on the server too; a dock flip's tray sits
