@@ -1,7 +1,7 @@
 // R9: every hold is public, shown as crates on deck, for all ships in one instanced mesh.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { Color, InstancedMesh, Matrix4, Vector3 } from 'three';
+import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { useStore } from '../store';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { shipObjects } from './shipRegistry';

@@ -1,7 +1,7 @@
 // R20: each arc's far end is a swirl, and foam chevrons point along the clockwise flow.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
+import { type InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
 import { useStore } from '../store';
 import { worldX, worldZ } from './coords';
 

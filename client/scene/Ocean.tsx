@@ -1,7 +1,7 @@
 // The animated ocean: one mesh, one draw call, carrying the grid, the planner's glow and the rim current.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { Color, ShaderMaterial, Vector2, Vector3 } from 'three';
+import { Color, type ShaderMaterial, Vector2, Vector3 } from 'three';
 import { useStore } from '../store';
 import { OCEAN_FRAGMENT, OCEAN_VERTEX } from './oceanShader';
 import { shallowTexture } from './seaTextures';

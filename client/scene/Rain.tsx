@@ -1,7 +1,7 @@
 // Storms: rain streaks (instanced) while a storm day lasts, with the occasional lightning flash.
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { InstancedMesh, Matrix4, type PointLight } from 'three';
+import { type InstancedMesh, Matrix4, type PointLight } from 'three';
 import { useStore } from '../store';
 
 const DROPS = 400;

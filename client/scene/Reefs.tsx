@@ -1,6 +1,6 @@
 // R4: the one-square reefs: jagged rocks, all in one instanced mesh.
 import { useLayoutEffect, useRef } from 'react';
-import { InstancedMesh, Matrix4, Vector3 } from 'three';
+import { type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { useStore } from '../store';
 import { worldX, worldZ } from './coords';
 

@@ -1,7 +1,7 @@
 // R11: wind streaks drift across the sea in the day's wind direction, in one instanced mesh.
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
+import { type InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
 import { useStore } from '../store';
 
 const STREAKS = 36;

@@ -3,7 +3,7 @@ import type { ArraySchema, Schema } from '@colyseus/schema';
 import type { PlayerView, Square } from '../../shared/index';
 import {
   ArcSchema, BakeSchema, BattleSchema, CaptainSchema, DayGoldSchema, IslandSchema, OfferSchema, PhotoSchema,
-  RecipeSchema, ResultSchema, SightingSchema, SquareSchema, SwapSchema, TrackSchema, VoyageState,
+  RecipeSchema, ResultSchema, SightingSchema, SquareSchema, SwapSchema, TrackSchema, type VoyageState,
 } from '../schema/VoyageState';
 
 /** Converts an engine time (the room's game clock) to the server's wall clock. */

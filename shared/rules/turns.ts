@@ -1,5 +1,5 @@
 // R8, R10 and R45: turn order within a day, the end of a day, and dawn.
-import { type Ctx } from '../state';
+import type { Ctx } from '../state';
 import { stormPush } from './storm';
 import { moveForecastOn } from './wind';
 import { startShuffle } from './bake';

@@ -1,5 +1,5 @@
 // Building low-poly models procedurally: coloured, transformed primitives merged into one geometry (one draw call).
-import { BufferGeometry, Color, Euler, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
+import { type BufferGeometry, Color, Euler, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
 /** A primitive placed and coloured, ready to merge. */
