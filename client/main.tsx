@@ -14,5 +14,11 @@ const CastApp = lazy(() => import('./cast/CastApp'));
 if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
 
 createRoot(document.getElementById('root')!).render(
-  isCastPath(location.pathname) ? <Suspense fallback={null}><CastApp /></Suspense> : <App />,
+  isCastPath(location.pathname) ? (
+    <Suspense fallback={null}>
+      <CastApp />
+    </Suspense>
+  ) : (
+    <App />
+  ),
 );

@@ -45,11 +45,27 @@ export function play(sound: Sound): void {
     if (!ac) return;
   }
   switch (sound) {
-    case 'coin': tone(ac, 1318, 0, 0.12, 'triangle', 0.15); tone(ac, 1976, 0.06, 0.2, 'triangle', 0.1); break;
-    case 'cannon': noise(ac, 0.7, 0.6, 400); tone(ac, 60, 0, 0.5, 'sine', 0.4); break;
-    case 'splash': noise(ac, 0.5, 0.25, 1800); break;
-    case 'bell': tone(ac, 880, 0, 0.8, 'sine', 0.12); tone(ac, 1320, 0, 0.6, 'sine', 0.05); break;
-    case 'camera': noise(ac, 0.08, 0.3, 6000); tone(ac, 2400, 0.02, 0.05, 'square', 0.05); break;
-    case 'fanfare': [523, 659, 784, 1046].forEach((f, i) => tone(ac, f, i * 0.14, 0.35, 'triangle', 0.12)); break;
+    case 'coin':
+      tone(ac, 1318, 0, 0.12, 'triangle', 0.15);
+      tone(ac, 1976, 0.06, 0.2, 'triangle', 0.1);
+      break;
+    case 'cannon':
+      noise(ac, 0.7, 0.6, 400);
+      tone(ac, 60, 0, 0.5, 'sine', 0.4);
+      break;
+    case 'splash':
+      noise(ac, 0.5, 0.25, 1800);
+      break;
+    case 'bell':
+      tone(ac, 880, 0, 0.8, 'sine', 0.12);
+      tone(ac, 1320, 0, 0.6, 'sine', 0.05);
+      break;
+    case 'camera':
+      noise(ac, 0.08, 0.3, 6000);
+      tone(ac, 2400, 0.02, 0.05, 'square', 0.05);
+      break;
+    case 'fanfare':
+      [523, 659, 784, 1046].forEach((f, i) => tone(ac, f, i * 0.14, 0.35, 'triangle', 0.12));
+      break;
   }
 }

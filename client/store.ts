@@ -182,7 +182,7 @@ export const useStore = create<Store>((set, get) => ({
     flushLog();
     // The HUD's numbers keep the view from before these events until they have played out, so no purse or banner
     // tells the result while the coins are still in the air.
-    const held = at > now ? get().held ?? get().previousView : null;
+    const held = at > now ? (get().held ?? get().previousView) : null;
     set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at, held }));
     if (held) {
       setTimeout(() => {
@@ -221,9 +221,34 @@ export const useStore = create<Store>((set, get) => ({
 
 /** Everything a room left behind, cleared on leaving it: a notice from the voyage (a copied link) never follows you to the lobby. */
 export const LEFT_ROOM: Partial<Store> = {
-  room: null, view: null, code: null, seat: null, legal: [], bits: null, recipe: null, status: 'idle', seatMoved: false, held: null, previousView: null, help: null,
-  bakePicks: [], lobbySlot: null, takeover: null, tookOver: null, cameraFree: false, shortcuts: false, audience: false, predictions: {}, revealed: null, casterKey: null,
-  allSeeing: 0, castDelay: 0, toasts: [], album: false, islandHover: null, confirmLeave: false,
+  room: null,
+  view: null,
+  code: null,
+  seat: null,
+  legal: [],
+  bits: null,
+  recipe: null,
+  status: 'idle',
+  seatMoved: false,
+  held: null,
+  previousView: null,
+  help: null,
+  bakePicks: [],
+  lobbySlot: null,
+  takeover: null,
+  tookOver: null,
+  cameraFree: false,
+  shortcuts: false,
+  audience: false,
+  predictions: {},
+  revealed: null,
+  casterKey: null,
+  allSeeing: 0,
+  castDelay: 0,
+  toasts: [],
+  album: false,
+  islandHover: null,
+  confirmLeave: false,
 };
 
 /** A fresh id for a client-side event. */

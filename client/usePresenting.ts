@@ -10,7 +10,8 @@ export function usePresenting(): boolean {
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       const rest = until - Date.now();
-      if (rest > 0) timer = setTimeout(check, rest + 20); // a timer that fires early checks again
+      if (rest > 0)
+        timer = setTimeout(check, rest + 20); // a timer that fires early checks again
       else rerender((n) => n + 1);
     };
     if (until > Date.now()) timer = setTimeout(check, until - Date.now() + 20);

@@ -5,8 +5,16 @@ import { play, type Sound } from './sound';
 import { useNewEvents } from './useNewEvents';
 
 const SOUND_OF: Partial<Record<GameEvent['type'], Sound>> = {
-  docked: 'coin', bought: 'coin', broadsides: 'cannon', slipped: 'splash', stormBlew: 'splash',
-  dawn: 'bell', photographed: 'camera', baked: 'fanfare', voyageOver: 'fanfare', creatureSurfaced: 'splash',
+  docked: 'coin',
+  bought: 'coin',
+  broadsides: 'cannon',
+  slipped: 'splash',
+  stormBlew: 'splash',
+  dawn: 'bell',
+  photographed: 'camera',
+  baked: 'fanfare',
+  voyageOver: 'fanfare',
+  creatureSurfaced: 'splash',
 };
 
 /** Installs the event sounds. */

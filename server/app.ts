@@ -27,16 +27,16 @@ import { TABLE_ROOM } from '../shared/table/messages';
 
 /** How to run a server. */
 export type ServerConfig = {
-  port: number;             // 0 picks a free port
+  port: number; // 0 picks a free port
   dataDir: string;
-  clientDir: string;        // the built client (vite's output)
+  clientDir: string; // the built client (vite's output)
   redisUrl?: string;
-  publicAddress?: string;   // how clients reach this process when several share Redis
+  publicAddress?: string; // how clients reach this process when several share Redis
   testSeeds?: boolean;
   rateLimits?: Partial<RateLimits>; // tests loosen or tighten the per-client limit; production keeps the defaults
-  trustProxy?: boolean;     // TRUST_PROXY: the client address is the X-Forwarded-For entry our own reverse proxy appended
-  roomsPerMinute?: number;  // ROOMS_PER_MINUTE (6): new rooms per client address a minute
-  maxVoyages?: number;      // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
+  trustProxy?: boolean; // TRUST_PROXY: the client address is the X-Forwarded-For entry our own reverse proxy appended
+  roomsPerMinute?: number; // ROOMS_PER_MINUTE (6): new rooms per client address a minute
+  maxVoyages?: number; // MAX_VOYAGES (2000): open rooms per process, past which creating is refused
   abandonAfterSeconds?: number; // ABANDON_AFTER (600): a lobby's life, and how long a voyage may sit with nobody connected
   quickStartSeconds?: number; // QUICK_START (10): how long a lobby made by quick play waits for others before it sets sail
   absentAfterSeconds?: number; // ABSENT_AFTER (20, R51): how long a captain may have no open connection before a bot sails for them
@@ -68,7 +68,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
-  app.get('/api/voyages/:code', voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0));
+  app.get(
+    '/api/voyages/:code',
+    voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0),
+  );
   const gamePage = (_req: express.Request, res: express.Response) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'));
   app.get('/cast/:code', gamePage); // the caster view is the game's page
   app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field

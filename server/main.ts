@@ -54,9 +54,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     // Unfinished voyages stay 'playing' in the database and reopen on the next start; Redis forgets this process's rooms.
-    running.close().then(() => process.exit(0), (error) => {
-      console.error('Shutdown failed:', error);
-      process.exit(1);
-    });
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
   });
 }

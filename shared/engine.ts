@@ -38,7 +38,10 @@ export function createVoyage(setup: VoyageSetup): GameState {
   const options = { ...DEFAULT_OPTIONS, ...setup.options };
   const holder = { rng: seedStream(String(setup.seed), setup.stream) };
   const board = generateBoard(holder);
-  const entrants = shuffled(holder, setup.captains.map((_, i) => i));
+  const entrants = shuffled(
+    holder,
+    setup.captains.map((_, i) => i),
+  );
   const recipes = dealRecipes(holder, count);
   const wind = firstWind(holder);
   const now = setup.now ?? 0;
@@ -91,9 +94,19 @@ export function createVoyage(setup: VoyageSetup): GameState {
 
 /** Which phases accept which actions (R22 to R43). */
 const PHASE_OF: Record<Exclude<Action['type'], 'photo'>, GameState['phase']> = {
-  sail: 'turn', takeBack: 'turn', dock: 'turn', battle: 'turn', endTurn: 'turn',
-  buy: 'buy', fight: 'bribe', bribe: 'bribe', answer: 'answer', slip: 'slip', take: 'spoils',
-  rewatch: 'bake', name: 'bake',
+  sail: 'turn',
+  takeBack: 'turn',
+  dock: 'turn',
+  battle: 'turn',
+  endTurn: 'turn',
+  buy: 'buy',
+  fight: 'bribe',
+  bribe: 'bribe',
+  answer: 'answer',
+  slip: 'slip',
+  take: 'spoils',
+  rewatch: 'bake',
+  name: 'bake',
 };
 
 /** R15 to R21: sails the route, at most once a turn and before acting. */
@@ -113,7 +126,10 @@ function takeBack(ctx: Ctx, seat: number): void {
   const from = ctx.s.sailedFrom;
   must(ctx.s.sailed && from, 'nothing-to-take-back', 'You have not sailed this turn, so there is nothing to take back.');
   const track = ctx.s.tracks[seat];
-  const path = track.slice(from.track - 1, -1).reverse().map((sq) => [...sq] as Square);
+  const path = track
+    .slice(from.track - 1, -1)
+    .reverse()
+    .map((sq) => [...sq] as Square);
   ctx.s.captains[seat].pos = [...from.pos] as Square;
   ctx.s.tracks[seat] = track.slice(0, from.track);
   ctx.s.sailed = false;
@@ -129,23 +145,35 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
     return;
   }
   must(actorOf(s) === seat, 'not-your-turn', `It is not your move: the engine waits on seat ${actorOf(s)}.`);
-  must(PHASE_OF[action.type] === s.phase || (action.type === 'endTurn' && s.phase === 'buy'),
-    'wrong-phase', `You cannot ${action.type} now (phase ${s.phase}).`);
+  must(PHASE_OF[action.type] === s.phase || (action.type === 'endTurn' && s.phase === 'buy'), 'wrong-phase', `You cannot ${action.type} now (phase ${s.phase}).`);
   if (seat === s.turn) s.captains[seat].missedTurns = 0;
   switch (action.type) {
-    case 'sail': return sail(ctx, seat, action);
-    case 'takeBack': return takeBack(ctx, seat);
-    case 'dock': return dock(ctx, seat);
-    case 'buy': return buy(ctx, seat);
-    case 'battle': return battle(ctx, seat, action.target);
-    case 'endTurn': return finishTurn(ctx, s.phase === 'turn'); // from 'buy' it declines the crate: the act was Dock
-    case 'fight': return broadsides(ctx);
-    case 'bribe': return offerBribe(ctx, action.offer);
-    case 'answer': return answerBribe(ctx, action.accept);
-    case 'slip': return slip(ctx, action.dir);
-    case 'take': return takeSpoils(ctx, action.ingredient);
-    case 'rewatch': return rewatch(ctx, seat);
-    case 'name': return nameCrates(ctx, seat, action.crates);
+    case 'sail':
+      return sail(ctx, seat, action);
+    case 'takeBack':
+      return takeBack(ctx, seat);
+    case 'dock':
+      return dock(ctx, seat);
+    case 'buy':
+      return buy(ctx, seat);
+    case 'battle':
+      return battle(ctx, seat, action.target);
+    case 'endTurn':
+      return finishTurn(ctx, s.phase === 'turn'); // from 'buy' it declines the crate: the act was Dock
+    case 'fight':
+      return broadsides(ctx);
+    case 'bribe':
+      return offerBribe(ctx, action.offer);
+    case 'answer':
+      return answerBribe(ctx, action.accept);
+    case 'slip':
+      return slip(ctx, action.dir);
+    case 'take':
+      return takeSpoils(ctx, action.ingredient);
+    case 'rewatch':
+      return rewatch(ctx, seat);
+    case 'name':
+      return nameCrates(ctx, seat, action.crates);
   }
 }
 
@@ -171,7 +199,8 @@ function timeOut(ctx: Ctx): void {
   const { s } = ctx;
   const seat = actorOf(s)!;
   ctx.events.push({ type: 'timeout', seat, phase: s.phase });
-  if (s.phase === 'turn' || s.phase === 'bake') { // a captain in 'buy' has already acted by docking
+  if (s.phase === 'turn' || s.phase === 'bake') {
+    // a captain in 'buy' has already acted by docking
     const captain = s.captains[s.turn];
     captain.missedTurns += 1;
     if (captain.missedTurns >= MISSES_BEFORE_BOT && !captain.auto && captain.bot === null) {
@@ -181,12 +210,18 @@ function timeOut(ctx: Ctx): void {
   }
   switch (s.phase) {
     case 'turn':
-    case 'buy': return finishTurn(ctx); // End turn, with no sighting photographed
-    case 'bake': return namingTimedOut(ctx, s.turn);
-    case 'bribe': return broadsides(ctx); // the defender fights
-    case 'answer': return answerBribe(ctx, false); // the attacker says no
-    case 'slip': return slip(ctx, null); // the defender stays
-    case 'spoils': return takeSpoils(ctx, s.captains[loserOf(s.battle!)].hold[0]); // the first ingredient in the loser's hold
+    case 'buy':
+      return finishTurn(ctx); // End turn, with no sighting photographed
+    case 'bake':
+      return namingTimedOut(ctx, s.turn);
+    case 'bribe':
+      return broadsides(ctx); // the defender fights
+    case 'answer':
+      return answerBribe(ctx, false); // the attacker says no
+    case 'slip':
+      return slip(ctx, null); // the defender stays
+    case 'spoils':
+      return takeSpoils(ctx, s.captains[loserOf(s.battle!)].hold[0]); // the first ingredient in the loser's hold
   }
 }
 

@@ -1,9 +1,7 @@
 // The registry of games (MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game.
 import { applyAction, createVoyage, legalActions, tick, viewFor } from './index';
 import type { Action, GameEvent, GameState, PlayerView, StepResult, VoyageSetup } from './types';
-import {
-  applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor, tickMerchant,
-} from './merchant/index';
+import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor, tickMerchant } from './merchant/index';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView, MerchantSetup, MerchantState } from './merchant/index';
 
 /** The games the registry holds. */

@@ -64,7 +64,6 @@ export function touching(a: Square, b: Square): boolean {
 /** The eight surrounding squares that lie on the sea. */
 export function ringAround([x, y]: Square): Square[] {
   const out: Square[] = [];
-  for (let dx = -1; dx <= 1; dx++)
-    for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
+  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
   return out.filter(onSea);
 }

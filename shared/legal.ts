@@ -10,7 +10,12 @@ import { openSlots } from './rules/bakeShow';
 /** Every ordering of `k` items drawn from `items`. */
 function orderings(items: readonly number[], k: number): number[][] {
   if (k === 0) return [[]];
-  return items.flatMap((first) => orderings(items.filter((x) => x !== first), k - 1).map((rest) => [first, ...rest]));
+  return items.flatMap((first) =>
+    orderings(
+      items.filter((x) => x !== first),
+      k - 1,
+    ).map((rest) => [first, ...rest]),
+  );
 }
 
 /** Each different ingredient once, in hold order. */
@@ -49,7 +54,10 @@ function actorActions(s: GameState, seat: number): Action[] {
       return out;
     }
     case 'answer':
-      return [{ type: 'answer', accept: true }, { type: 'answer', accept: false }];
+      return [
+        { type: 'answer', accept: true },
+        { type: 'answer', accept: false },
+      ];
     case 'slip': {
       const out: Action[] = [{ type: 'slip', dir: null }];
       for (const dir of DIRS as Dir[]) if (!slipRefusal(ctx, seat, dir)) out.push({ type: 'slip', dir });

@@ -11,7 +11,11 @@ export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
 /** One of the eight ingredients (R4). */
 export const ingredientSchema = z.enum(INGREDIENTS as [Ingredient, ...Ingredient[]]);
 
-const seatNumber = z.number().int().min(0).max(MAX_SEATS - 1);
+const seatNumber = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SEATS - 1);
 
 /** Every action shape of CONTRACT.md; extra fields, long arrays and wrong types are refused. */
 export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
@@ -23,10 +27,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fight') }),
   z.strictObject({
     type: z.literal('bribe'),
-    offer: z.union([
-      z.strictObject({ ingredient: ingredientSchema }),
-      z.strictObject({ gold: z.number().int().min(1).max(10_000) }),
-    ]),
+    offer: z.union([z.strictObject({ ingredient: ingredientSchema }), z.strictObject({ gold: z.number().int().min(1).max(10_000) })]),
   }),
   z.strictObject({ type: z.literal('answer'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('slip'), dir: dirSchema.nullable() }),

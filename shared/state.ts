@@ -5,7 +5,10 @@ import { copyStream } from './random';
 
 /** A broken rule: the engine turns it into { ok: false, error } and keeps the old state (R21). */
 export class RuleError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -47,10 +50,8 @@ export function cloneState(s: GameState): GameState {
     sightings: s.sightings.map((x) => ({ ...x })),
     bakedToday: [...s.bakedToday],
     goldByDay: [...s.goldByDay], // rows are never changed once written
-    tracks: [...s.tracks],       // each track is replaced, never changed, by moveShip
-    result: s.result
-      ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
-      : null,
+    tracks: [...s.tracks], // each track is replaced, never changed, by moveShip
+    result: s.result ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] } : null,
   };
 }
 

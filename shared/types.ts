@@ -5,8 +5,7 @@ import type { StreamKind, StreamState } from './random';
 export type Dir = 'N' | 'E' | 'S' | 'W';
 
 /** The eight pastry ingredients, one island each (R4). */
-export type Ingredient =
-  | 'Flour' | 'Sugar' | 'Butter' | 'Eggs' | 'Cocoa' | 'Vanilla' | 'Cinnamon' | 'Coconut';
+export type Ingredient = 'Flour' | 'Sugar' | 'Butter' | 'Eggs' | 'Cocoa' | 'Vanilla' | 'Cinnamon' | 'Coconut';
 
 /** A square of the 16x16 sea: x runs east, y runs south (R2). */
 export type Square = [x: number, y: number];
@@ -16,11 +15,11 @@ export type BotLevel = 'easy' | 'normal' | 'hard';
 
 /** The room options of RULES.md marked (option), in milliseconds; 0 turns a timer off (R37, R48, R50). */
 export type RuleOptions = {
-  turnMs: number;      // R50: a turn, sail and act
-  decisionMs: number;  // R50: a bribe decision, for each side (also slip and spoils)
-  namingMs: number;    // R50: bake-off naming, after the shuffle ends
-  sightingMs: number;  // R37: how long a creature stays up
-  dayLimit: number;    // R48: the last day of a long voyage
+  turnMs: number; // R50: a turn, sail and act
+  decisionMs: number; // R50: a bribe decision, for each side (also slip and spoils)
+  namingMs: number; // R50: bake-off naming, after the shuffle ends
+  sightingMs: number; // R37: how long a creature stays up
+  dayLimit: number; // R48: the last day of a long voyage
 };
 
 /** What createVoyage needs (CONTRACT.md). */
@@ -29,7 +28,7 @@ export type VoyageSetup = {
   captains: { name: string; bot?: BotLevel }[];
   options?: Partial<RuleOptions>;
   now?: number;
-  stream?: StreamKind;  // fair play: the random stream (default: the cipher); stored voyages without it used the old one
+  stream?: StreamKind; // fair play: the random stream (default: the cipher); stored voyages without it used the old one
 };
 
 /** A secret recipe: a named pastry of 4 different ingredients in order (R6). */
@@ -70,9 +69,9 @@ export type Arc = { squares: Square[] };
 /** The generated sea. Never changes after setup. */
 export type Board = {
   size: 16;
-  land: Square[];       // every land square: Tortuga, islands and reefs
+  land: Square[]; // every land square: Tortuga, islands and reefs
   tortuga: Square[];
-  berths: Square[];     // R3, in seat order
+  berths: Square[]; // R3, in seat order
   islands: Island[];
   reefs: Square[];
   arcs: Arc[];
@@ -81,22 +80,22 @@ export type Board = {
 /** A captain as the engine keeps them, secrets included. */
 export type CaptainState = {
   seat: number;
-  entrant: number;          // index into VoyageSetup.captains (R8 shuffles seats)
+  entrant: number; // index into VoyageSetup.captains (R8 shuffles seats)
   name: string;
-  bot: BotLevel | null;     // a seat played by the computer from the start
-  auto: boolean;            // handed to a bot after missed turns (R51)
+  bot: BotLevel | null; // a seat played by the computer from the start
+  auto: boolean; // handed to a bot after missed turns (R51)
   connected: boolean;
   pos: Square;
   gold: number;
   hold: Ingredient[];
-  bench: Ingredient[];      // crates on the bake-off bench, in recipe order (R40)
+  bench: Ingredient[]; // crates on the bake-off bench, in recipe order (R40)
   benchOrder: Ingredient[]; // SECRET: what each bench position holds now, after the swaps (R41)
   benchLocked: (number | null)[]; // per recipe slot: the bench position locked into it, or null (R42)
   recipe: Recipe;
   ovensLitDay: number | null;
   baked: boolean;
   photos: { creature: string; points: number }[];
-  missedTurns: number;      // consecutive timeouts (R51)
+  missedTurns: number; // consecutive timeouts (R51)
 };
 
 /** A battle in progress (R28 to R33). */
@@ -104,16 +103,16 @@ export type BattleState = {
   attacker: number;
   defender: number;
   offer: Offer | null;
-  winner: number | null;   // set once broadsides have a winner (spoils phase)
+  winner: number | null; // set once broadsides have a winner (spoils phase)
 };
 
 /** The shuffle on the bench of the captain whose turn it is (R41 to R44). Bench positions are crate ids. */
 export type BakeState = {
   seat: number;
-  open: Ingredient[];            // what each position held when shown open at the start of this shuffle
-  swaps: [number, number][];     // this shuffle's swaps, by position
+  open: Ingredient[]; // what each position held when shown open at the start of this shuffle
+  swaps: [number, number][]; // this shuffle's swaps, by position
   startedAt: number;
-  endsAt: number;                // when the shuffle finishes showing (R50)
+  endsAt: number; // when the shuffle finishes showing (R50)
   rewatches: number;
 };
 
@@ -139,33 +138,33 @@ export type VoyageResult = {
 export type WindState = {
   today: Dir;
   tomorrow: Dir;
-  stormToday: Dir | null;        // the storm that blew this dawn
-  stormTomorrowDir: Dir | null;  // SECRET: tomorrow's storm direction, null when no storm is warned
+  stormToday: Dir | null; // the storm that blew this dawn
+  stormTomorrowDir: Dir | null; // SECRET: tomorrow's storm direction, null when no storm is warned
 };
 
 /** The whole voyage: plain JSON, secrets included. Only viewFor lets it out. */
 export type GameState = {
   version: 1;
-  seed: string;                 // SECRET
-  rng: StreamState;             // SECRET: the random stream's state
+  seed: string; // SECRET
+  rng: StreamState; // SECRET: the random stream's state
   options: RuleOptions;
   board: Board;
-  crates: number[];             // crates left per island, same order as board.islands (R5)
+  crates: number[]; // crates left per island, same order as board.islands (R5)
   captains: CaptainState[];
   day: number;
   turn: number;
   phase: Phase;
   sailed: boolean;
   sailedFrom?: { pos: Square; track: number } | null; // R15: where this turn's sail began and the track's length then, for a take-back
-  deadline: number | null;      // when the current decision times out (R50)
+  deadline: number | null; // when the current decision times out (R50)
   wind: WindState;
   battle: BattleState | null;
   bake: BakeState | null;
   sightings: Sighting[];
   nextSighting: number;
   bakedToday: number[];
-  goldByDay: number[][];        // each captain's gold at the end of every day, for the end screen
-  tracks: Square[][];           // every square each ship has stood on, for the end screen's route map
+  goldByDay: number[][]; // each captain's gold at the end of every day, for the end screen
+  tracks: Square[][]; // every square each ship has stood on, for the end screen's route map
   result: VoyageResult | null;
 };
 
@@ -204,9 +203,7 @@ export type GameEvent =
   | { type: 'voyageOver'; result: VoyageResult };
 
 /** The outcome of any game's applyAction and tick: the new state and its events, or a refusal that leaves the state unchanged. */
-export type StepResult<S, E> =
-  | { ok: true; state: S; events: E[] }
-  | { ok: false; error: { code: string; message: string } };
+export type StepResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; error: { code: string; message: string } };
 
 /** The outcome of applyAction and tick (CONTRACT.md). */
 export type Result = StepResult<GameState, GameEvent>;
@@ -237,7 +234,7 @@ export type CaptainView = {
 /** The bake-off as everyone sees it: the open layout and swaps are public, closed contents are not (R41). */
 export type BakeView = {
   seat: number;
-  crates: number;                 // how many positions the bench has
+  crates: number; // how many positions the bench has
   open: Ingredient[];
   locked: (number | null)[];
   swaps: [number, number][];
@@ -252,7 +249,7 @@ export type PlayerView = {
   day: number;
   turn: number;
   phase: Phase;
-  actor: number | null;           // the seat the engine is waiting on
+  actor: number | null; // the seat the engine is waiting on
   sailed: boolean;
   deadline: number | null;
   dayLimit: number;

@@ -91,13 +91,9 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
           rewatches: s.bake.rewatches,
         }
       : null,
-    sightings: s.sightings
-      .filter((x) => x.up)
-      .map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, until: x.surfaceAt + s.options.sightingMs })),
+    sightings: s.sightings.filter((x) => x.up).map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, until: x.surfaceAt + s.options.sightingMs })),
     goldByDay: s.goldByDay.map((g) => [...g]),
     tracks: s.tracks.map((t) => t.map(([x, y]) => [x, y] as Square)),
-    result: s.result
-      ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] }
-      : null,
+    result: s.result ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] } : null,
   };
 }

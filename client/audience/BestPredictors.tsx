@@ -10,7 +10,13 @@ export function BestPredictors() {
   return (
     <div className="best-predictors">
       <h3>🔮 Best predictors</h3>
-      <ol>{predictors.map((p, i) => <li key={i}><strong>{p.name}</strong> · {p.right} of {p.answered} right</li>)}</ol>
+      <ol>
+        {predictors.map((p, i) => (
+          <li key={i}>
+            <strong>{p.name}</strong> · {p.right} of {p.answered} right
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -40,13 +40,22 @@ export function CheerBar() {
       </div>
       <div className="cheer-emoji">
         {CHEERS.map((emoji) => (
-          <button key={emoji} className="icon" aria-label={`Cheer ${emoji} for ${view.captains[target]?.name}`} onClick={() => {
-            sendCheer(target, emoji);
-            setSent(`${emoji} for ${view.captains[target]?.name}!`);
-          }}>{emoji}</button>
+          <button
+            key={emoji}
+            className="icon"
+            aria-label={`Cheer ${emoji} for ${view.captains[target]?.name}`}
+            onClick={() => {
+              sendCheer(target, emoji);
+              setSent(`${emoji} for ${view.captains[target]?.name}!`);
+            }}
+          >
+            {emoji}
+          </button>
         ))}
       </div>
-      <div className="cheer-sent" role="status">{sent ?? ''}</div>
+      <div className="cheer-sent" role="status">
+        {sent ?? ''}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,18 @@ import { useSecondsUntil } from '../useSecondsUntil';
 /** The line itself, shared by the viewer's card and the cast's pre-start card. */
 export function OnStreamIn({ at }: { at: number }) {
   const seconds = useSecondsUntil(at);
-  return <p className="on-stream-in" role="status">⛵ The voyage has set sail: {seconds > 0 ? <>on stream in <strong>{seconds} s</strong></> : 'on stream now'}</p>;
+  return (
+    <p className="on-stream-in" role="status">
+      ⛵ The voyage has set sail:{' '}
+      {seconds > 0 ? (
+        <>
+          on stream in <strong>{seconds} s</strong>
+        </>
+      ) : (
+        'on stream now'
+      )}
+    </p>
+  );
 }
 
 /** The viewer's card in place of the waiting room. */
@@ -19,8 +30,17 @@ export function SailedOnStream() {
         <h2>{room.name}</h2>
         <OnStreamIn at={room.sailsOnStreamAt!} />
         <p className="hint">You watch {room.castDelay ?? 0} s behind the captains, like the stream, so nothing is given away.</p>
-        <ol className="seats">{room.lobby.map((seat, i) => <li key={i}><strong>{seat.name}</strong>{seat.human ? '' : ` · ${seat.level} bot`}</li>)}</ol>
-        <button className="link" onClick={() => void leaveRoom()}>Leave</button>
+        <ol className="seats">
+          {room.lobby.map((seat, i) => (
+            <li key={i}>
+              <strong>{seat.name}</strong>
+              {seat.human ? '' : ` · ${seat.level} bot`}
+            </li>
+          ))}
+        </ol>
+        <button className="link" onClick={() => void leaveRoom()}>
+          Leave
+        </button>
       </section>
     </main>
   );

@@ -17,7 +17,11 @@ export function TallyBars({ question, mine }: { question: QuestionJson; mine?: n
         return (
           <li key={i} className={`tally-row${right ? ' right' : ''}${decided && !right ? ' wrong' : ''}${mine === i ? ' mine' : ''}`}>
             <span className="tally-fill" style={{ width: `${percent[i]}%`, background: colour }} />
-            <span className="tally-label">{seat >= 0 && <Flag seat={seat} />}{option}{right && ' ✓'}</span>
+            <span className="tally-label">
+              {seat >= 0 && <Flag seat={seat} />}
+              {option}
+              {right && ' ✓'}
+            </span>
             <span className="tally-count">{percent[i]}%</span>
           </li>
         );

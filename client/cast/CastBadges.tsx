@@ -9,7 +9,9 @@ export function CastBadges() {
   const allSeeing = useStore((s) => s.revealed !== null);
   return (
     <div className="cast-badges">
-      <div className="cast-badge watching" aria-label="Viewers">👀 {viewers} watching</div>
+      <div className="cast-badge watching" aria-label="Viewers">
+        👀 {viewers} watching
+      </div>
       {delay > 0 && <div className="cast-badge delay">⏱ {delay} s delay</div>}
       {allSeeing && <div className="cast-badge seeing">👁 All-seeing</div>}
     </div>

@@ -19,8 +19,12 @@ export function CastFinale() {
           const c = view.captains[seat];
           return (
             <li key={seat} style={{ ['--seat' as string]: SEAT_COLOURS[seat] }}>
-              <span className="cast-place">{i + 1}</span><Flag seat={seat} /><b>{c.name}</b>
-              <span>🪙 {c.gold}</span><span>📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>{c.recipe && <em>{c.recipe.name}</em>}
+              <span className="cast-place">{i + 1}</span>
+              <Flag seat={seat} />
+              <b>{c.name}</b>
+              <span>🪙 {c.gold}</span>
+              <span>📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>
+              {c.recipe && <em>{c.recipe.name}</em>}
             </li>
           );
         })}
@@ -28,7 +32,13 @@ export function CastFinale() {
       {predictors.length > 0 && (
         <div className="cast-predictors">
           <div className="cast-finale-kicker">🔮 Best predictors</div>
-          <ol>{predictors.map((p, i) => <li key={i}><b>{p.name}</b> {p.right}/{p.answered}</li>)}</ol>
+          <ol>
+            {predictors.map((p, i) => (
+              <li key={i}>
+                <b>{p.name}</b> {p.right}/{p.answered}
+              </li>
+            ))}
+          </ol>
         </div>
       )}
     </section>

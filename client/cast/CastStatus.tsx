@@ -8,7 +8,11 @@ import { WatchAlong } from './WatchAlong';
 /** "Setting sail in 12 s": a quick-play lobby's own start, as this feed will show it. */
 function StartsIn({ at }: { at: number }) {
   const seconds = useSecondsUntil(at);
-  return <p role="status">⛵ Setting sail in <strong className="cast-countdown">{seconds} s</strong></p>;
+  return (
+    <p role="status">
+      ⛵ Setting sail in <strong className="cast-countdown">{seconds} s</strong>
+    </p>
+  );
 }
 
 /** The captains aboard so far, as the waiting room lists them: no colour or flag yet, as seats are dealt at the start (R8). */
@@ -17,7 +21,12 @@ function Gathering() {
   if (!lobby.length) return null;
   return (
     <ol className="cast-gathering" aria-label="Captains">
-      {lobby.map((c, i) => <li key={i}><b>{c.name}</b>{!c.human && <em>{c.level} bot</em>}</li>)}
+      {lobby.map((c, i) => (
+        <li key={i}>
+          <b>{c.name}</b>
+          {!c.human && <em>{c.level} bot</em>}
+        </li>
+      ))}
     </ol>
   );
 }
@@ -29,11 +38,18 @@ export function CastStatus({ code, showCode }: { code: string; showCode: boolean
   const problem = useStore((s) => s.toasts.at(-1)?.text ?? null);
   const roomStatus = room?.status ?? null;
   if (roomStatus === 'playing' || roomStatus === 'over') return null;
-  const line = status === 'reconnecting' ? <p>Reconnecting to the voyage…</p>
-    : room?.sailsOnStreamAt !== undefined ? <OnStreamIn at={room.sailsOnStreamAt} />
-    : room?.startsAt !== undefined ? <StartsIn at={room.startsAt} />
-    : roomStatus === 'lobby' ? <p>The captains are gathering. The voyage sets sail soon.</p>
-    : <p>{status === 'connecting' || !problem ? 'Tuning in…' : problem}</p>;
+  const line =
+    status === 'reconnecting' ? (
+      <p>Reconnecting to the voyage…</p>
+    ) : room?.sailsOnStreamAt !== undefined ? (
+      <OnStreamIn at={room.sailsOnStreamAt} />
+    ) : room?.startsAt !== undefined ? (
+      <StartsIn at={room.startsAt} />
+    ) : roomStatus === 'lobby' ? (
+      <p>The captains are gathering. The voyage sets sail soon.</p>
+    ) : (
+      <p>{status === 'connecting' || !problem ? 'Tuning in…' : problem}</p>
+    );
   return (
     <section className="cast-panel cast-status" aria-label="Cast status">
       <div className="cast-finale-kicker">Pastry Pirates</div>

@@ -37,10 +37,16 @@ export function DayWind() {
       <svg viewBox="-50 -50 100 100" className="cast-compass" role="img" aria-label={`Wind ${WORD[wind.today]}, tomorrow ${WORD[wind.tomorrow]}`}>
         <circle r="46" fill="#fbf3e4" stroke="#3b2a1a" strokeWidth="4" />
         {['N', 'E', 'S', 'W'].map((d) => (
-          <text key={d} x={Math.sin((ANGLE[d] * Math.PI) / 180) * 34} y={-Math.cos((ANGLE[d] * Math.PI) / 180) * 34 + 5} textAnchor="middle" fontSize="14" fill="#3b2a1a" fontWeight="900">{d}</text>
+          <text key={d} x={Math.sin((ANGLE[d] * Math.PI) / 180) * 34} y={-Math.cos((ANGLE[d] * Math.PI) / 180) * 34 + 5} textAnchor="middle" fontSize="14" fill="#3b2a1a" fontWeight="900">
+            {d}
+          </text>
         ))}
-        <g transform={`rotate(${ANGLE[wind.tomorrow]})`} opacity="0.3"><path d="M0 -30 L8 6 L0 0 L-8 6 Z" fill="#3b2a1a" /></g>
-        <g className="cast-needle" style={{ transform: `rotate(${ANGLE[wind.today]}deg)` }}><path d="M0 -32 L9 8 L0 2 L-9 8 Z" fill="#c0392b" stroke="#3b2a1a" strokeWidth="2" /></g>
+        <g transform={`rotate(${ANGLE[wind.tomorrow]})`} opacity="0.3">
+          <path d="M0 -30 L8 6 L0 0 L-8 6 Z" fill="#3b2a1a" />
+        </g>
+        <g className="cast-needle" style={{ transform: `rotate(${ANGLE[wind.today]}deg)` }}>
+          <path d="M0 -32 L9 8 L0 2 L-9 8 Z" fill="#c0392b" stroke="#3b2a1a" strokeWidth="2" />
+        </g>
         <circle r="5" fill="#f5c542" stroke="#3b2a1a" strokeWidth="2" />
       </svg>
       <div className="cast-wind">

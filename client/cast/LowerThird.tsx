@@ -27,7 +27,7 @@ export function LowerThird() {
       if (key <= seenKey.current) continue;
       seenKey.current = key;
       const caption = captionFor(event, names);
-      if (caption) waiting.current.push({ due: (at ?? Date.now()) + (event.type === 'creatureSurfaced' ? 0 : ms ?? 0), caption: { ...caption, id: key } });
+      if (caption) waiting.current.push({ due: (at ?? Date.now()) + (event.type === 'creatureSurfaced' ? 0 : (ms ?? 0)), caption: { ...caption, id: key } });
     }
   }, [events]);
 
@@ -48,7 +48,10 @@ export function LowerThird() {
   const colour = shown.seat !== null ? SEAT_COLOURS[shown.seat] : 'var(--gold)';
   return (
     <div className="cast-lower-third" key={shown.id} style={{ ['--seat' as string]: colour }} role="status" aria-live="polite">
-      <div className="cast-kicker">{shown.seat !== null && <Flag seat={shown.seat} />}{shown.kicker}</div>
+      <div className="cast-kicker">
+        {shown.seat !== null && <Flag seat={shown.seat} />}
+        {shown.kicker}
+      </div>
       <div className="cast-caption">{shown.text}</div>
     </div>
   );

@@ -13,7 +13,10 @@ export function PredictionTallies() {
         const votes = q.tally.reduce((a, b) => a + b, 0);
         return (
           <div key={q.id} className={`cast-panel cast-question${q.open ? ' open' : ' decided'}`}>
-            <div className="cast-question-kicker">{q.open ? '🔮 Chat predicts' : '🔮 Decided'} · {votes} {votes === 1 ? 'vote' : 'votes'}{q.open && <TimeLeft closesAt={q.closesAt} />}</div>
+            <div className="cast-question-kicker">
+              {q.open ? '🔮 Chat predicts' : '🔮 Decided'} · {votes} {votes === 1 ? 'vote' : 'votes'}
+              {q.open && <TimeLeft closesAt={q.closesAt} />}
+            </div>
             <div className="cast-question-text">{q.text}</div>
             <TallyBars question={q} />
           </div>

@@ -18,8 +18,14 @@ function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][numb
       {recipe.ingredients.map((ingredient) => {
         const have = aboard.includes(ingredient);
         return (
-          <span key={ingredient} className={`cast-need${have ? ' have' : ''}`} style={have ? { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) } : undefined} title={ingredient}>
-            {ICONS[ingredient]}{have && <b className="tick">✓</b>}
+          <span
+            key={ingredient}
+            className={`cast-need${have ? ' have' : ''}`}
+            style={have ? { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) } : undefined}
+            title={ingredient}
+          >
+            {ICONS[ingredient]}
+            {have && <b className="tick">✓</b>}
           </span>
         );
       })}
@@ -35,7 +41,10 @@ export function Scoreboard() {
   return (
     <section className="cast-panel cast-scoreboard" aria-label="Scoreboard">
       <header className="cast-scoreboard-head">
-        <span>Captain</span><span title="Gold">🪙</span><span title="Ingredients: hold and bench (R46)">📦</span><span title="Photo points">📷</span>
+        <span>Captain</span>
+        <span title="Gold">🪙</span>
+        <span title="Ingredients: hold and bench (R46)">📦</span>
+        <span title="Photo points">📷</span>
       </header>
       {view.captains.map((c) => {
         const recipe = c.recipe ?? revealed?.[c.seat] ?? null;
@@ -43,8 +52,18 @@ export function Scoreboard() {
         return (
           <div key={c.seat} className={`cast-captain${acting ? ' acting' : ''}${c.baked ? ' baked' : ''}`} style={{ ['--seat' as string]: SEAT_COLOURS[c.seat] }}>
             <div className="cast-captain-line">
-              <span className="cast-flag"><Flag seat={c.seat} /></span>
-              <span className="cast-name">{c.name}{c.ovensLit && <span className="cast-oven" title="Ovens lit">🔥</span>}{c.baked && <span title="Baked">🏆</span>}</span>
+              <span className="cast-flag">
+                <Flag seat={c.seat} />
+              </span>
+              <span className="cast-name">
+                {c.name}
+                {c.ovensLit && (
+                  <span className="cast-oven" title="Ovens lit">
+                    🔥
+                  </span>
+                )}
+                {c.baked && <span title="Baked">🏆</span>}
+              </span>
               <span className="cast-num">{c.gold}</span>
               <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length + c.bench.length}</span>
               <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>

@@ -16,7 +16,10 @@ export function WatchAlong({ showCode }: { showCode: boolean }) {
     <section className="cast-panel cast-watch" aria-label="Watch along">
       <div className="cast-watch-kicker">📱 Watch &amp; predict on your phone</div>
       <div className="cast-watch-address">{watchAddress(location)}</div>
-      <div className="cast-watch-code" aria-label="Room code"><span>code</span><b>{code}</b></div>
+      <div className="cast-watch-code" aria-label="Room code">
+        <span>code</span>
+        <b>{code}</b>
+      </div>
     </section>
   );
 }

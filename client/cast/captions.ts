@@ -6,10 +6,28 @@ import { eventLine } from '../hud/words';
 export type Caption = { text: string; kicker: string; seat: number | null };
 
 const KICKERS: Partial<Record<GameEvent['type'], string>> = {
-  dawn: 'Dawn', stormBlew: 'Storm!', sailed: 'Under sail', tookBack: 'Under sail', docked: 'Docked', bought: 'Market',
-  ovensLit: 'Ovens lit', battleStarted: 'Battle!', bribeOffered: 'Battle!', bribeAnswered: 'Battle!', broadsides: 'Broadsides',
-  slipped: 'Battle!', spoilsTaken: 'Spoils', creatureSurfaced: 'Sighting', photographed: 'Snap!', shuffle: 'Bake-off',
-  rewatch: 'Bake-off', named: 'Bake-off', baked: 'Baked!', timeout: 'Time', handedToBot: 'Crew', voyageOver: 'Final',
+  dawn: 'Dawn',
+  stormBlew: 'Storm!',
+  sailed: 'Under sail',
+  tookBack: 'Under sail',
+  docked: 'Docked',
+  bought: 'Market',
+  ovensLit: 'Ovens lit',
+  battleStarted: 'Battle!',
+  bribeOffered: 'Battle!',
+  bribeAnswered: 'Battle!',
+  broadsides: 'Broadsides',
+  slipped: 'Battle!',
+  spoilsTaken: 'Spoils',
+  creatureSurfaced: 'Sighting',
+  photographed: 'Snap!',
+  shuffle: 'Bake-off',
+  rewatch: 'Bake-off',
+  named: 'Bake-off',
+  baked: 'Baked!',
+  timeout: 'Time',
+  handedToBot: 'Crew',
+  voyageOver: 'Final',
 };
 
 /** The captain an event is about, if any. */

@@ -9,7 +9,9 @@ export const isCastPath = (pathname: string) => pathname.startsWith('/cast/');
 /** Reads a cast link: the voyage code from the path, a keyed background, the code badge, the all-seeing caster key. */
 export function castParams(pathname: string, search: string): CastParams {
   const params = new URLSearchParams(search);
-  const code = decodeURIComponent(pathname.slice('/cast/'.length).split('/')[0] ?? '').trim().toUpperCase();
+  const code = decodeURIComponent(pathname.slice('/cast/'.length).split('/')[0] ?? '')
+    .trim()
+    .toUpperCase();
   return {
     code,
     transparent: params.get('bg') === 'transparent',

@@ -54,8 +54,7 @@ function routeOf(event: Extract<GameEvent, { type: 'sailed' | 'slipped' }>): Squ
 }
 
 /** The storm whose shove is on at `now` (or was, within its hold), if any; `lead` ms before it counts too. */
-const stormOn = (cues: readonly Cue[], now: number, lead: number) =>
-  cues.find((cue) => cue.event.type === 'stormBlew' && cue.at - lead <= now && now < cue.at + cue.ms + STORM_HOLD_MS);
+const stormOn = (cues: readonly Cue[], now: number, lead: number) => cues.find((cue) => cue.event.type === 'stormBlew' && cue.at - lead <= now && now < cue.at + cue.ms + STORM_HOLD_MS);
 
 /**
  * The shot this moment calls for, most important first: coins, a storm, a creature, a battle, the bench, a sail, a dawn,
@@ -85,12 +84,18 @@ export function wantedShot(view: DirectorView, cues: readonly Cue[], now: number
 export function sameSubject(a: Shot, b: Shot): boolean {
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
-    case 'sailing': return a.seat === (b as typeof a).seat;
-    case 'battle': return a.attacker === (b as typeof a).attacker && a.defender === (b as typeof a).defender;
-    case 'coins': return a.seats.join() === (b as typeof a).seats.join();
-    case 'bakeOff': return a.seat === (b as typeof a).seat;
-    case 'creature': return a.seat === (b as typeof a).seat;
-    default: return true;
+    case 'sailing':
+      return a.seat === (b as typeof a).seat;
+    case 'battle':
+      return a.attacker === (b as typeof a).attacker && a.defender === (b as typeof a).defender;
+    case 'coins':
+      return a.seats.join() === (b as typeof a).seats.join();
+    case 'bakeOff':
+      return a.seat === (b as typeof a).seat;
+    case 'creature':
+      return a.seat === (b as typeof a).seat;
+    default:
+      return true;
   }
 }
 

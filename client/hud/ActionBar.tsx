@@ -32,7 +32,12 @@ export function ActionBar() {
   const presenting = usePresenting();
   if (!view || !shown || view.you === null) return <div className="card action-bar spectating">Spectating · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting</div>;
   // While the show plays, every line on screen reads the moment being shown (the banner too); orders given now wait for it.
-  if (presenting) return <div className="card action-bar waiting"><PlayingNow /> <QueuedOrder /></div>;
+  if (presenting)
+    return (
+      <div className="card action-bar waiting">
+        <PlayingNow /> <QueuedOrder />
+      </div>
+    );
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const me = view.captains[view.you];
   const island = view.board.islands.find((i) => i.dock[0] === me.pos[0] && i.dock[1] === me.pos[1]);
@@ -47,19 +52,39 @@ export function ActionBar() {
       return (
         <div className="card action-bar">
           {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square twice to sail — or:' : 'Click a glowing square to sail there — or act here:'}</span>}
-          {of('takeBack').length > 0 && <OrderButton className="secondary" action={{ type: 'takeBack' }} title="Sail back to where this turn began and choose again (Z)">↩ Take back <kbd>Z</kbd></OrderButton>}
-          {of('dock').length > 0 && <OrderButton action={{ type: 'dock' }} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">⚓ Dock <kbd>D</kbd></OrderButton>}
+          {of('takeBack').length > 0 && (
+            <OrderButton className="secondary" action={{ type: 'takeBack' }} title="Sail back to where this turn began and choose again (Z)">
+              ↩ Take back <kbd>Z</kbd>
+            </OrderButton>
+          )}
+          {of('dock').length > 0 && (
+            <OrderButton action={{ type: 'dock' }} title="Flip for gold: heads 3, tails 1; then buy a crate here (D)">
+              ⚓ Dock <kbd>D</kbd>
+            </OrderButton>
+          )}
           {of('battle').map((a) => (
-            <OrderButton key={a.target} className="danger" action={a} title="Pay 1 gold for powder and fire a broadside">💥 Battle {name(a.target)}</OrderButton>
+            <OrderButton key={a.target} className="danger" action={a} title="Pay 1 gold for powder and fire a broadside">
+              💥 Battle {name(a.target)}
+            </OrderButton>
           ))}
-          {of('endTurn').length > 0 && <OrderButton className="secondary" action={{ type: 'endTurn' }} title="Watch the sea for a creature (E)">🔭 End turn <kbd>E</kbd></OrderButton>}
+          {of('endTurn').length > 0 && (
+            <OrderButton className="secondary" action={{ type: 'endTurn' }} title="Watch the sea for a creature (E)">
+              🔭 End turn <kbd>E</kbd>
+            </OrderButton>
+          )}
         </div>
       );
     case 'buy':
       return (
         <div className="card action-bar">
-          {of('buy').length > 0 && island && <OrderButton action={{ type: 'buy' }}>Buy <Chip ingredient={island.ingredient} /> for {island.price} gold</OrderButton>}
-          <OrderButton className="secondary" action={{ type: 'endTurn' }}>Leave it</OrderButton>
+          {of('buy').length > 0 && island && (
+            <OrderButton action={{ type: 'buy' }}>
+              Buy <Chip ingredient={island.ingredient} /> for {island.price} gold
+            </OrderButton>
+          )}
+          <OrderButton className="secondary" action={{ type: 'endTurn' }}>
+            Leave it
+          </OrderButton>
         </div>
       );
     case 'bribe': {
@@ -67,10 +92,16 @@ export function ActionBar() {
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Bribe">
           <div className="prompt">{name(b!.attacker)} loads the cannons at you! Fight, or offer a bribe:</div>
-          <OrderButton className="danger" action={{ type: 'fight' }}>💥 Fight</OrderButton>
-          {of('bribe').filter((a) => 'ingredient' in a.offer).map((a) => (
-            <OrderButton key={(a.offer as { ingredient: Ingredient }).ingredient} action={a}>Offer <Chip ingredient={(a.offer as { ingredient: Ingredient }).ingredient} /></OrderButton>
-          ))}
+          <OrderButton className="danger" action={{ type: 'fight' }}>
+            💥 Fight
+          </OrderButton>
+          {of('bribe')
+            .filter((a) => 'ingredient' in a.offer)
+            .map((a) => (
+              <OrderButton key={(a.offer as { ingredient: Ingredient }).ingredient} action={a}>
+                Offer <Chip ingredient={(a.offer as { ingredient: Ingredient }).ingredient} />
+              </OrderButton>
+            ))}
           {golds.length > 0 && (
             <span className="gold-offer">
               <input type="range" min={1} max={golds.length} value={Math.min(gold, golds.length)} onChange={(e) => setGold(Number(e.target.value))} aria-label="Gold to offer" />
@@ -83,23 +114,35 @@ export function ActionBar() {
     case 'answer':
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Answer the bribe">
-          <div className="prompt">{name(b!.defender)} offers {b!.offer ? offerWords(b!.offer) : 'a bribe'}. Take it and call off the battle?</div>
+          <div className="prompt">
+            {name(b!.defender)} offers {b!.offer ? offerWords(b!.offer) : 'a bribe'}. Take it and call off the battle?
+          </div>
           <OrderButton action={{ type: 'answer', accept: true }}>✔ Take the bribe</OrderButton>
-          <OrderButton className="danger" action={{ type: 'answer', accept: false }}>✘ Refuse — fire!</OrderButton>
+          <OrderButton className="danger" action={{ type: 'answer', accept: false }}>
+            ✘ Refuse — fire!
+          </OrderButton>
         </div>
       );
     case 'slip':
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Slip away">
           <div className="prompt">Both broadsides missed. Slip one free square away, or stay?</div>
-          {of('slip').map((a) => <OrderButton key={a.dir ?? 'stay'} action={a}>{a.dir ? DIR_LABEL[a.dir] : 'Stay put'}</OrderButton>)}
+          {of('slip').map((a) => (
+            <OrderButton key={a.dir ?? 'stay'} action={a}>
+              {a.dir ? DIR_LABEL[a.dir] : 'Stay put'}
+            </OrderButton>
+          ))}
         </div>
       );
     case 'spoils':
       return (
         <div className="card action-bar dialog" role="dialog" aria-label="Spoils">
           <div className="prompt">Victory! Take one ingredient:</div>
-          {of('take').map((a) => <OrderButton key={a.ingredient} action={a}><Chip ingredient={a.ingredient} /></OrderButton>)}
+          {of('take').map((a) => (
+            <OrderButton key={a.ingredient} action={a}>
+              <Chip ingredient={a.ingredient} />
+            </OrderButton>
+          ))}
         </div>
       );
     default:

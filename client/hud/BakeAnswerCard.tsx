@@ -13,14 +13,20 @@ export function BakeAnswerCard({ answer }: { answer: ShownAnswer }) {
   const lockedAt = (place: number) => answer.lockedBefore.indexOf(place);
   return (
     <section className="card bake-off bake-answer" aria-label="The crates opened">
-      <h2>🔍 {whose} {answer.recipeName}: {right} of {answer.named.length} right{right === answer.named.length ? ' 🎉' : ''}</h2>
+      <h2>
+        🔍 {whose} {answer.recipeName}: {right} of {answer.named.length} right{right === answer.named.length ? ' 🎉' : ''}
+      </h2>
       <div className="answer-bench">
         {answer.contents.map((ingredient, place) => {
           const pick = pickAt(place);
           const locked = lockedAt(place);
           const mark = locked >= 0 ? `🔒 slot ${locked + 1}` : pick ? `${pick.right ? '✓' : '✗'} named for slot ${pick.slot + 1}` : '';
           return (
-            <div key={place} className={`crate open${pick ? (pick.right ? ' right' : ' wrong') : ''}${locked >= 0 ? ' locked' : ''}`} aria-label={`Place ${place + 1}: ${ingredient}${mark ? `, ${mark}` : ''}`}>
+            <div
+              key={place}
+              className={`crate open${pick ? (pick.right ? ' right' : ' wrong') : ''}${locked >= 0 ? ' locked' : ''}`}
+              aria-label={`Place ${place + 1}: ${ingredient}${mark ? `, ${mark}` : ''}`}
+            >
               <Chip ingredient={ingredient} />
               <small>{mark || `place ${place + 1}`}</small>
             </div>
@@ -28,12 +34,22 @@ export function BakeAnswerCard({ answer }: { answer: ShownAnswer }) {
         })}
       </div>
       <table className="answer-table">
-        <thead><tr><th>Slot</th><th>{answer.seat === you ? 'You named' : 'Named'}</th><th>The right crate</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Slot</th>
+            <th>{answer.seat === you ? 'You named' : 'Named'}</th>
+            <th>The right crate</th>
+          </tr>
+        </thead>
         <tbody>
           {answer.named.map((n) => (
             <tr key={n.slot} className={n.right ? 'right' : 'wrong'}>
-              <td>{n.slot + 1}. <Chip ingredient={n.wanted} /></td>
-              <td>place {n.named + 1}: <Chip ingredient={n.found} /> {n.right ? '✓' : '✗'}</td>
+              <td>
+                {n.slot + 1}. <Chip ingredient={n.wanted} />
+              </td>
+              <td>
+                place {n.named + 1}: <Chip ingredient={n.found} /> {n.right ? '✓' : '✗'}
+              </td>
               <td>place {n.truth + 1}</td>
             </tr>
           ))}

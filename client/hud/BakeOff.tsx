@@ -50,7 +50,9 @@ export function BakeOff() {
 
   return (
     <section className="card bake-off" aria-label="Bake-off">
-      <h2>🔥 {baker.name}'s bake-off: {baker.recipe?.name}</h2>
+      <h2>
+        🔥 {baker.name}'s bake-off: {baker.recipe?.name}
+      </h2>
       {/* Each locked slot stands over its own crate (locked crates keep their places); open slots fill the other places in order. */}
       <div className="recipe-slots by-place" style={{ gridTemplateColumns: `repeat(${bake.crates}, ${crateStep()}px)`, width: bake.crates * crateStep() }}>
         {slotsByPlace(bake.locked).map((slot) => (
@@ -84,7 +86,9 @@ export function BakeOff() {
               return (
                 <button
                   key={crate}
-                  ref={(el) => { crateRefs.current[crate] = el; }}
+                  ref={(el) => {
+                    crateRefs.current[crate] = el;
+                  }}
                   className={`crate${inside ? ' open' : ''}${lockedPositions.has(crate) ? ' locked' : ''}`}
                   disabled
                   aria-label={inside ? `Place ${crate + 1}: ${ingredient}` : 'A closed crate'}
@@ -94,11 +98,15 @@ export function BakeOff() {
               );
             })}
       </div>
-      {shown === 'waiting' && waitingReady && (
-        view.you === bake.seat
-          ? <button className="big ready" onClick={sayReady} autoFocus>🔥 Ready for another try? Show me the crates</button>
-          : <p className="prompt">{baker.name} gets ready for another try…</p>
-      )}
+      {shown === 'waiting' &&
+        waitingReady &&
+        (view.you === bake.seat ? (
+          <button className="big ready" onClick={sayReady} autoFocus>
+            🔥 Ready for another try? Show me the crates
+          </button>
+        ) : (
+          <p className="prompt">{baker.name} gets ready for another try…</p>
+        ))}
       <p className="prompt bake-prompt">
         {shown === 'open' && 'Remember them! The crates close in a moment…'}
         {shown === 'shuffling' && `Shuffling: ${bake.swaps.length} swaps…`}
@@ -108,7 +116,9 @@ export function BakeOff() {
         // The row keeps its place while hidden: the card stands on the screen's bottom edge, so a button coming or going
         // moved the crates under the baker's pointer mid-naming (playtest: three clicks in a row missed).
         <div className="rewatch-row" style={{ visibility: canRewatch && shown === 'name' && picked.length === 0 ? 'visible' : 'hidden' }}>
-          <OrderButton className="secondary" action={{ type: 'rewatch' }}>👀 Watch again (1 gold)</OrderButton>
+          <OrderButton className="secondary" action={{ type: 'rewatch' }}>
+            👀 Watch again (1 gold)
+          </OrderButton>
         </div>
       )}
     </section>

@@ -8,7 +8,8 @@ const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter
 export function Chip({ ingredient, dim = false }: { ingredient: Ingredient; dim?: boolean }) {
   return (
     <span className={`chip${dim ? ' dim' : ''}`} style={dim ? undefined : { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) }} title={ingredient}>
-      <span aria-hidden>{ICONS[ingredient]}</span><span className="chip-name"> {ingredient}</span>
+      <span aria-hidden>{ICONS[ingredient]}</span>
+      <span className="chip-name"> {ingredient}</span>
     </span>
   );
 }

@@ -34,7 +34,9 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
   };
   return (
     <div className="copy-link">
-      <button className="secondary" onClick={() => void copy()}>{label}</button>
+      <button className="secondary" onClick={() => void copy()}>
+        {label}
+      </button>
       {manual && (
         <label className="field manual-copy">
           <span>Copy this link by hand (this address can't use the clipboard):</span>

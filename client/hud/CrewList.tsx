@@ -21,16 +21,29 @@ export function CrewList() {
     <ol className="seats crew" aria-label="The crew">
       {rows.map((row, i) => (
         <li key={i} className={row.ready ? 'ready' : undefined}>
-          <span className="crew-name"><strong>{row.name}</strong>{i === mine ? ' (you)' : ''} · {standing(row)}</span>
+          <span className="crew-name">
+            <strong>{row.name}</strong>
+            {i === mine ? ' (you)' : ''} · {standing(row)}
+          </span>
           {creator && (
             <span className="crew-controls">
-              <button disabled={i === 0} onClick={() => moveSeat(i, i - 1)} aria-label={`Move ${row.name} up`} title="Move up">↑</button>
-              <button disabled={i === rows.length - 1} onClick={() => moveSeat(i, i + 1)} aria-label={`Move ${row.name} down`} title="Move down">↓</button>
-              {row.human && i !== mine && <button onClick={() => kickFromCrew(i)} aria-label={`Take ${row.name} off the crew`} title="Take off the crew">✖</button>}
+              <button disabled={i === 0} onClick={() => moveSeat(i, i - 1)} aria-label={`Move ${row.name} up`} title="Move up">
+                ↑
+              </button>
+              <button disabled={i === rows.length - 1} onClick={() => moveSeat(i, i + 1)} aria-label={`Move ${row.name} down`} title="Move down">
+                ↓
+              </button>
+              {row.human && i !== mine && (
+                <button onClick={() => kickFromCrew(i)} aria-label={`Take ${row.name} off the crew`} title="Take off the crew">
+                  ✖
+                </button>
+              )}
             </span>
           )}
           {i === mine && !creator && (
-            <button className="crew-ready" aria-pressed={row.ready} onClick={() => sayReadyToSail(!row.ready)}>{row.ready ? 'Not ready yet' : "I'm ready"}</button>
+            <button className="crew-ready" aria-pressed={row.ready} onClick={() => sayReadyToSail(!row.ready)}>
+              {row.ready ? 'Not ready yet' : "I'm ready"}
+            </button>
           )}
         </li>
       ))}

@@ -8,7 +8,11 @@ export function EmoteToggle() {
   const seated = useStore((s) => s.seat !== null);
   const open = useStore((s) => s.emotesOpen);
   if (!seated) return null;
-  return <button className="icon" onClick={() => useStore.getState().set({ emotesOpen: !open })} aria-expanded={open} title="Quick emotes">😀</button>;
+  return (
+    <button className="icon" onClick={() => useStore.getState().set({ emotesOpen: !open })} aria-expanded={open} title="Quick emotes">
+      😀
+    </button>
+  );
 }
 
 /** The eight emotes, while the switch is on. */
@@ -18,7 +22,17 @@ export function EmoteBar() {
   return (
     <div className="card emote-bar" role="toolbar" aria-label="Quick emotes">
       {EMOTES.map((emoji) => (
-        <button key={emoji} className="icon" onClick={() => { sendEmote(emoji); useStore.getState().set({ emotesOpen: false }); }} aria-label={`Emote ${emoji}`}>{emoji}</button>
+        <button
+          key={emoji}
+          className="icon"
+          onClick={() => {
+            sendEmote(emoji);
+            useStore.getState().set({ emotesOpen: false });
+          }}
+          aria-label={`Emote ${emoji}`}
+        >
+          {emoji}
+        </button>
       ))}
     </div>
   );

@@ -16,13 +16,21 @@ function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {
     <svg viewBox={`-26 -10 ${w + 36} ${h + 30}`} className="gold-chart" role="img" aria-label="Gold over the days">
       <line x1="0" y1={h} x2={w} y2={h} stroke="#3b2a1a" />
       <line x1="0" y1="0" x2={w} y2="0" stroke="#3b2a1a" strokeOpacity="0.2" strokeDasharray="4 4" />
-      <text x="-4" y="4" fontSize="11" textAnchor="end">{max}</text>
-      <text x="-4" y={h + 4} fontSize="11" textAnchor="end">0</text>
+      <text x="-4" y="4" fontSize="11" textAnchor="end">
+        {max}
+      </text>
+      <text x="-4" y={h + 4} fontSize="11" textAnchor="end">
+        0
+      </text>
       {colours.map((colour, seat) => (
         <polyline key={seat} fill="none" stroke={colour} strokeWidth="3" points={days.map((d, i) => `${x(i)},${y(d[seat] ?? 0)}`).join(' ')} />
       ))}
-      <text x="0" y={h + 16} fontSize="11">day 1</text>
-      <text x={w} y={h + 16} fontSize="11" textAnchor="end">day {days.length}</text>
+      <text x="0" y={h + 16} fontSize="11">
+        day 1
+      </text>
+      <text x={w} y={h + 16} fontSize="11" textAnchor="end">
+        day {days.length}
+      </text>
     </svg>
   );
 }
@@ -32,7 +40,9 @@ function RouteMap({ tracks, land, colours }: { tracks: [number, number][][]; lan
   return (
     <svg viewBox="0 0 16 16" className="route-map" role="img" aria-label="Routes sailed">
       <rect width="16" height="16" fill="#3fc1c9" />
-      {land.map(([x, y]) => <rect key={`${x},${y}`} x={x} y={y} width="1" height="1" fill="#f2d7a0" />)}
+      {land.map(([x, y]) => (
+        <rect key={`${x},${y}`} x={x} y={y} width="1" height="1" fill="#f2d7a0" />
+      ))}
       {tracks.map((t, seat) => {
         const points = t.map(([x, y]) => `${x + 0.5},${y + 0.5}`).join(' ');
         return (
@@ -57,8 +67,14 @@ export function EndScreen() {
     <section className="card end-screen" aria-label="The end of the voyage">
       <h2>{result.winners.length ? `🏆 ${result.winners.map(name).join(' & ')} baked it!` : '⌛ Nobody baked in time'}</h2>
       <div className="awards">
-        {result.bestBaker !== null && <div>🥧 Best Baker: <strong>{name(result.bestBaker)}</strong></div>}
-        <div>📷 Best Photographer: <strong>{result.bestPhotographer.length ? result.bestPhotographer.map(name).join(' & ') : 'nobody took a photograph'}</strong></div>
+        {result.bestBaker !== null && (
+          <div>
+            🥧 Best Baker: <strong>{name(result.bestBaker)}</strong>
+          </div>
+        )}
+        <div>
+          📷 Best Photographer: <strong>{result.bestPhotographer.length ? result.bestPhotographer.map(name).join(' & ') : 'nobody took a photograph'}</strong>
+        </div>
       </div>
       <ol className="standings">
         {result.standings.map((seat) => {
@@ -78,7 +94,11 @@ export function EndScreen() {
           <GoldChart days={view.goldByDay} colours={SEAT_COLOURS.slice(0, view.captains.length)} />
           <figcaption>🪙 Gold, day by day</figcaption>
           <ul className="chart-legend">
-            {view.captains.map((c) => <li key={c.seat}><Flag seat={c.seat} /> {c.name}</li>)}
+            {view.captains.map((c) => (
+              <li key={c.seat}>
+                <Flag seat={c.seat} /> {c.name}
+              </li>
+            ))}
           </ul>
         </figure>
         <figure>
@@ -87,9 +107,24 @@ export function EndScreen() {
         </figure>
       </div>
       <div className="row end-buttons">
-        {seated && (rematch ? <button className="big" onClick={() => void joinRematch(rematch)}>⛵ Join the rematch ({rematch})</button> : <button className="big" onClick={askRematch}>⛵ Sail again</button>)}
-        {!seated && rematch && <button className="big" onClick={() => void watchRematch(rematch)}>👀 Watch the rematch ({rematch})</button>}
-        <button className="secondary" onClick={() => void leaveRoom()}>Back to the harbour</button>
+        {seated &&
+          (rematch ? (
+            <button className="big" onClick={() => void joinRematch(rematch)}>
+              ⛵ Join the rematch ({rematch})
+            </button>
+          ) : (
+            <button className="big" onClick={askRematch}>
+              ⛵ Sail again
+            </button>
+          ))}
+        {!seated && rematch && (
+          <button className="big" onClick={() => void watchRematch(rematch)}>
+            👀 Watch the rematch ({rematch})
+          </button>
+        )}
+        <button className="secondary" onClick={() => void leaveRoom()}>
+          Back to the harbour
+        </button>
       </div>
       {rematch && <p className="hint">The same table sails again in room {rematch}: seats are dealt afresh, bots keep their places.</p>}
     </section>

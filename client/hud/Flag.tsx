@@ -5,5 +5,9 @@ const FLAG_SYMBOL: Record<string, string> = { triangle: '▲', swallowtail: '⋗
 
 /** One seat's flag. */
 export function Flag({ seat }: { seat: number }) {
-  return <span className="flag" style={{ color: SEAT_COLOURS[seat] }} title={`${SEAT_FLAGS[seat]} flag`}>{FLAG_SYMBOL[SEAT_FLAGS[seat]]}</span>;
+  return (
+    <span className="flag" style={{ color: SEAT_COLOURS[seat] }} title={`${SEAT_FLAGS[seat]} flag`}>
+      {FLAG_SYMBOL[SEAT_FLAGS[seat]]}
+    </span>
+  );
 }

@@ -2,5 +2,9 @@
 
 /** "⬇ heavy" beside a hold's count. */
 export function HeavyTag() {
-  return <span className="tag heavy" title="Heavy hold (4 or more): sails 1 square shorter today">⬇ heavy</span>;
+  return (
+    <span className="tag heavy" title="Heavy hold (4 or more): sails 1 square shorter today">
+      ⬇ heavy
+    </span>
+  );
 }

@@ -9,14 +9,14 @@ export function HelpPanel() {
   return (
     <section className="card help-panel" aria-label="The rules">
       <header>
-        <a href={`/rules.html${help}`} target="_blank" rel="noreferrer">Open in a new tab ↗</a>
-        <button className="secondary" onClick={close}>Close</button>
+        <a href={`/rules.html${help}`} target="_blank" rel="noreferrer">
+          Open in a new tab ↗
+        </a>
+        <button className="secondary" onClick={close}>
+          Close
+        </button>
       </header>
-      <iframe
-        title="The rules"
-        src={`/rules.html${help}`}
-        onLoad={(e) => e.currentTarget.contentWindow?.addEventListener('keydown', (k) => k.key === 'Escape' && close())}
-      />
+      <iframe title="The rules" src={`/rules.html${help}`} onLoad={(e) => e.currentTarget.contentWindow?.addEventListener('keydown', (k) => k.key === 'Escape' && close())} />
     </section>
   );
 }

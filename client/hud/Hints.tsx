@@ -8,7 +8,7 @@ const HINTS: Record<HintId, string> = {
   upwind: 'Gold squares are in reach. Pale blue ones need the full 4 squares: any step into the wind cuts the whole move to 2.',
   heavy: 'Your hold is heavy (4 or more crates): the wind carries you 1 square less. Silver squares show what it costs.',
   battle: 'Battle an adjacent ship for 1 gold of powder. Each side flips a coin; the ship with the wind behind it flips two.',
-  bribe: "Cannons loaded at you! Fight, or offer one ingredient or some gold. They answer yes or no — no haggling.",
+  bribe: 'Cannons loaded at you! Fight, or offer one ingredient or some gold. They answer yes or no — no haggling.',
   sighting: 'A sea creature! Tap it before it dives to keep its photograph. Photographs score at the end.',
   home: 'You hold your whole recipe! Sail home to Tortuga and Dock on one of its berths (the jetties ringed in gold) to light the ovens.',
   bake: 'The bake-off: watch the crates, then click them in your recipe’s order. Right ones lock in.',
@@ -41,8 +41,12 @@ export function Hints() {
   return (
     <div className="card hint-card" role="note">
       <p>💡 {HINTS[id]}</p>
-      <button className="link" onClick={dismiss}>Got it</button>
-      <button className="link" onClick={() => useStore.getState().patchSettings({ hints: false })}>No more hints</button>
+      <button className="link" onClick={dismiss}>
+        Got it
+      </button>
+      <button className="link" onClick={() => useStore.getState().patchSettings({ hints: false })}>
+        No more hints
+      </button>
     </div>
   );
 }

@@ -48,7 +48,11 @@ export function Hud() {
         <Hints />
         <MyShip />
         {answer && <BakeAnswerCard answer={answer} />}
-        {baking && !answer && <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}><BakeOff /></Suspense>}
+        {baking && !answer && (
+          <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}>
+            <BakeOff />
+          </Suspense>
+        )}
         {!over && <ActionBar />}
       </div>
       <PhotoFlash />

@@ -22,18 +22,43 @@ export function InviteCard({ code }: { code: string }) {
   };
   return (
     <main className="lobby">
-      <header className="lobby-title"><h1>Pastry Pirates</h1></header>
-      <form className="card lobby-card" onSubmit={(e) => { e.preventDefault(); if (clean) board(); }}>
+      <header className="lobby-title">
+        <h1>Pastry Pirates</h1>
+      </header>
+      <form
+        className="card lobby-card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (clean) board();
+        }}
+      >
         <h2>You're invited aboard {code}</h2>
         <label className="field">
           <span>Your name, captain</span>
           <input autoFocus value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
         </label>
-        {!clean && <p className="hint" role="status">Type your name to come aboard.</p>}
-        <button className="big" type="submit" disabled={busy || !clean}>Come aboard</button>
+        {!clean && (
+          <p className="hint" role="status">
+            Type your name to come aboard.
+          </p>
+        )}
+        <button className="big" type="submit" disabled={busy || !clean}>
+          Come aboard
+        </button>
         <div className="row">
-          <button type="button" className="secondary" disabled={busy} onClick={watch}>Just watch</button>
-          <button type="button" className="link" onClick={() => { useStore.getState().set({ invite: null }); clearRoomFromAddress(); }}>Back to the harbour</button>
+          <button type="button" className="secondary" disabled={busy} onClick={watch}>
+            Just watch
+          </button>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              useStore.getState().set({ invite: null });
+              clearRoomFromAddress();
+            }}
+          >
+            Back to the harbour
+          </button>
         </div>
       </form>
     </main>

@@ -25,11 +25,15 @@ export function IslandCard() {
   const have = !!me && (me.hold.includes(island.ingredient) || me.bench.includes(island.ingredient));
   return (
     <aside className="card island-card" role="status" aria-label={`${island.ingredient} Island`}>
-      <strong><Chip ingredient={island.ingredient} /> Island</strong>
+      <strong>
+        <Chip ingredient={island.ingredient} /> Island
+      </strong>
       <div>{island.price === null ? 'Sold out' : `Next crate: ${island.price} gold · ${island.crates} of 3 left`}</div>
       {onRecipe && <div className="on-recipe">{have ? '✓ On your recipe (you have it)' : '★ On your recipe: you need this'}</div>}
       <div className="hint">Dock at its flag (the ringed jetty, lit gold while it is in your reach) to flip for gold and buy.</div>
-      <button className="link" onClick={() => useStore.getState().set({ islandHover: null })} aria-label="Close the island card">✕</button>
+      <button className="link" onClick={() => useStore.getState().set({ islandHover: null })} aria-label="Close the island card">
+        ✕
+      </button>
     </aside>
   );
 }

@@ -13,13 +13,25 @@ export function LeaveConfirm() {
     <section className="card leave-confirm" role="alertdialog" aria-label="Leave the voyage?">
       <h2>Leave the voyage?</h2>
       {seated && !over ? (
-        <p>A bot takes the helm of your ship at once. <strong>Your voyages</strong> in the harbour bring you back to it, as long as no newcomer has taken it.</p>
+        <p>
+          A bot takes the helm of your ship at once. <strong>Your voyages</strong> in the harbour bring you back to it, as long as no newcomer has taken it.
+        </p>
       ) : (
         <p>You go back to the harbour.</p>
       )}
       <div className="row">
-        <button className="danger" onClick={() => { close(); void leaveRoom(); }}>Leave</button>
-        <button className="secondary" autoFocus onClick={close}>Stay aboard</button>
+        <button
+          className="danger"
+          onClick={() => {
+            close();
+            void leaveRoom();
+          }}
+        >
+          Leave
+        </button>
+        <button className="secondary" autoFocus onClick={close}>
+          Stay aboard
+        </button>
       </div>
     </section>
   );

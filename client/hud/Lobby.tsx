@@ -19,7 +19,14 @@ const TIMERS = {
 } as const;
 
 /** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
-const CAST_DELAYS: [number, string][] = [[0, 'none (watch live)'], [10, '10 s'], [30, '30 s (all-seeing cast)'], [60, '1 min'], [120, '2 min'], [300, '5 min']];
+const CAST_DELAYS: [number, string][] = [
+  [0, 'none (watch live)'],
+  [10, '10 s'],
+  [30, '30 s (all-seeing cast)'],
+  [60, '1 min'],
+  [120, '2 min'],
+  [300, '5 min'],
+];
 
 /** The front page. */
 export function Lobby() {
@@ -44,50 +51,89 @@ export function Lobby() {
         <LobbyArt />
         <h1>Pastry Pirates</h1>
         <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
-        <p><a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>
+        <p>
+          <a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">
+            📜 How to play
+          </a>
+        </p>
       </header>
-      {notice && <p className="card lobby-card lobby-notice" role="alert">{notice}</p>}
+      {notice && (
+        <p className="card lobby-card lobby-notice" role="alert">
+          {notice}
+        </p>
+      )}
       <YourVoyages />
       <section className="card lobby-card">
         <label className="field">
           <span>Your name, captain</span>
           <input value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
         </label>
-        {nameless && <p className="hint" role="status">Type your name to sail (spectating needs none).</p>}
-        <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>Quick play</button>
+        {nameless && (
+          <p className="hint" role="status">
+            Type your name to sail (spectating needs none).
+          </p>
+        )}
+        <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>
+          Quick play
+        </button>
         <p className="hint">Joins a public voyage: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
       </section>
       <section className="card lobby-card">
         <h2>Make a room</h2>
         <div className="row">
-          <label className="field"><span>Captains</span>
+          <label className="field">
+            <span>Captains</span>
             <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
-              {SEAT_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
+              {SEAT_COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </label>
-          <label className="field"><span>Bot level</span>
+          <label className="field">
+            <span>Bot level</span>
             <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)}>
-              {BOT_LEVELS.map((level) => <option key={level} value={level}>{level}</option>)}
+              {BOT_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
             </select>
           </label>
-          <label className="field"><span>Timers</span>
+          <label className="field">
+            <span>Timers</span>
             <select value={timers} onChange={(e) => setTimers(e.target.value as keyof typeof TIMERS)} aria-label="Timers">
-              <option value="relaxed">relaxed</option><option value="standard">standard (45 s)</option><option value="fast">fast</option><option value="off">off</option>
+              <option value="relaxed">relaxed</option>
+              <option value="standard">standard (45 s)</option>
+              <option value="fast">fast</option>
+              <option value="off">off</option>
             </select>
           </label>
         </div>
-        <label className="field"><span>Stream delay</span>
+        <label className="field">
+          <span>Stream delay</span>
           <select value={castDelay} onChange={(e) => setCastDelay(Number(e.target.value))} aria-label="Stream delay">
-            {CAST_DELAYS.map(([s, words]) => <option key={s} value={s}>{words}</option>)}
+            {CAST_DELAYS.map(([s, words]) => (
+              <option key={s} value={s}>
+                {words}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="check"><input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)</label>
-        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, castDelay, ...rehearsal() })}>Create room</button>
+        <label className="check">
+          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)
+        </label>
+        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, castDelay, ...rehearsal() })}>
+          Create room
+        </button>
       </section>
       <section className="card lobby-card">
         <h2>Have a code?</h2>
         <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
-        <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>Join</button>
+        <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>
+          Join
+        </button>
       </section>
       <section className="card lobby-card" aria-label="Watch a stream">
         <h2>Watch a stream</h2>

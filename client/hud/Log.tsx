@@ -14,10 +14,22 @@ export function Log() {
   return (
     <aside className={`card log${open ? '' : ' closed'}${full ? ' full' : ''}`} aria-label="Ship's log">
       <div className="log-head">
-        <button className="link log-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>📜 Log</button>
-        {open && <button className="link" onClick={() => setFull(!full)} aria-pressed={full} title="The whole voyage's log, to scroll back through">{full ? 'Less' : 'Whole voyage'}</button>}
+        <button className="link log-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>
+          📜 Log
+        </button>
+        {open && (
+          <button className="link" onClick={() => setFull(!full)} aria-pressed={full} title="The whole voyage's log, to scroll back through">
+            {full ? 'Less' : 'Whole voyage'}
+          </button>
+        )}
       </div>
-      {open && <ol ref={list}>{log.map((l) => <li key={l.id}>{l.text}</li>)}</ol>}
+      {open && (
+        <ol ref={list}>
+          {log.map((l) => (
+            <li key={l.id}>{l.text}</li>
+          ))}
+        </ol>
+      )}
     </aside>
   );
 }

@@ -14,15 +14,29 @@ export function MyShip() {
   const held = new Set([...me.hold, ...me.bench]);
   return (
     <section className="card my-ship" aria-label="Your ship">
-      <div className="purse" title="Your gold">🪙 <strong>{me.gold}</strong> gold</div>
+      <div className="purse" title="Your gold">
+        🪙 <strong>{me.gold}</strong> gold
+      </div>
       <div className="hold" title={me.heavy ? 'Heavy: 4 or more ingredients. Your ship sails 1 square shorter (3, or 1 upwind).' : 'Your hold'}>
-        📦 Hold ({me.hold.length}){me.heavy && <HeavyTag />} {me.hold.map((i, k) => <Chip key={k} ingredient={i} />)}
-        <span className="allowance" title="How far the wind carries you today">⛵ {me.allowance.full} · {me.allowance.upwind} upwind</span>
+        📦 Hold ({me.hold.length}){me.heavy && <HeavyTag />}{' '}
+        {me.hold.map((i, k) => (
+          <Chip key={k} ingredient={i} />
+        ))}
+        <span className="allowance" title="How far the wind carries you today">
+          ⛵ {me.allowance.full} · {me.allowance.upwind} upwind
+        </span>
       </div>
       {me.recipe && (
         <div className="recipe secret" title={`Your secret recipe: collect all four, then dock at a Tortuga berth${streamer ? ` (${SECRET_TITLE.toLowerCase()})` : ''}`}>
           🥧 <strong>{me.recipe.name}</strong>
-          <ol>{me.recipe.ingredients.map((i) => <li key={i}><Chip ingredient={i} dim={!held.has(i)} />{held.has(i) ? ' ✓' : ''}</li>)}</ol>
+          <ol>
+            {me.recipe.ingredients.map((i) => (
+              <li key={i}>
+                <Chip ingredient={i} dim={!held.has(i)} />
+                {held.has(i) ? ' ✓' : ''}
+              </li>
+            ))}
+          </ol>
         </div>
       )}
     </section>

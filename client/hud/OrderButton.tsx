@@ -7,5 +7,9 @@ import { giveOrder } from '../orders';
 /** One order's button: a double click sends it once. */
 export function OrderButton({ action, className, title, children }: { action: Action; className?: string; title?: string; children: ReactNode }) {
   const busy = useStore((s) => s.orderInFlight !== null);
-  return <button className={className} title={title} disabled={busy} aria-busy={busy} onClick={() => giveOrder(action)}>{children}</button>;
+  return (
+    <button className={className} title={title} disabled={busy} aria-busy={busy} onClick={() => giveOrder(action)}>
+      {children}
+    </button>
+  );
 }

@@ -26,8 +26,16 @@ export function PhotoFlash() {
   }, [lookout]);
   return (
     <>
-      {!mine && lookout && <div className="snap lookout" role="status">🔭 Keep a lookout: a creature may leap beside your ship…</div>}
-      {mine && <button className="snap" onClick={() => sendAction({ type: 'photo', sighting: mine.id })}>📷 Snap the {mine.creature}!</button>}
+      {!mine && lookout && (
+        <div className="snap lookout" role="status">
+          🔭 Keep a lookout: a creature may leap beside your ship…
+        </div>
+      )}
+      {mine && (
+        <button className="snap" onClick={() => sendAction({ type: 'photo', sighting: mine.id })}>
+          📷 Snap the {mine.creature}!
+        </button>
+      )}
       {flash > 0 && <div key={flash} className="flash" onAnimationEnd={() => setFlash(0)} />}
     </>
   );

@@ -10,7 +10,9 @@ export function QueuedOrder() {
   return (
     <span className="queued-order" role="status">
       Next: <strong>{orderWords(queued)}</strong>
-      <button className="secondary small" onClick={cancelQueuedOrder} aria-label="Cancel the waiting order">✕</button>
+      <button className="secondary small" onClick={cancelQueuedOrder} aria-label="Cancel the waiting order">
+        ✕
+      </button>
     </span>
   );
 }

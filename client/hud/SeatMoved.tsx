@@ -13,8 +13,12 @@ export function SeatMoved() {
       <h2>Your seat moved to another tab</h2>
       <p>This voyage was opened on your seat in another tab or window, which now sails your ship. Take it back here, and that one steps aside.</p>
       <div className="row">
-        <button autoFocus disabled={busy} onClick={() => void takeSeatBack()}>Take it back here</button>
-        <button className="secondary" disabled={busy} onClick={() => void leaveRoom()}>Back to the harbour</button>
+        <button autoFocus disabled={busy} onClick={() => void takeSeatBack()}>
+          Take it back here
+        </button>
+        <button className="secondary" disabled={busy} onClick={() => void leaveRoom()}>
+          Back to the harbour
+        </button>
       </div>
     </section>
   );

@@ -21,11 +21,16 @@ export function Shortcuts() {
       <h2>Shortcuts</h2>
       <dl>
         {KEYS.map(([key, what]) => (
-          <div key={key}><dt>{key.length <= 3 ? <kbd>{key}</kbd> : <strong>{key}</strong>}</dt><dd>{what}</dd></div>
+          <div key={key}>
+            <dt>{key.length <= 3 ? <kbd>{key}</kbd> : <strong>{key}</strong>}</dt>
+            <dd>{what}</dd>
+          </div>
         ))}
       </dl>
       <p className="hint">Keys given while the sea is still moving wait for it, then go.</p>
-      <button className="secondary" onClick={() => useStore.getState().set({ shortcuts: false })}>Close</button>
+      <button className="secondary" onClick={() => useStore.getState().set({ shortcuts: false })}>
+        Close
+      </button>
     </section>
   );
 }

@@ -34,8 +34,20 @@ export function TurnBanner() {
   const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
-      <div>Day {view.day} of {view.dayLimit}</div>
-      <div><strong>{view.phase === 'over' ? 'The voyage is over' : (battleBanner(playing, view.captains.map((c) => c.name)) ?? `${name} ${what[view.phase]}`)}</strong> <span ref={clock} className="timer" /></div>
+      <div>
+        Day {view.day} of {view.dayLimit}
+      </div>
+      <div>
+        <strong>
+          {view.phase === 'over'
+            ? 'The voyage is over'
+            : (battleBanner(
+                playing,
+                view.captains.map((c) => c.name),
+              ) ?? `${name} ${what[view.phase]}`)}
+        </strong>{' '}
+        <span ref={clock} className="timer" />
+      </div>
     </div>
   );
 }

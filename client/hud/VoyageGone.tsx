@@ -8,12 +8,16 @@ export function VoyageGone({ code, summary }: { code: string; summary: Extract<V
   const winners = summary.winners.length ? `${listed(summary.winners)} baked and won on day ${summary.days}.` : `Nobody baked in time: the voyage ran out on day ${summary.days}.`;
   return (
     <main className="lobby">
-      <header className="lobby-title"><h1>Pastry Pirates</h1></header>
+      <header className="lobby-title">
+        <h1>Pastry Pirates</h1>
+      </header>
       <section className="card lobby-card voyage-gone" role="status">
         <h2>Voyage {code} is over</h2>
         <p>{winners}</p>
         <p className="hint">Captains: {listed(summary.captains)}.</p>
-        <button className="big" onClick={() => useStore.getState().set({ gone: null })}>⛵ Start a new voyage</button>
+        <button className="big" onClick={() => useStore.getState().set({ gone: null })}>
+          ⛵ Start a new voyage
+        </button>
       </section>
     </main>
   );

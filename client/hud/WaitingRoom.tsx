@@ -20,9 +20,13 @@ export function WaitingRoom() {
     <main className="lobby">
       <section className="card lobby-card waiting">
         <h2>{room.name}</h2>
-        <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>{room.code}</p>
+        <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>
+          {room.code}
+        </p>
         {spectator ? (
-          <p className="watching" role="status">👀 You are watching this voyage. You will see it from the gallery once it sets sail.</p>
+          <p className="watching" role="status">
+            👀 You are watching this voyage. You will see it from the gallery once it sets sail.
+          </p>
         ) : (
           <>
             <div className="row secret" title={SECRET_TITLE}>
@@ -39,13 +43,19 @@ export function WaitingRoom() {
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? (
           <>
-            <p className="hint" role="status">{readyCount(room.lobby, lobbySlot)}</p>
-            <button className="big" onClick={startVoyage}>Set sail!</button>
+            <p className="hint" role="status">
+              {readyCount(room.lobby, lobbySlot)}
+            </p>
+            <button className="big" onClick={startVoyage}>
+              Set sail!
+            </button>
           </>
         ) : (
           <p className="hint">Waiting for the room's creator to set sail…</p>
         )}
-        <button className="link" onClick={() => void leaveRoom()}>Leave</button>
+        <button className="link" onClick={() => void leaveRoom()}>
+          Leave
+        </button>
       </section>
     </main>
   );

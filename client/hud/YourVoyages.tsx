@@ -15,7 +15,9 @@ export function YourVoyages() {
       for (const { code, summary } of found) if (summary.status === 'over' || summary.status === 'abandoned') forgetSeatToken(code);
       if (!cancelled) setLive(found.filter((f) => f.summary.status === 'playing' || f.summary.status === 'waiting').map((f) => ({ code: f.code, waiting: f.summary.status === 'waiting' })));
     });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, []);
   if (!live.length) return null;
   return (
@@ -24,7 +26,9 @@ export function YourVoyages() {
       {live.map(({ code, waiting }) => (
         <div key={code} className="row">
           <span className="voyage-code">{code}</span> <span>{waiting ? 'waiting to sail' : 'under way'}</span>
-          <button disabled={busy} onClick={() => void joinByCode(code, savedName() || 'Captain', false)}>Rejoin</button>
+          <button disabled={busy} onClick={() => void joinByCode(code, savedName() || 'Captain', false)}>
+            Rejoin
+          </button>
         </div>
       ))}
     </section>

@@ -16,7 +16,9 @@ export function playingEvent(events: readonly TimedEvent[], now: number): GameEv
 export function showCaption(event: GameEvent | null, names: string[], you: number | null): string {
   const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
   switch (event?.type) {
-    case 'sailed': case 'tookBack': case 'slipped':
+    case 'sailed':
+    case 'tookBack':
+    case 'slipped':
       return event.seat === you ? '⛵ Your ship is under way…' : `⛵ ${name(event.seat)} is under way…`;
     case 'docked':
       return event.seat === you ? '🪙 Your coin is in the air…' : `🪙 ${name(event.seat)}'s coin is in the air…`;
@@ -26,7 +28,8 @@ export function showCaption(event: GameEvent | null, names: string[], you: numbe
       return '⛈ The storm shoves the ships…';
     case 'dawn':
       return '🌅 A new day dawns…';
-    case 'sightingStarted': case 'creatureSurfaced':
+    case 'sightingStarted':
+    case 'creatureSurfaced':
       return '🔭 All eyes on the sea…';
     default:
       return '⏳ Wait for it…';

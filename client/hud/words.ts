@@ -18,45 +18,72 @@ export function offerWords(offer: Offer): string {
 /** An order as a short imperative, for the queued-order line and its messages. */
 export function orderWords(action: Action): string {
   switch (action.type) {
-    case 'sail': return 'Sail';
-    case 'takeBack': return 'Take back the sail';
-    case 'dock': return 'Dock';
-    case 'buy': return 'Buy';
-    case 'battle': return 'Battle';
-    case 'endTurn': return 'End turn';
-    case 'fight': return 'Fight';
-    case 'bribe': return `Offer ${offerWords(action.offer)}`;
-    case 'answer': return action.accept ? 'Take the bribe' : 'Refuse the bribe';
-    case 'slip': return action.dir ? `Slip ${DIR_WORDS[action.dir]}` : 'Stay put';
-    case 'take': return `Take ${action.ingredient}`;
-    case 'photo': return 'Photograph';
-    case 'rewatch': return 'Watch again';
-    case 'name': return 'Name the crates';
+    case 'sail':
+      return 'Sail';
+    case 'takeBack':
+      return 'Take back the sail';
+    case 'dock':
+      return 'Dock';
+    case 'buy':
+      return 'Buy';
+    case 'battle':
+      return 'Battle';
+    case 'endTurn':
+      return 'End turn';
+    case 'fight':
+      return 'Fight';
+    case 'bribe':
+      return `Offer ${offerWords(action.offer)}`;
+    case 'answer':
+      return action.accept ? 'Take the bribe' : 'Refuse the bribe';
+    case 'slip':
+      return action.dir ? `Slip ${DIR_WORDS[action.dir]}` : 'Stay put';
+    case 'take':
+      return `Take ${action.ingredient}`;
+    case 'photo':
+      return 'Photograph';
+    case 'rewatch':
+      return 'Watch again';
+    case 'name':
+      return 'Name the crates';
   }
 }
 
 /** One log line for an event, or null for events that need none. */
 export function eventLine(e: GameEvent, names: string[], you: number | null): string | null {
-  const who = (seat: number) => (seat === you ? 'You' : names[seat] ?? `Seat ${seat + 1}`);
+  const who = (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Seat ${seat + 1}`));
   const whose = (seat: number) => (seat === you ? 'Your' : `${names[seat] ?? `Seat ${seat + 1}`}'s`);
-  const whom = (seat: number) => (seat === you ? 'you' : names[seat] ?? `Seat ${seat + 1}`);
+  const whom = (seat: number) => (seat === you ? 'you' : (names[seat] ?? `Seat ${seat + 1}`));
   const does = (seat: number, verb: string) => `${who(seat)} ${seat === you ? verb : `${verb}s`}`;
   switch (e.type) {
-    case 'dawn': return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
+    case 'dawn':
+      return `Day ${e.day} dawns. The wind blows ${DIR_WORDS[e.wind]}; tomorrow ${DIR_WORDS[e.tomorrow]}.${e.stormWarning ? ' A storm is coming tomorrow!' : ''}`;
     case 'stormBlew': {
       if (!e.moves.length) return `The storm blows ${DIR_WORDS[e.dir]}; every ship rides it out.`;
       const swept = e.moves.filter((m) => m.swept).map((m) => m.seat); // R20: shoved into the rim current, then carried along it
       const along = swept.length ? ` ${listed(swept.map((seat, i) => (i ? whom(seat) : who(seat))))} ${swept.length > 1 || swept[0] === you ? 'were' : 'was'} swept along the rim current.` : '';
       return `The storm blows ${DIR_WORDS[e.dir]} and shoves ${listed(e.moves.map((m) => whom(m.seat)))}.${along}`;
     }
-    case 'sailed': return e.move.swept ? `${who(e.seat)} sailed into the current and ${e.seat === you ? 'were' : 'was'} swept along the rim.` : e.move.path.length ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.` : null;
-    case 'tookBack': return `${does(e.seat, 'take')} back the sail.`;
-    case 'docked': return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
-    case 'bought': return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
-    case 'ovensLit': return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
-    case 'battleStarted': return `${does(e.attacker, 'load')} the cannons at ${whom(e.defender)}!`;
-    case 'bribeOffered': return `${does(e.defender, 'offer')} ${offerWords(e.offer)} to call it off.`;
-    case 'bribeAnswered': return e.accept ? `${does(e.attacker, 'take')} the bribe. No battle.` : `${does(e.attacker, 'refuse')} the bribe!`;
+    case 'sailed':
+      return e.move.swept
+        ? `${who(e.seat)} sailed into the current and ${e.seat === you ? 'were' : 'was'} swept along the rim.`
+        : e.move.path.length
+          ? `${who(e.seat)} sailed ${counted(e.move.path.length, 'square')}.`
+          : null;
+    case 'tookBack':
+      return `${does(e.seat, 'take')} back the sail.`;
+    case 'docked':
+      return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
+    case 'bought':
+      return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
+    case 'ovensLit':
+      return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
+    case 'battleStarted':
+      return `${does(e.attacker, 'load')} the cannons at ${whom(e.defender)}!`;
+    case 'bribeOffered':
+      return `${does(e.defender, 'offer')} ${offerWords(e.offer)} to call it off.`;
+    case 'bribeAnswered':
+      return e.accept ? `${does(e.attacker, 'take')} the bribe. No battle.` : `${does(e.attacker, 'refuse')} the bribe!`;
     case 'broadsides': {
       const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
       const d = `${e.defender === you ? 'yours' : whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
@@ -66,20 +93,34 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
       const wind = windward === undefined ? '' : ` (${who(windward)} had the wind behind ${windward === you ? 'you' : 'them'}: 2 coins.)`;
       return `${a}; ${d}. ${outcome}${wind}`;
     }
-    case 'slipped': return e.dir ? `${does(e.seat, 'slip')} away ${DIR_WORDS[e.dir]}.` : `${does(e.seat, 'stay')} put.`;
-    case 'spoilsTaken': return e.ingredient ? `${does(e.winner, 'take')} ${e.ingredient} from ${whom(e.loser)}.` : `${does(e.winner, 'find')} an empty hold.`;
-    case 'sightingStarted': return null;
-    case 'creatureSurfaced': return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : `A ${e.creature} surfaces beside ${whose(e.seat)} ship.`;
-    case 'photographed': return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
-    case 'creatureDived': return null;
-    case 'shuffle': return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;
-    case 'rewatch': return `${does(e.seat, 'pay')} 1 gold to watch the shuffle again.`;
-    case 'named': return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : null; // the timeout's own line says it
-    case 'baked': return `${who(e.seat)} baked it! The voyage ends tonight.`;
-    case 'timeout': return `${who(e.seat)} ran out of time.`;
-    case 'handedToBot': return e.seat === you ? 'You missed 3 turns: a bot sails for you until you return.' : `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
-    case 'voyageOver': return e.result.winners.length ? `The voyage is over. ${listed(e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))))} won!` : 'The voyage is over: nobody baked in time.';
-    default: return null;
+    case 'slipped':
+      return e.dir ? `${does(e.seat, 'slip')} away ${DIR_WORDS[e.dir]}.` : `${does(e.seat, 'stay')} put.`;
+    case 'spoilsTaken':
+      return e.ingredient ? `${does(e.winner, 'take')} ${e.ingredient} from ${whom(e.loser)}.` : `${does(e.winner, 'find')} an empty hold.`;
+    case 'sightingStarted':
+      return null;
+    case 'creatureSurfaced':
+      return e.seat === you ? `A ${e.creature} surfaces! Tap it for a photograph.` : `A ${e.creature} surfaces beside ${whose(e.seat)} ship.`;
+    case 'photographed':
+      return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
+    case 'creatureDived':
+      return null;
+    case 'shuffle':
+      return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;
+    case 'rewatch':
+      return `${does(e.seat, 'pay')} 1 gold to watch the shuffle again.`;
+    case 'named':
+      return e.crates.length ? `${who(e.seat)} named the crates: ${e.correct.filter(Boolean).length} of ${e.correct.length} right.` : null; // the timeout's own line says it
+    case 'baked':
+      return `${who(e.seat)} baked it! The voyage ends tonight.`;
+    case 'timeout':
+      return `${who(e.seat)} ran out of time.`;
+    case 'handedToBot':
+      return e.seat === you ? 'You missed 3 turns: a bot sails for you until you return.' : `${who(e.seat)} missed 3 turns: a bot sails for them until they return.`;
+    case 'voyageOver':
+      return e.result.winners.length ? `The voyage is over. ${listed(e.result.winners.map((seat, i) => (i ? whom(seat) : who(seat))))} won!` : 'The voyage is over: nobody baked in time.';
+    default:
+      return null;
   }
 }
 

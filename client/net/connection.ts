@@ -48,12 +48,27 @@ function attach({ room: joined, code, audience }: Joined): void {
   clearOrders();
   const store = useStore.getState();
   store.set({
-    status: 'connected', code, audience, events: [], log: [], held: null, previousView: null, presentingUntil: 0, bakePicks: [], invite: null, gone: null,
-    confirmLeave: false, predictions: {}, revealed: null, lobbyNotice: null, ...(audience ? { spectator: true, seat: null } : {}),
+    status: 'connected',
+    code,
+    audience,
+    events: [],
+    log: [],
+    held: null,
+    previousView: null,
+    presentingUntil: 0,
+    bakePicks: [],
+    invite: null,
+    gone: null,
+    confirmLeave: false,
+    predictions: {},
+    revealed: null,
+    lobbyNotice: null,
+    ...(audience ? { spectator: true, seat: null } : {}),
   });
   saveReconnection(code, joined.reconnectionToken, store.spectator || audience, audience);
   const url = new URL(location.href);
-  if (!keepAddress && !store.settings.streamer && url.searchParams.get('room') !== code) { // streamer mode keeps the code off screen
+  if (!keepAddress && !store.settings.streamer && url.searchParams.get('room') !== code) {
+    // streamer mode keeps the code off screen
     url.searchParams.set('room', code);
     history.replaceState(null, '', url);
   }
@@ -68,8 +83,14 @@ function attach({ room: joined, code, audience }: Joined): void {
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
     useStore.getState().set({
-      code: m.code, seat: m.seat, lobbySlot: m.lobbySlot, spectator: m.spectator, creator: m.creator, skew: m.serverNow - Date.now(),
-      castDelay: m.castDelay ?? 0, ...(m.casterKey ? { casterKey: m.casterKey } : {}),
+      code: m.code,
+      seat: m.seat,
+      lobbySlot: m.lobbySlot,
+      spectator: m.spectator,
+      creator: m.creator,
+      skew: m.serverNow - Date.now(),
+      castDelay: m.castDelay ?? 0,
+      ...(m.casterKey ? { casterKey: m.casterKey } : {}),
     });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
   });
@@ -82,7 +103,11 @@ function attach({ room: joined, code, audience }: Joined): void {
     const { names, you } = tellersNow(s.room?.captains ?? [], s.seat);
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
-    s.addEvents(timed, m.serverNow, m.events.map((e, i) => ({ line: lines[i], ms: e.ms })));
+    s.addEvents(
+      timed,
+      m.serverNow,
+      m.events.map((e, i) => ({ line: lines[i], ms: e.ms })),
+    );
   });
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
@@ -106,7 +131,8 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onLeave((closeCode) => {
     room = null;
-    if (closeCode === CLOSE_ABANDONED || closeCode === CLOSE_KICKED) { // back to the lobby, told why
+    if (closeCode === CLOSE_ABANDONED || closeCode === CLOSE_KICKED) {
+      // back to the lobby, told why
       clearReconnection();
       if (closeCode === CLOSE_KICKED) forgetSeatToken(code);
       clearRoomFromAddress();
@@ -142,12 +168,15 @@ export function audienceErrorWords(code: string, fallback: string): string {
 async function recover(was: Joined, token: string): Promise<void> {
   const store = useStore.getState();
   store.set({ status: 'reconnecting' });
-  const rejoin = (): Promise<Joined> =>
-    was.audience && audienceOptions ? openAudience(audienceOptions) : client.joinById(was.code, reclaimOptions(was.code, store.spectator)).then(asVoyage);
+  const rejoin = (): Promise<Joined> => (was.audience && audienceOptions ? openAudience(audienceOptions) : client.joinById(was.code, reclaimOptions(was.code, store.spectator)).then(asVoyage));
   for (let attempt = 0; attempt < 8 && !leaving; attempt++) {
     await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 8000)));
     if (leaving) return;
-    const joined = await client.reconnect(token).then((r): Joined => ({ room: r, code: was.code, audience: was.audience })).catch(rejoin).catch(() => null);
+    const joined = await client
+      .reconnect(token)
+      .then((r): Joined => ({ room: r, code: was.code, audience: was.audience }))
+      .catch(rejoin)
+      .catch(() => null);
     if (!joined) continue;
     if (leaving) {
       await joined.room.leave(true);
@@ -234,7 +263,9 @@ let lastJoinError = '';
 export function quickPlay(name: string): Promise<boolean> {
   quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
-  return joining(() => client.joinOrCreate(TABLE_ROOM, { name, bots, quick: true }).then(asVoyage)).finally(() => { quickPlaying = false; });
+  return joining(() => client.joinOrCreate(TABLE_ROOM, { name, bots, quick: true }).then(asVoyage)).finally(() => {
+    quickPlaying = false;
+  });
 }
 
 /** A quick play is joining: a seat given straight away (not a lobby slot) is a ship taken over from a bot. */

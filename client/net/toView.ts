@@ -15,17 +15,42 @@ export type RoomJson = {
   waitingReady?: number;
   startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
-  day: number; turn: number; phase: string; actor?: number; sailed: boolean; deadline?: number; dayLimit: number;
+  day: number;
+  turn: number;
+  phase: string;
+  actor?: number;
+  sailed: boolean;
+  deadline?: number;
+  dayLimit: number;
   wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
   board: {
-    size: number; land: Sq[]; tortuga: Sq[]; berths: Sq[]; reefs: Sq[];
+    size: number;
+    land: Sq[];
+    tortuga: Sq[];
+    berths: Sq[];
+    reefs: Sq[];
     islands: { ingredient: string; land: Sq[]; dock: Sq; crates: number; price?: number }[];
     arcs: { squares: Sq[] }[];
   };
   captains: {
-    seat: number; entrant: number; name: string; bot: boolean; level?: string; auto: boolean; connected: boolean; pos: Sq; gold: number;
-    hold: string[]; bench: string[]; heavy: boolean; allowance: { full: number; upwind: number }; ovensLit: boolean;
-    ovensLitDay?: number; baked: boolean; recipe?: { name: string; ingredients: string[] }; photos: { creature: string; points: number }[];
+    seat: number;
+    entrant: number;
+    name: string;
+    bot: boolean;
+    level?: string;
+    auto: boolean;
+    connected: boolean;
+    pos: Sq;
+    gold: number;
+    hold: string[];
+    bench: string[];
+    heavy: boolean;
+    allowance: { full: number; upwind: number };
+    ovensLit: boolean;
+    ovensLitDay?: number;
+    baked: boolean;
+    recipe?: { name: string; ingredients: string[] };
+    photos: { creature: string; points: number }[];
     missedTurns: number;
   }[];
   battle?: { attacker: number; defender: number; offer?: { ingredient?: string; gold?: number }; winner?: number };
@@ -42,7 +67,15 @@ export type RoomJson = {
 
 /** One prediction question with its live tally; `seats` names the seat each option stands for (-1 for none). */
 export type QuestionJson = {
-  id: string; kind: QuestionKind; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; closesAt: number; answer?: number;
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  options: string[];
+  seats: number[];
+  tally: number[];
+  open: boolean;
+  closesAt: number;
+  answer?: number;
 };
 
 const sq = (s: Sq): Square => [s.x, s.y];
@@ -70,22 +103,44 @@ export function toPlayerView(json: RoomJson, you: number | null, ownRecipe: Play
       arcs: json.board.arcs.map((a) => ({ squares: squares(a.squares) })),
     },
     captains: json.captains.map((c) => ({
-      seat: c.seat, entrant: c.entrant, name: c.name, bot: c.bot, level: (c.level as PlayerView['captains'][number]['level']) ?? null,
-      auto: c.auto, connected: c.connected, pos: sq(c.pos), gold: c.gold, hold: c.hold as Ingredient[], bench: c.bench as Ingredient[],
-      heavy: c.heavy, allowance: c.allowance, ovensLit: c.ovensLit, ovensLitDay: c.ovensLitDay ?? null, baked: c.baked,
+      seat: c.seat,
+      entrant: c.entrant,
+      name: c.name,
+      bot: c.bot,
+      level: (c.level as PlayerView['captains'][number]['level']) ?? null,
+      auto: c.auto,
+      connected: c.connected,
+      pos: sq(c.pos),
+      gold: c.gold,
+      hold: c.hold as Ingredient[],
+      bench: c.bench as Ingredient[],
+      heavy: c.heavy,
+      allowance: c.allowance,
+      ovensLit: c.ovensLit,
+      ovensLitDay: c.ovensLitDay ?? null,
+      baked: c.baked,
       recipe: c.recipe ? { name: c.recipe.name, ingredients: c.recipe.ingredients as Ingredient[] } : c.seat === you ? ownRecipe : null,
-      photos: c.photos, missedTurns: c.missedTurns,
+      photos: c.photos,
+      missedTurns: c.missedTurns,
     })),
     battle: json.battle
       ? {
-          attacker: json.battle.attacker, defender: json.battle.defender, winner: json.battle.winner ?? null,
+          attacker: json.battle.attacker,
+          defender: json.battle.defender,
+          winner: json.battle.winner ?? null,
           offer: json.battle.offer ? (json.battle.offer.ingredient ? { ingredient: json.battle.offer.ingredient as Ingredient } : { gold: json.battle.offer.gold ?? 0 }) : null,
         }
       : null,
     bake: json.bake
       ? {
-          seat: json.bake.seat, crates: json.bake.crates, open: json.bake.open as Ingredient[], locked: json.bake.locked.map((p) => (p < 0 ? null : p)),
-          swaps: json.bake.swaps.map((s) => [s.a, s.b] as [number, number]), startedAt: json.bake.startedAt, endsAt: json.bake.endsAt, rewatches: json.bake.rewatches,
+          seat: json.bake.seat,
+          crates: json.bake.crates,
+          open: json.bake.open as Ingredient[],
+          locked: json.bake.locked.map((p) => (p < 0 ? null : p)),
+          swaps: json.bake.swaps.map((s) => [s.a, s.b] as [number, number]),
+          startedAt: json.bake.startedAt,
+          endsAt: json.bake.endsAt,
+          rewatches: json.bake.rewatches,
         }
       : null,
     sightings: json.sightings,

@@ -21,7 +21,9 @@ export function BakeBench() {
         <boxGeometry args={[crates * SPACING + 0.2, 0.06, 0.5]} />
         <meshStandardMaterial color="#a47148" roughness={0.9} />
       </mesh>
-      {Array.from({ length: crates }, (_, crate) => <BenchCrate key={crate} crate={crate} count={crates} />)}
+      {Array.from({ length: crates }, (_, crate) => (
+        <BenchCrate key={crate} crate={crate} count={crates} />
+      ))}
     </group>
   );
 }
@@ -48,7 +50,14 @@ function BenchCrate({ crate, count }: { crate: number; count: number }) {
     ring.current.visible = stage === 'name' && s.bakePicks.includes(place[crate]); // once shuffled, each crate stands on its final place
   });
   return (
-    <group ref={group} name={`bench-crate-${crate}`} onClick={(e) => { e.stopPropagation(); pickCrate(crate); }}>
+    <group
+      ref={group}
+      name={`bench-crate-${crate}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        pickCrate(crate);
+      }}
+    >
       <mesh ref={ring} position={[0, 0.005, 0]} rotation={[-Math.PI / 2, 0, 0]} visible={false}>
         <ringGeometry args={[0.2, 0.26, 24]} />
         <meshBasicMaterial color="#f5c542" />

@@ -41,11 +41,15 @@ function useTakenCamera(): void {
     const take = () => {
       if (!useStore.getState().cameraFree) useStore.getState().set({ cameraFree: true });
     };
-    const onDown = (e: PointerEvent) => { down = { x: e.clientX, y: e.clientY }; };
+    const onDown = (e: PointerEvent) => {
+      down = { x: e.clientX, y: e.clientY };
+    };
     const onMove = (e: PointerEvent) => {
       if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > 8) take();
     };
-    const onUp = () => { down = null; };
+    const onUp = () => {
+      down = null;
+    };
     element.addEventListener('pointerdown', onDown);
     element.addEventListener('pointermove', onMove);
     element.addEventListener('wheel', take, { passive: true });
@@ -144,17 +148,5 @@ export function CameraRig() {
     c.update();
     if (holdNow) hold.current = { key: mine, position: c.object.position.clone(), target: c.target.clone() };
   });
-  return (
-    <OrbitControls
-      ref={controls}
-      makeDefault
-      enablePan
-      screenSpacePanning={false}
-      minDistance={8}
-      maxDistance={50}
-      minPolarAngle={0.35}
-      maxPolarAngle={1.2}
-      enableDamping
-    />
-  );
+  return <OrbitControls ref={controls} makeDefault enablePan screenSpacePanning={false} minDistance={8} maxDistance={50} minPolarAngle={0.35} maxPolarAngle={1.2} enableDamping />;
 }

@@ -31,7 +31,13 @@ export function Coins() {
   });
   if (!wanted) return null;
   return (
-    <Suspense fallback={<Html center className="physics-loading">Loading the doubloons…</Html>}>
+    <Suspense
+      fallback={
+        <Html center className="physics-loading">
+          Loading the doubloons…
+        </Html>
+      }
+    >
       <CoinTray tosses={tosses} onDone={(key) => setTosses((list) => list.filter((t) => t.key !== key))} />
     </Suspense>
   );

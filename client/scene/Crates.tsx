@@ -5,7 +5,11 @@ import type { PlayerView } from '../../shared/index';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { worldX, worldZ } from './coords';
 
-const SPOTS: [number, number, number][] = [[-0.2, 0.27, 0.08], [0.08, 0.27, 0.1], [-0.06, 0.5, 0.08]];
+const SPOTS: [number, number, number][] = [
+  [-0.2, 0.27, 0.08],
+  [0.08, 0.27, 0.1],
+  [-0.06, 0.5, 0.08],
+];
 const MAX = 8 * 3;
 
 /** All dock crates. */

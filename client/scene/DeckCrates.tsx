@@ -7,7 +7,14 @@ import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { shipObjects } from './shipRegistry';
 
 const MAX = 60;
-const SPOTS: [number, number, number][] = [[-0.15, 0.27, -0.08], [-0.15, 0.27, 0.08], [0.08, 0.27, -0.08], [0.08, 0.27, 0.08], [-0.03, 0.39, 0], [0.2, 0.27, 0]];
+const SPOTS: [number, number, number][] = [
+  [-0.15, 0.27, -0.08],
+  [-0.15, 0.27, 0.08],
+  [0.08, 0.27, -0.08],
+  [0.08, 0.27, 0.08],
+  [-0.03, 0.39, 0],
+  [0.2, 0.27, 0],
+];
 
 /** All deck crates, following their ships each frame. */
 export function DeckCrates() {

@@ -39,7 +39,14 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
   const inReachKey = inReach.map(keyOf).join(' ');
   useLayoutEffect(() => placeRings(reachable.current, inReach), [inReachKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => placeRings(home.current, berths), [berths, goingHome]);
-  useLayoutEffect(() => placeRings(rings.current, islands.map((island) => island.dock)), [islands]);
+  useLayoutEffect(
+    () =>
+      placeRings(
+        rings.current,
+        islands.map((island) => island.dock),
+      ),
+    [islands],
+  );
   const hovered = useStore((s) => (s.islandHover === null ? null : (islands[s.islandHover] ?? null)));
   useFrame(({ clock }) => {
     if (lit.current) lit.current.scale.setScalar(1 + 0.12 * Math.sin(clock.elapsedTime * 5));

@@ -14,7 +14,9 @@ export function EmoteBubbles() {
         if (!ship) return null;
         return (
           <Html key={e.id} position={[ship.position.x + (e.cheer ? ((e.id * 37) % 9) / 10 - 0.4 : 0), e.cheer ? 1.3 : 1.6, ship.position.z]} center zIndexRange={[1, 0]} pointerEvents="none">
-            <div className={`emote-bubble${e.cheer ? ' cheer' : ''}`} aria-hidden>{e.emoji}</div>
+            <div className={`emote-bubble${e.cheer ? ' cheer' : ''}`} aria-hidden>
+              {e.emoji}
+            </div>
           </Html>
         );
       })}

@@ -35,7 +35,8 @@ export function OwnShipMarker() {
         <coneGeometry args={[0.22, 0.45, 4]} />
         <meshStandardMaterial color="#f5c542" emissive="#f5c542" emissiveIntensity={0.45} flatShading />
       </mesh>
-      <sprite position={[0, 0.55, 0]} scale={[0.8, 0.4, 1]} renderOrder={1}>{/* price flags (renderOrder 2) draw over it */}
+      <sprite position={[0, 0.55, 0]} scale={[0.8, 0.4, 1]} renderOrder={1}>
+        {/* price flags (renderOrder 2) draw over it */}
         <spriteMaterial map={badge} depthWrite={false} />
       </sprite>
     </group>

@@ -11,7 +11,7 @@ export function Rain() {
   const stormy = useStore((s) => !!s.view?.wind.storm);
   const mesh = useRef<InstancedMesh>(null);
   const flash = useRef<PointLight>(null);
-  const seeds = useMemo(() => Array.from({ length: DROPS }, (_, i) => [((i * 7919) % 220) / 10 - 11, ((i * 104729) % 220) / 10 - 11, (i * 31) % 100 / 100]), []);
+  const seeds = useMemo(() => Array.from({ length: DROPS }, (_, i) => [((i * 7919) % 220) / 10 - 11, ((i * 104729) % 220) / 10 - 11, ((i * 31) % 100) / 100]), []);
   const matrix = useMemo(() => new Matrix4(), []);
   useFrame(({ clock }) => {
     const t = clock.elapsedTime;

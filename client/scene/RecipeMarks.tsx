@@ -21,15 +21,17 @@ export function RecipeMarks({ islands }: { islands: IslandView[] }) {
   const wanted = new Set(needed.split(','));
   return (
     <group name="recipe-marks">
-      {islands.filter((i) => wanted.has(i.ingredient)).map((island) => {
-        const cx = island.land.reduce((a, [x]) => a + x, 0) / island.land.length;
-        const cy = island.land.reduce((a, [, y]) => a + y, 0) / island.land.length;
-        return (
-          <sprite key={island.ingredient} name={`recipe-mark-${island.ingredient}`} position={[worldX(cx), 1.75, worldZ(cy)]} scale={[0.84, 0.42, 1]}>
-            <spriteMaterial map={star} depthWrite={false} />
-          </sprite>
-        );
-      })}
+      {islands
+        .filter((i) => wanted.has(i.ingredient))
+        .map((island) => {
+          const cx = island.land.reduce((a, [x]) => a + x, 0) / island.land.length;
+          const cy = island.land.reduce((a, [, y]) => a + y, 0) / island.land.length;
+          return (
+            <sprite key={island.ingredient} name={`recipe-mark-${island.ingredient}`} position={[worldX(cx), 1.75, worldZ(cy)]} scale={[0.84, 0.42, 1]}>
+              <spriteMaterial map={star} depthWrite={false} />
+            </sprite>
+          );
+        })}
     </group>
   );
 }

@@ -13,7 +13,10 @@ export function Reefs() {
     if (!m || !reefs) return;
     const matrix = new Matrix4();
     reefs.forEach(([x, y], i) => {
-      matrix.makeRotationY(x * 1.3 + y).scale(new Vector3(0.42, 0.32, 0.38)).setPosition(worldX(x), 0.05, worldZ(y));
+      matrix
+        .makeRotationY(x * 1.3 + y)
+        .scale(new Vector3(0.42, 0.32, 0.38))
+        .setPosition(worldX(x), 0.05, worldZ(y));
       m.setMatrixAt(i, matrix);
     });
     m.count = reefs.length;

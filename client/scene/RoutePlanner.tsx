@@ -74,7 +74,9 @@ export function RoutePlanner() {
     }
     useStore.getState().toast(unreachableReason(view!, seat!, sq), 'info');
   };
-  const pressed = (e: ThreeEvent<PointerEvent>) => { pointer.current = e.pointerType; };
+  const pressed = (e: ThreeEvent<PointerEvent>) => {
+    pointer.current = e.pointerType;
+  };
   return (
     <group>
       <mesh
@@ -83,7 +85,10 @@ export function RoutePlanner() {
         onPointerMove={(e) => hoverOn(squareAt(e))}
         onPointerDown={pressed}
         onPointerOut={() => useStore.getState().set({ hover: null })}
-        onClick={(e) => { e.stopPropagation(); clickOn(squareAt(e)); }}
+        onClick={(e) => {
+          e.stopPropagation();
+          clickOn(squareAt(e));
+        }}
         name="planner-surface"
       >
         <planeGeometry args={[16, 16]} />
@@ -95,9 +100,15 @@ export function RoutePlanner() {
           key={keyOf(island.dock)}
           visible={false}
           position={[worldX(island.dock[0]), DOCK_PICK[1] / 2, worldZ(island.dock[1])]}
-          onPointerMove={(e) => { e.stopPropagation(); hoverOn(island.dock); }}
+          onPointerMove={(e) => {
+            e.stopPropagation();
+            hoverOn(island.dock);
+          }}
           onPointerDown={pressed}
-          onClick={(e) => { e.stopPropagation(); clickOn(island.dock); }}
+          onClick={(e) => {
+            e.stopPropagation();
+            clickOn(island.dock);
+          }}
           name={`dock-pick-${keyOf(island.dock)}`}
         >
           <boxGeometry args={DOCK_PICK} />

@@ -8,7 +8,6 @@ import { shipObjects } from './shipRegistry';
 import { creatureGeometry } from './models/creatures';
 import { CREATURE_SIZE, hitRadius } from './creatureSizes';
 
-
 const NONE: never[] = [];
 
 /** Every surfaced creature. */
@@ -54,10 +53,18 @@ function Creature({ id, seat, creature, until }: { id: string; seat: number; cre
   });
   return (
     <group ref={anchor} rotation={[0, 0.6, 0]}>
-      <group ref={body} name={`creature-${id}`} onClick={mine ? (e) => {
-        e.stopPropagation(); // only the photographer's clicks are taken: anyone else's fall through to the sea (a sail)
-        sendAction({ type: 'photo', sighting: id });
-      } : undefined}>
+      <group
+        ref={body}
+        name={`creature-${id}`}
+        onClick={
+          mine
+            ? (e) => {
+                e.stopPropagation(); // only the photographer's clicks are taken: anyone else's fall through to the sea (a sail)
+                sendAction({ type: 'photo', sighting: id });
+              }
+            : undefined
+        }
+      >
         <mesh geometry={creatureGeometry(creature)} scale={size} castShadow>
           <meshStandardMaterial vertexColors flatShading roughness={0.5} />
         </mesh>

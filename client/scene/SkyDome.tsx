@@ -16,7 +16,14 @@ const FRAGMENT = /* glsl */ `
 /** The sky dome. */
 export function SkyDome() {
   const material = useMemo(
-    () => new ShaderMaterial({ vertexShader: VERTEX, fragmentShader: FRAGMENT, side: BackSide, depthWrite: false, uniforms: { uTop: { value: new Color('#7ec8f2') }, uHorizon: { value: new Color('#e4f4fc') } } }),
+    () =>
+      new ShaderMaterial({
+        vertexShader: VERTEX,
+        fragmentShader: FRAGMENT,
+        side: BackSide,
+        depthWrite: false,
+        uniforms: { uTop: { value: new Color('#7ec8f2') }, uHorizon: { value: new Color('#e4f4fc') } },
+      }),
     [],
   );
   const calm = useMemo(() => ({ top: new Color('#7ec8f2'), horizon: new Color('#e4f4fc'), stormTop: new Color('#3a4250'), stormHorizon: new Color('#6b7380') }), []);

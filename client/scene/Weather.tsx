@@ -25,7 +25,17 @@ export function Weather({ fog = true }: { fog?: boolean }) {
     <>
       {fog && <fog attach="fog" args={[CALM.fog.getHex(), ...FOG_RANGE]} />}
       <hemisphereLight ref={sky} args={['#e8f6ff', '#2a5b6b', CALM.sky]} />
-      <directionalLight ref={sun} position={[8, 14, 6]} intensity={CALM.sun} castShadow shadow-mapSize={[1024, 1024]} shadow-camera-left={-11} shadow-camera-right={11} shadow-camera-top={11} shadow-camera-bottom={-11} />
+      <directionalLight
+        ref={sun}
+        position={[8, 14, 6]}
+        intensity={CALM.sun}
+        castShadow
+        shadow-mapSize={[1024, 1024]}
+        shadow-camera-left={-11}
+        shadow-camera-right={11}
+        shadow-camera-top={11}
+        shadow-camera-bottom={-11}
+      />
     </>
   );
 }

@@ -11,7 +11,9 @@ function sailingState(view: PlayerView, holdOverride?: { seat: number; size: num
     board: { ...view.board, islands: view.board.islands.map((i) => ({ ingredient: i.ingredient, land: i.land, dock: i.dock })) },
     wind: { today: view.wind.today, tomorrow: view.wind.tomorrow, stormToday: view.wind.storm, stormTomorrowDir: null },
     captains: view.captains.map((c) => ({
-      seat: c.seat, pos: c.pos, hold: holdOverride?.seat === c.seat ? c.hold.slice(0, holdOverride.size) : c.hold,
+      seat: c.seat,
+      pos: c.pos,
+      hold: holdOverride?.seat === c.seat ? c.hold.slice(0, holdOverride.size) : c.hold,
     })),
   } as unknown as GameState;
 }

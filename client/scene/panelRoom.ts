@@ -12,7 +12,10 @@ const point = new Vector3();
 /** Where the top panels end and the bottom cards begin, read from the HUD's layout. */
 export function roomBetweenPanels(height: number): PanelRoom {
   const bottoms = [...document.querySelectorAll('.hud .others')].map((el) => el.getBoundingClientRect().bottom);
-  const tops = [...document.querySelectorAll('.hud-bottom > *')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top);
+  const tops = [...document.querySelectorAll('.hud-bottom > *')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.height > 0)
+    .map((r) => r.top);
   const top = Math.max(0, ...bottoms);
   const bottom = Math.min(height, ...tops);
   return bottom - top > height * 0.3 ? { top, bottom } : { top: 0, bottom: height }; // panels that leave no room: aim at the whole screen

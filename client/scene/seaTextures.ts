@@ -37,7 +37,11 @@ export function highlightTexture(): DataTexture {
 export function paintSquares(texture: DataTexture, squares: readonly { square: Square; rgb: [number, number, number]; alpha: number }[]): void {
   const data = texture.image.data as Uint8Array;
   data.fill(0);
-  for (const { square: [x, y], rgb, alpha } of squares) {
+  for (const {
+    square: [x, y],
+    rgb,
+    alpha,
+  } of squares) {
     if (x < 0 || y < 0 || x > 15 || y > 15) continue;
     data.set([rgb[0], rgb[1], rgb[2], Math.round(alpha * 255)], (y * 16 + x) * 4);
   }

@@ -7,7 +7,7 @@ type Wave = [dx: number, dz: number, length: number, steepness: number];
 export const WAVES: Wave[] = [
   [1.0, 0.35, 7.0, 0.16],
   [-0.45, 1.0, 4.3, 0.13],
-  [0.7, -0.8, 2.6, 0.10],
+  [0.7, -0.8, 2.6, 0.1],
   [-0.9, -0.2, 1.7, 0.07],
 ];
 

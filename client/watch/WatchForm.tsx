@@ -29,17 +29,30 @@ export function WatchForm({ autoFocus = false }: { autoFocus?: boolean }) {
       <label className="field">
         <span>Code on the stream</span>
         <input
-          value={code} maxLength={CODE_LENGTH + 2} placeholder="ABCDE" aria-label="Stream code" className="code-input"
-          autoComplete="off" autoCapitalize="characters" spellCheck={false} enterKeyHint="go" autoFocus={autoFocus}
-          aria-invalid={problem !== null} aria-describedby="watch-problem"
+          value={code}
+          maxLength={CODE_LENGTH + 2}
+          placeholder="ABCDE"
+          aria-label="Stream code"
+          className="code-input"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+          autoFocus={autoFocus}
+          aria-invalid={problem !== null}
+          aria-describedby="watch-problem"
           onChange={(e) => {
             setCode(tidyCode(e.target.value));
             setProblem(null);
           }}
         />
       </label>
-      <p id="watch-problem" className="watch-problem" role="alert">{problem ?? ''}</p>
-      <button className="big" type="submit" disabled={busy || checking}>{checking ? 'Looking for it…' : '📺 Watch'}</button>
+      <p id="watch-problem" className="watch-problem" role="alert">
+        {problem ?? ''}
+      </p>
+      <button className="big" type="submit" disabled={busy || checking}>
+        {checking ? 'Looking for it…' : '📺 Watch'}
+      </button>
     </form>
   );
 }

@@ -15,7 +15,12 @@ export function WatchPage() {
         <h2>Watch a stream</h2>
         <WatchForm autoFocus />
       </section>
-      <p className="watch-elsewhere"><a href="/">⛵ Play instead</a> · <a href="/rules.html" target="_blank" rel="noreferrer">📜 How to play</a></p>
+      <p className="watch-elsewhere">
+        <a href="/">⛵ Play instead</a> ·{' '}
+        <a href="/rules.html" target="_blank" rel="noreferrer">
+          📜 How to play
+        </a>
+      </p>
     </main>
   );
 }

@@ -8,8 +8,11 @@ import type { IncomingMessage } from 'node:http';
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const address = trustProxy && chain.length ? chain[chain.length - 1] : req.socket.remoteAddress ?? 'unknown';
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = trustProxy && chain.length ? chain[chain.length - 1] : (req.socket.remoteAddress ?? 'unknown');
   return address.startsWith('::ffff:') ? address.slice(7) : address; // one IPv4 client, one key, whichever socket family
 }
 

@@ -12,7 +12,10 @@ function ownSockets(req: IncomingMessage): string {
 /** Whether the browser sees this origin as trustworthy: HTTPS (our TLS, or our proxy's when trusted) or a loopback name. */
 function trustworthyOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',').pop()!.trim();
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .pop()!
+    .trim();
   if (trustProxy && proto === 'https') return true;
   const name = (req.headers.host ?? '').replace(/:\d+$/, '');
   return /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/.test(name);

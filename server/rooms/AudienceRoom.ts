@@ -197,8 +197,15 @@ export class AudienceRoom extends Room<VoyageState> {
   private greet(client: Client): void {
     const member = this.members.get(client.sessionId)!;
     const welcome: WelcomeMessage = {
-      code: this.code, seat: null, lobbySlot: null, seatToken: null, spectator: true, creator: false,
-      castDelay: this.cast.castDelay, allSeeing: member.allSeeing, serverNow: Date.now(),
+      code: this.code,
+      seat: null,
+      lobbySlot: null,
+      seatToken: null,
+      spectator: true,
+      creator: false,
+      castDelay: this.cast.castDelay,
+      allSeeing: member.allSeeing,
+      serverNow: Date.now(),
     };
     client.send(TO_CLIENT.welcome, welcome);
     if (this.story.events.length) client.send(TO_CLIENT.history, this.story.toldTo(null));

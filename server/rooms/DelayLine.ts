@@ -7,7 +7,10 @@ export class DelayLine<T extends { at: number }> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastAt = 0;
 
-  constructor(private delayMs: number, private release: (item: T) => void) {}
+  constructor(
+    private delayMs: number,
+    private release: (item: T) => void,
+  ) {}
 
   /** The newest record taken in, so a voyage room can send only what came after it. */
   get newest(): number {

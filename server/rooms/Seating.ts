@@ -6,11 +6,11 @@ import { NAME_UNITS, fitName } from '../../shared/table/names';
 /** One place at the table. Before the start, slots are in lobby order; from the start on, slot i is seat i (R8 shuffles). */
 export type Slot = {
   name: string;
-  level: BotLevel | null;   // set while a bot holds the slot
-  token: string | null;     // the seat token of the person who holds it
+  level: BotLevel | null; // set while a bot holds the slot
+  token: string | null; // the seat token of the person who holds it
   sessionId: string | null; // their connection, while connected
-  released: boolean;        // the person left the voyage by choice: a bot sails for them, and a newcomer may take the seat
-  ready: boolean;           // in the waiting room: the person said they are ready to sail
+  released: boolean; // the person left the voyage by choice: a bot sails for them, and a newcomer may take the seat
+  ready: boolean; // in the waiting room: the person said they are ready to sail
 };
 
 /** The table's slots and the people in them. */

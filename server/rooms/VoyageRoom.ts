@@ -35,14 +35,14 @@ import { TABLE_ROOM, TO_TABLE, TO_CLIENT } from '../../shared/table/messages';
 /** What every room of one server shares. */
 export type RoomContext = {
   store: VoyageStore;
-  testSeeds: boolean;      // PASTRY_TEST_SEEDS=1: clients may choose the seed
-  restoring: Set<string>;  // codes startServer is reopening after a restart
-  rateLimits: RateLimits;  // each client's message budget
+  testSeeds: boolean; // PASTRY_TEST_SEEDS=1: clients may choose the seed
+  restoring: Set<string>; // codes startServer is reopening after a restart
+  rateLimits: RateLimits; // each client's message budget
   creation: CreationLimits; // rooms per address a minute, open voyages per process
-  abandonAfterMs: number;   // ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
-  quickStartMs: number;     // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
-  absentAfterMs: number;    // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
-  boardWaitMs: number;      // BOARD_WAIT: the longest a new voyage's first turn waits for every seated person's board to be drawn
+  abandonAfterMs: number; // ABANDON_AFTER: a lobby's life, and how long a voyage may sit with nobody connected
+  quickStartMs: number; // QUICK_START: how long a lobby made by quick play waits for others before it sets sail
+  absentAfterMs: number; // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
+  boardWaitMs: number; // BOARD_WAIT: the longest a new voyage's first turn waits for every seated person's board to be drawn
 };
 
 /** A reply to a client's bad message. */
@@ -150,7 +150,10 @@ export class VoyageRoom extends Room<VoyageState> {
     if (settings.casterKey) this.casterKey = settings.casterKey;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
     const levels = Array.from({ length: settings.captains }, (_, i) => botLevelFor(settings.bots, i));
-    this.seating = new Seating(levels, levels.map((_, i) => botName(i)));
+    this.seating = new Seating(
+      levels,
+      levels.map((_, i) => botName(i)),
+    );
     this.state.name = `${settings.name}'s voyage`;
     await this.openCast();
     if (settings.quick && !settings.private) {
@@ -441,7 +444,13 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Registers this voyage's cast settings and listens for its audience room. */
   private async openCast(): Promise<void> {
     this.state.castDelay = this.settings.castDelay;
-    this.cast = new CastLink(this.presence, this.roomId, { castDelay: this.settings.castDelay, casterKey: this.casterKey }, (note) => this.hearAudience(note), () => this.story.toldTo(null));
+    this.cast = new CastLink(
+      this.presence,
+      this.roomId,
+      { castDelay: this.settings.castDelay, casterKey: this.casterKey },
+      (note) => this.hearAudience(note),
+      () => this.story.toldTo(null),
+    );
     await this.cast.open();
   }
 
@@ -583,9 +592,19 @@ export class VoyageRoom extends Room<VoyageState> {
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
     if (events.some((e) => !SIGHTING_EVENTS.has(e.type))) this.releaseHold(wallNow);
     const view = viewFor(this.voyage!.state, null);
-    this.gameClock.present(wallNow, timed.reduce((sum, t) => sum + t.ms, 0), holdsTheClock(view, (seat) => this.botHolds(seat)));
+    this.gameClock.present(
+      wallNow,
+      timed.reduce((sum, t) => sum + t.ms, 0),
+      holdsTheClock(view, (seat) => this.botHolds(seat)),
+    );
     this.holdForReady(view, events, wallNow);
-    this.show(this.recordOf(view, timed.map((t) => ({ ...t.event, ms: t.ms })), wallNow));
+    this.show(
+      this.recordOf(
+        view,
+        timed.map((t) => ({ ...t.event, ms: t.ms })),
+        wallNow,
+      ),
+    );
     for (const client of this.clients) this.sendPrivate(client);
     if (view.phase === 'over') this.autoDispose = true;
     this.listForQuickPlay(view);
@@ -619,7 +638,15 @@ export class VoyageRoom extends Room<VoyageState> {
       wallOffset: this.gameClock.wallAt(0, wallNow),
       view,
       events,
-      table: { code: this.roomId, name: this.state.name, lobby, rematch: this.rematchCode, waitingReady: this.readyHold?.seat ?? null, startsAt: this.voyage ? null : this.startsAt, allSeeing: this.audience.allSeeing },
+      table: {
+        code: this.roomId,
+        name: this.state.name,
+        lobby,
+        rematch: this.rematchCode,
+        waitingReady: this.readyHold?.seat ?? null,
+        startsAt: this.voyage ? null : this.startsAt,
+        allSeeing: this.audience.allSeeing,
+      },
       secrets: this.voyage ? this.voyage.state.captains.map((c) => c.recipe) : [],
     };
   }
@@ -640,7 +667,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
   private noteHands(): void {
-    this.voyage?.state.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? this.seating.slots[seat]?.token ?? null : null));
+    this.voyage?.state.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? (this.seating.slots[seat]?.token ?? null) : null));
   }
 
   /** A record of the room as it stands, with no events: a lobby change, a table fact, a held clock let go. */

@@ -9,15 +9,22 @@ export const ABSENT_AFTER_MS = 20_000;
 export class AbsenceWatch {
   private timers = new Map<number, Delayed>();
 
-  constructor(private clock: Clock, private afterMs: number, private handToBot: (seat: number) => void) {}
+  constructor(
+    private clock: Clock,
+    private afterMs: number,
+    private handToBot: (seat: number) => void,
+  ) {}
 
   /** The seat's last connection closed: its person is away from now on. */
   away(seat: number): void {
     if (this.timers.has(seat)) return;
-    this.timers.set(seat, this.clock.setTimeout(() => {
-      this.timers.delete(seat);
-      this.handToBot(seat);
-    }, this.afterMs));
+    this.timers.set(
+      seat,
+      this.clock.setTimeout(() => {
+        this.timers.delete(seat);
+        this.handToBot(seat);
+      }, this.afterMs),
+    );
   }
 
   /** The seat's person is connected again (or nobody's to wait for): no handover is due. */

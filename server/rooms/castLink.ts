@@ -15,12 +15,11 @@ export type CastEntry = { castDelay: number; casterKey: string };
  */
 export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage };
 
-
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
-  | { type: 'hello'; since: number }                           // I listen; send me every record after `since`
-  | { type: 'count'; watching: number; allSeeing: number }    // who watches through me now
-  | { type: 'cheer'; seat: number; emoji: string };           // an audience member's cheer, for the captains too
+  | { type: 'hello'; since: number } // I listen; send me every record after `since`
+  | { type: 'count'; watching: number; allSeeing: number } // who watches through me now
+  | { type: 'cheer'; seat: number; emoji: string }; // an audience member's cheer, for the captains too
 
 const REGISTRY = 'voyage-casts';
 

@@ -19,7 +19,10 @@ export class CreationLimits {
   private made = new Map<string, number[]>();
   private open = new Set<object>();
 
-  constructor(private settings: CreationSettings, private clock: () => number = Date.now) {}
+  constructor(
+    private settings: CreationSettings,
+    private clock: () => number = Date.now,
+  ) {}
 
   /**
    * Admits a new room or refuses it with a clear message. `address` is the creator's (null: the server itself, a rematch);

@@ -11,7 +11,10 @@ export const ABANDONED = 'This voyage was abandoned.';
 export class Lifetime {
   private emptySince: number | null = null; // when a check first found nobody connected; a room is never ended early
 
-  constructor(private afterMs: number, private openedAt: number) {}
+  constructor(
+    private afterMs: number,
+    private openedAt: number,
+  ) {}
 
   /** Whether the room has outlived its welcome: a lobby past its time, or a running voyage empty for too long. */
   due(now: number, room: RoomLife): boolean {

@@ -2,8 +2,21 @@
 import type { ArraySchema, Schema } from '@colyseus/schema';
 import type { PlayerView, Square } from '../../shared/index';
 import {
-  ArcSchema, BakeSchema, BattleSchema, CaptainSchema, DayGoldSchema, IslandSchema, OfferSchema, PhotoSchema,
-  RecipeSchema, ResultSchema, SightingSchema, SquareSchema, SwapSchema, TrackSchema, type VoyageState,
+  ArcSchema,
+  BakeSchema,
+  BattleSchema,
+  CaptainSchema,
+  DayGoldSchema,
+  IslandSchema,
+  OfferSchema,
+  PhotoSchema,
+  RecipeSchema,
+  ResultSchema,
+  SightingSchema,
+  SquareSchema,
+  SwapSchema,
+  TrackSchema,
+  type VoyageState,
 } from '../schema/VoyageState';
 
 /** Converts an engine time (the room's game clock) to the server's wall clock. */
@@ -62,15 +75,25 @@ function mirrorBoard(state: VoyageState, board: PlayerView['board']): void {
     syncSquares(target.tortuga, board.tortuga);
     syncSquares(target.berths, board.berths);
     syncSquares(target.reefs, board.reefs);
-    syncList(target.arcs, board.arcs, () => new ArcSchema(), (arc, v) => syncSquares(arc.squares, v.squares));
+    syncList(
+      target.arcs,
+      board.arcs,
+      () => new ArcSchema(),
+      (arc, v) => syncSquares(arc.squares, v.squares),
+    );
   }
-  syncList(target.islands, board.islands, () => new IslandSchema(), (island, v) => {
-    put(island, 'ingredient', v.ingredient);
-    if (island.land.length === 0) syncSquares(island.land, v.land);
-    putSquare(island.dock, v.dock);
-    put(island, 'crates', v.crates);
-    put(island, 'price', v.price);
-  });
+  syncList(
+    target.islands,
+    board.islands,
+    () => new IslandSchema(),
+    (island, v) => {
+      put(island, 'ingredient', v.ingredient);
+      if (island.land.length === 0) syncSquares(island.land, v.land);
+      putSquare(island.dock, v.dock);
+      put(island, 'crates', v.crates);
+      put(island, 'price', v.price);
+    },
+  );
 }
 
 function mirrorCaptain(c: CaptainSchema, v: PlayerView['captains'][number]): void {
@@ -99,10 +122,15 @@ function mirrorCaptain(c: CaptainSchema, v: PlayerView['captains'][number]): voi
   } else if (!v.recipe && c.recipe) {
     c.recipe = undefined;
   }
-  syncList(c.photos, v.photos, () => new PhotoSchema(), (p, photo) => {
-    put(p, 'creature', photo.creature);
-    put(p, 'points', photo.points);
-  });
+  syncList(
+    c.photos,
+    v.photos,
+    () => new PhotoSchema(),
+    (p, photo) => {
+      put(p, 'creature', photo.creature);
+      put(p, 'points', photo.points);
+    },
+  );
   put(c, 'missedTurns', v.missedTurns);
 }
 
@@ -132,11 +160,19 @@ function mirrorBake(state: VoyageState, bake: PlayerView['bake'], wall: WallCloc
   put(target, 'seat', bake.seat);
   put(target, 'crates', bake.crates);
   syncValues(target.open, bake.open);
-  syncValues(target.locked, bake.locked.map((p) => p ?? -1));
-  syncList(target.swaps, bake.swaps, () => new SwapSchema(), (swap, [a, b]) => {
-    put(swap, 'a', a);
-    put(swap, 'b', b);
-  });
+  syncValues(
+    target.locked,
+    bake.locked.map((p) => p ?? -1),
+  );
+  syncList(
+    target.swaps,
+    bake.swaps,
+    () => new SwapSchema(),
+    (swap, [a, b]) => {
+      put(swap, 'a', a);
+      put(swap, 'b', b);
+    },
+  );
   put(target, 'startedAt', wall(bake.startedAt));
   put(target, 'endsAt', wall(bake.endsAt));
   put(target, 'rewatches', bake.rewatches);
@@ -172,15 +208,29 @@ export function mirrorView(state: VoyageState, view: PlayerView, wall: WallClock
   syncList(state.captains, view.captains, () => new CaptainSchema(), mirrorCaptain);
   mirrorBattle(state, view.battle);
   mirrorBake(state, view.bake, wall);
-  syncList(state.sightings, view.sightings, () => new SightingSchema(), (s, v) => {
-    put(s, 'id', v.id);
-    put(s, 'seat', v.seat);
-    put(s, 'creature', v.creature);
-    put(s, 'points', v.points);
-    put(s, 'until', wall(v.until));
-  });
-  syncHistory(state.goldByDay, view.goldByDay, () => new DayGoldSchema(), (day, gold) => syncValues(day.gold, gold));
-  syncList(state.tracks, view.tracks, () => new TrackSchema(), (track, squares) =>
-    syncHistory(track.squares, squares, () => new SquareSchema(), putSquare));
+  syncList(
+    state.sightings,
+    view.sightings,
+    () => new SightingSchema(),
+    (s, v) => {
+      put(s, 'id', v.id);
+      put(s, 'seat', v.seat);
+      put(s, 'creature', v.creature);
+      put(s, 'points', v.points);
+      put(s, 'until', wall(v.until));
+    },
+  );
+  syncHistory(
+    state.goldByDay,
+    view.goldByDay,
+    () => new DayGoldSchema(),
+    (day, gold) => syncValues(day.gold, gold),
+  );
+  syncList(
+    state.tracks,
+    view.tracks,
+    () => new TrackSchema(),
+    (track, squares) => syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
+  );
   mirrorResult(state, view.result);
 }

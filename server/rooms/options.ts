@@ -11,7 +11,10 @@ export const levelSchema = z.enum(BOT_LEVELS);
 
 const name = z.string().trim().min(1, 'a name needs a letter or two').max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`);
 /** A timer in milliseconds: 0 switches it off, otherwise 1 s to 10 min. */
-const timer = z.number().int().refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'timers are 0 (off) or 1,000 to 600,000 ms');
+const timer = z
+  .number()
+  .int()
+  .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'timers are 0 (off) or 1,000 to 600,000 ms');
 
 /** R50, R37, R48 room options a creator may set. */
 export const timersSchema = z.strictObject({

@@ -2,9 +2,9 @@
 
 /** How hard one client may talk to a room. */
 export type RateLimits = {
-  perSecond: number;     // tokens added back each second
-  burst: number;         // the most tokens a bucket holds
-  abuseDrops: number;    // dropped messages within one window that count as sustained abuse
+  perSecond: number; // tokens added back each second
+  burst: number; // the most tokens a bucket holds
+  abuseDrops: number; // dropped messages within one window that count as sustained abuse
   abuseWindowMs: number;
 };
 
@@ -17,7 +17,10 @@ export class TokenBucket {
   private last: number;
   private drops: number[] = [];
 
-  constructor(now: number, private limits: RateLimits = DEFAULT_RATE_LIMITS) {
+  constructor(
+    now: number,
+    private limits: RateLimits = DEFAULT_RATE_LIMITS,
+  ) {
     this.tokens = limits.burst;
     this.last = now;
   }

@@ -12,22 +12,22 @@ export type LobbyRow = { name: string; human: boolean; connected: boolean; level
 export type TableFacts = {
   code: string;
   name: string;
-  lobby: LobbyRow[];               // before the start; empty afterwards
+  lobby: LobbyRow[]; // before the start; empty afterwards
   rematch: string | null;
   waitingReady: number | null;
-  startsAt: number | null;         // a quick-play lobby sets sail on its own at this wall time
+  startsAt: number | null; // a quick-play lobby sets sail on its own at this wall time
   allSeeing: number;
 };
 
 /** One published step. Times in `view` and `events` are game times; `wallOffset` turns them into the server's wall time. */
 export type StepRecord = {
-  at: number;                      // the publisher's wall time, strictly increasing per voyage: a record's identity
-  step: number;                    // the voyage's steps applied so far (0 before the start); a lobby or table change keeps it
-  wallOffset: number;              // wall time = game time + wallOffset
-  view: PlayerView | null;         // the spectator view (R52); null before the start
+  at: number; // the publisher's wall time, strictly increasing per voyage: a record's identity
+  step: number; // the voyage's steps applied so far (0 before the start); a lobby or table change keeps it
+  wallOffset: number; // wall time = game time + wallOffset
+  view: PlayerView | null; // the spectator view (R52); null before the start
   events: (GameEvent & { ms: number })[]; // the public events with their animation times
   table: TableFacts;
-  secrets: (Recipe | null)[];      // every seat's recipe: only for all-seeing casters, never mirrored
+  secrets: (Recipe | null)[]; // every seat's recipe: only for all-seeing casters, never mirrored
 };
 
 /** Puts a record on a Schema state, its times moved `shiftMs` later (0 live, the cast delay for an audience). */
@@ -51,11 +51,16 @@ export function recordEvents(record: StepRecord, shiftMs: number): (GameEvent & 
 
 /** The lobby as the room state shows it. */
 function mirrorLobbyRows(state: VoyageState, rows: LobbyRow[]): void {
-  syncList(state.lobby, rows, () => new LobbySeatSchema(), (target, row) => {
-    put(target, 'name', row.name);
-    put(target, 'human', row.human);
-    put(target, 'connected', row.connected);
-    put(target, 'level', row.level);
-    put(target, 'ready', row.ready);
-  });
+  syncList(
+    state.lobby,
+    rows,
+    () => new LobbySeatSchema(),
+    (target, row) => {
+      put(target, 'name', row.name);
+      put(target, 'human', row.human);
+      put(target, 'connected', row.connected);
+      put(target, 'level', row.level);
+      put(target, 'ready', row.ready);
+    },
+  );
 }

@@ -140,7 +140,11 @@ export class VoyageStore {
     const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
     const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];
     return {
-      code, setup: withStream(JSON.parse(row.setup)), room: JSON.parse(row.room), status: row.status, log,
+      code,
+      setup: withStream(JSON.parse(row.setup)),
+      room: JSON.parse(row.room),
+      status: row.status,
+      log,
       seatTokens: new Map(tokens.map((t) => [t.token, t.seat])),
       released: tokens.filter((t) => t.released).map((t) => t.seat),
     };

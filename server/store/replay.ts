@@ -6,10 +6,14 @@ import type { LogEntry } from './VoyageStore';
 /** Applies one logged step. */
 export function applyEntry(state: GameState, entry: LogEntry): Result {
   switch (entry.kind) {
-    case 'action': return applyAction(state, entry.seat, entry.action, entry.now);
-    case 'tick': return tick(state, entry.now);
-    case 'seat': return updateSeat(state, entry.seat, entry.patch);
-    case 'timers': return restartTimers(state, entry.now);
+    case 'action':
+      return applyAction(state, entry.seat, entry.action, entry.now);
+    case 'tick':
+      return tick(state, entry.now);
+    case 'seat':
+      return updateSeat(state, entry.seat, entry.patch);
+    case 'timers':
+      return restartTimers(state, entry.now);
   }
 }
 

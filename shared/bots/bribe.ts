@@ -24,9 +24,7 @@ export function chooseDefence(o: Outlook, legal: Action[]): Action {
   for (const action of legal) {
     if (action.type !== 'bribe') continue;
     const offer = action.offer;
-    const theirs = 'ingredient' in offer
-      ? (attacker.hold.includes(offer.ingredient) ? GUESSED_SPARE_DAYS : GUESSED_WANTED_DAYS)
-      : offer.gold * GUESSED_GOLD_DAYS;
+    const theirs = 'ingredient' in offer ? (attacker.hold.includes(offer.ingredient) ? GUESSED_SPARE_DAYS : GUESSED_WANTED_DAYS) : offer.gold * GUESSED_GOLD_DAYS;
     if (theirs < attackerFight) continue;
     const cost = 'ingredient' in offer ? lossValue(o, offer.ingredient) : -goldDays(o, -offer.gold);
     if (cost < bestCost) [best, bestCost] = [action, cost];

@@ -3,9 +3,9 @@ import { drawInt, seedStream, type RngHolder } from '../random';
 
 /** The draws a bot makes while deciding. */
 export type Dice = {
-  chance: (p: number) => boolean;          // true with probability p
-  uniform: () => number;                   // a number in [0, 1)
-  below: (n: number) => number;            // a whole number in [0, n)
+  chance: (p: number) => boolean; // true with probability p
+  uniform: () => number; // a number in [0, 1)
+  below: (n: number) => number; // a whole number in [0, n)
 };
 
 /** A fresh stream from the decision's seed: the same seed gives the same decision. */

@@ -23,13 +23,20 @@ export function botAction(view: PlayerView, legal: Action[], level: BotLevel, se
   const o = outlookFor(view, level);
   const chosen = (() => {
     switch (view.phase) {
-      case 'turn': return chooseTurn(o, acts, dice);
-      case 'buy': return chooseBuy(o, acts);
-      case 'bribe': return chooseDefence(o, acts);
-      case 'answer': return chooseAnswer(o, acts);
-      case 'slip': return chooseSlip(o, acts);
-      case 'spoils': return chooseTake(o, acts);
-      default: return null;
+      case 'turn':
+        return chooseTurn(o, acts, dice);
+      case 'buy':
+        return chooseBuy(o, acts);
+      case 'bribe':
+        return chooseDefence(o, acts);
+      case 'answer':
+        return chooseAnswer(o, acts);
+      case 'slip':
+        return chooseSlip(o, acts);
+      case 'spoils':
+        return chooseTake(o, acts);
+      default:
+        return null;
     }
   })();
   return chosen && acts.includes(chosen) ? chosen : acts[0];

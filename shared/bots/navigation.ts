@@ -16,14 +16,14 @@ const ALLOWANCE = [allowanceFor([]), allowanceFor(new Array(4))];
 
 /** A board compiled for fast planning; built once per board and kept while its views live. */
 export type SeaChart = {
-  water: Uint8Array;            // 1 for a water square, by cell
+  water: Uint8Array; // 1 for a water square, by cell
   waterCells: number[];
-  arcOf: Int8Array;             // the arc a cell belongs to, or -1 (R20)
-  arcs: number[][];             // each arc's cells in clockwise order
-  docks: number[];              // each island's dock cell, in board order
-  berths: number[];             // Tortuga's berths (R3)
-  reachStart: Int32Array;       // offsets into reachCells by (heavy, wind, cell)
-  reachCells: Int16Array;       // where one day's sail can end, ignoring other ships
+  arcOf: Int8Array; // the arc a cell belongs to, or -1 (R20)
+  arcs: number[][]; // each arc's cells in clockwise order
+  docks: number[]; // each island's dock cell, in board order
+  berths: number[]; // Tortuga's berths (R3)
+  reachStart: Int32Array; // offsets into reachCells by (heavy, wind, cell)
+  reachCells: Int16Array; // where one day's sail can end, ignoring other ships
   maps: Map<string, Float64Array>; // daysTo's results by goal set and weight
   placeMaps: (Float64Array | undefined)[]; // the same for each dock and for Tortuga, by weight, for quick lookup
 };
@@ -86,10 +86,12 @@ function compile(board: ViewBoard): SeaChart {
   const water = new Uint8Array(CELLS).fill(1);
   for (const sq of board.land) water[cellOf(sq)] = 0;
   const arcOf = new Int8Array(CELLS).fill(-1);
-  const arcs = board.arcs.map((arc, i) => arc.squares.map((sq) => {
-    arcOf[cellOf(sq)] = i;
-    return cellOf(sq);
-  }));
+  const arcs = board.arcs.map((arc, i) =>
+    arc.squares.map((sq) => {
+      arcOf[cellOf(sq)] = i;
+      return cellOf(sq);
+    }),
+  );
   const waterCells = [...Array(CELLS).keys()].filter((c) => water[c]);
   const base = { water, waterCells, arcOf, arcs, docks: board.islands.map((i) => cellOf(i.dock)), berths: board.berths.map(cellOf) };
   const reachStart = new Int32Array(2 * 4 * CELLS + 1);

@@ -29,13 +29,13 @@ export type Outlook = {
   view: PlayerView;
   seat: number;
   me: CaptainView;
-  rivals: CaptainView[];         // other captains still at sea (ovens unlit)
+  rivals: CaptainView[]; // other captains still at sea (ovens unlit)
   params: LevelParams;
   chart: SeaChart;
   recipe: Ingredient[];
   islandOf: Map<Ingredient, number>;
-  expectedPrice: number[];       // R24 price by island, raised for rivals likely to buy first
-  plannedWind: Dir | null;       // R12: the wind the first leg is judged by (null: an average one)
+  expectedPrice: number[]; // R24 price by island, raised for rivals likely to buy first
+  plannedWind: Dir | null; // R12: the wind the first leg is judged by (null: an average one)
   stepsToRival: Map<number, Int16Array>; // filled as hunting needs them, by seat
 };
 

@@ -24,7 +24,7 @@ function dockDays(o: Outlook, at: Square): number {
   if (island < 0 && missing.length === 0) return LIGHT_OVENS;
   const isl = island >= 0 ? o.view.board.islands[island] : null;
   const wanted = isl !== null && missing.includes(isl.ingredient) && isl.crates > 0;
-  const price = isl ? priceFor(isl.crates) ?? Infinity : Infinity;
+  const price = isl ? (priceFor(isl.crates) ?? Infinity) : Infinity;
   const after = (flip: number) => {
     const gold = o.me.gold + flip;
     if (wanted && gold >= price) return voyageCost(o, cell, [...o.me.hold, isl!.ingredient], gold - price) - (gold - price) * PURSE_TIE_BREAK;

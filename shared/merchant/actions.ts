@@ -12,13 +12,17 @@ export function actionRefusal(s: MerchantState, seat: number, action: MerchantAc
   const docked = (ship: number) => (m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` });
   switch (action.type) {
     case 'load':
-      return docked(action.ship) ?? (m.ships[action.ship].cargo >= NUMBERS.ships[action.ship].capacity
-        ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${NUMBERS.ships[action.ship].capacity} Cargo.` }
-        : cost(NUMBERS.prices.load));
+      return (
+        docked(action.ship) ??
+        (m.ships[action.ship].cargo >= NUMBERS.ships[action.ship].capacity
+          ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${NUMBERS.ships[action.ship].capacity} Cargo.` }
+          : cost(NUMBERS.prices.load))
+      );
     case 'arm':
-      return docked(action.ship) ?? (m.ships[action.ship].cannons >= NUMBERS.maxCannons
-        ? { code: 'too-many-cannons', message: `A ship carries at most ${NUMBERS.maxCannons} cannons.` }
-        : cost(NUMBERS.prices.arm));
+      return (
+        docked(action.ship) ??
+        (m.ships[action.ship].cannons >= NUMBERS.maxCannons ? { code: 'too-many-cannons', message: `A ship carries at most ${NUMBERS.maxCannons} cannons.` } : cost(NUMBERS.prices.arm))
+      );
     case 'launch':
       return docked(action.ship) ?? (m.ships[action.ship].cargo < 1 ? { code: 'no-cargo', message: 'A ship needs at least 1 Cargo to launch.' } : null);
     case 'buyLuxury':

@@ -7,9 +7,7 @@ import { decisionRefusal } from './decisions';
 
 /** M8: every own action shape, before checking which are allowed. */
 const OWN_ACTIONS: readonly MerchantAction[] = [
-  ...NUMBERS.ships.flatMap((_, ship) => [
-    { type: 'load', ship } as const, { type: 'arm', ship } as const, { type: 'launch', ship } as const, { type: 'repair', ship } as const,
-  ]),
+  ...NUMBERS.ships.flatMap((_, ship) => [{ type: 'load', ship } as const, { type: 'arm', ship } as const, { type: 'launch', ship } as const, { type: 'repair', ship } as const]),
   ...LUXURIES.map((luxury) => ({ type: 'buyLuxury', luxury }) as const),
   { type: 'buildHut' },
   { type: 'pass' },
@@ -17,10 +15,7 @@ const OWN_ACTIONS: readonly MerchantAction[] = [
 
 /** M12 to M14: every Voyage answer about one ship, before checking which are allowed. */
 function voyageAnswers(ship: number): MerchantAction[] {
-  return [
-    { type: 'trade', ship }, { type: 'continue', ship },
-    ...LUXURIES.map((luxury) => ({ type: 'deliver', ship, luxury }) as const), { type: 'deliver', ship, luxury: null },
-  ];
+  return [{ type: 'trade', ship }, { type: 'continue', ship }, ...LUXURIES.map((luxury) => ({ type: 'deliver', ship, luxury }) as const), { type: 'deliver', ship, luxury: null }];
 }
 
 /** MERCHANT_CONTRACT: every legal action for `seat` now, and nothing else; empty unless the engine waits on that seat. */

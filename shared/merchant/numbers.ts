@@ -53,6 +53,5 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
 
 /** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
 export function describeNumbers(numbers: MerchantNumbers = NUMBERS): string[] {
-  return (Object.keys(NUMBER_NOTES) as (keyof MerchantNumbers)[]).map((key) =>
-    `${NUMBER_NOTES[key].rule} ${key}: ${JSON.stringify(numbers[key])}: ${NUMBER_NOTES[key].says}`);
+  return (Object.keys(NUMBER_NOTES) as (keyof MerchantNumbers)[]).map((key) => `${NUMBER_NOTES[key].rule} ${key}: ${JSON.stringify(numbers[key])}: ${NUMBER_NOTES[key].says}`);
 }

@@ -1,9 +1,7 @@
 // M1 to M7: deals a new game: the Trade board's Demand, the Pirate deck, purses, ships, the Anchor and the Hourglass.
 import { drawInt, drawOne, seedStream, shuffled } from '../random';
 import type { Luxury, MerchantOptions, MerchantSetup, MerchantState, ShipState } from './types';
-import {
-  LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, TILES_PER_KIND, noLuxuries,
-} from './board';
+import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, TILES_PER_KIND, noLuxuries } from './board';
 import { NUMBERS } from './numbers';
 import type { MerchantCtx } from './state';
 import { refillDemand } from './demand';
@@ -15,8 +13,16 @@ export const MERCHANT_DEFAULT_OPTIONS: MerchantOptions = { turnMs: 45_000, decis
 /** M4: a ship card as it starts: docked, undamaged and empty. */
 function dockedShip(index: number): ShipState {
   return {
-    kind: NUMBERS.ships[index].kind, cargo: 0, cannons: 0, damage: 0, at: 'dock',
-    segment: null, position: null, facing: null, spacesHome: null, arrival: 0,
+    kind: NUMBERS.ships[index].kind,
+    cargo: 0,
+    cannons: 0,
+    damage: 0,
+    at: 'dock',
+    segment: null,
+    position: null,
+    facing: null,
+    spacesHome: null,
+    arrival: 0,
   };
 }
 
@@ -25,7 +31,10 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
   const count = setup.captains?.length ?? 0;
   if (count < MIN_MERCHANTS || count > MAX_MERCHANTS) throw new Error(`Merchant Voyages needs ${MIN_MERCHANTS} to ${MAX_MERCHANTS} merchants, not ${count}.`);
   const holder = { rng: seedStream(String(setup.seed), setup.stream) };
-  const tiles = shuffled(holder, LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)));
+  const tiles = shuffled(
+    holder,
+    LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)),
+  );
   const deck = shuffled(holder, PIRATE_CARDS);
   const firstLuxuries: Luxury[] = setup.captains.map(() => drawOne(holder, LUXURIES));
   const anchor = drawInt(holder, 0, count - 1);

@@ -19,8 +19,8 @@ export type MerchantPhase = 'actions' | 'voyage' | 'over';
 
 /** The (option) timers of M16 and M40 in milliseconds; 0 switches a timer off. */
 export type MerchantOptions = {
-  turnMs: number;      // M40: a merchant's two actions
-  decisionMs: number;  // M16: one Voyage decision
+  turnMs: number; // M40: a merchant's two actions
+  decisionMs: number; // M16: one Voyage decision
 };
 
 /** What createVoyage needs: the same shape as the first game's VoyageSetup, with 2 to 4 merchants (M1). */
@@ -29,7 +29,7 @@ export type MerchantSetup = {
   captains: { name: string; bot?: BotLevel }[];
   options?: Partial<MerchantOptions>;
   now?: number;
-  stream?: StreamKind;  // fair play: the random stream (default: the cipher)
+  stream?: StreamKind; // fair play: the random stream (default: the cipher)
 };
 
 /** Everything a seat may ask the engine to do (MERCHANT_CONTRACT.md "Actions"). */
@@ -55,11 +55,11 @@ export type ShipState = {
   cannons: number;
   damage: number;
   at: ShipPlace;
-  segment: number | null;     // 1 to 3 on the board; on the way home, where it turned (M3)
-  position: number | null;    // 1 to 4 on the board (M2)
+  segment: number | null; // 1 to 3 on the board; on the way home, where it turned (M3)
+  position: number | null; // 1 to 4 on the board (M2)
   facing: 'right' | 'left' | null;
-  spacesHome: number | null;  // on the way home: spaces still to sail (M3, M20)
-  arrival: number;            // when it took its board position, for M11's tie order
+  spacesHome: number | null; // on the way home: spaces still to sail (M3, M20)
+  arrival: number; // when it took its board position, for M11's tie order
 };
 
 /** A merchant as the engine keeps them. */
@@ -88,8 +88,8 @@ export type MerchantResult = { winners: number[]; standings: number[] };
 export type MerchantState = {
   version: 1;
   game: 'merchant';
-  seed: string;                 // SECRET
-  rng: StreamState;             // SECRET: the random stream's state
+  seed: string; // SECRET
+  rng: StreamState; // SECRET: the random stream's state
   options: MerchantOptions;
   merchants: MerchantSeatState[];
   round: number;
@@ -98,11 +98,11 @@ export type MerchantState = {
   anchor: number;
   actor: number | null;
   actionsLeft: number;
-  actedThisTurn: number;        // merchants who have finished their two actions this turn (M8)
+  actedThisTurn: number; // merchants who have finished their two actions this turn (M8)
   deadline: number | null;
   segments: SegmentState[];
-  pirates: { deck: number[]; revealed: number[]; discards: number[] };  // deck order SECRET (M41)
-  demand: { unused: Luxury[]; discarded: Luxury[] };                    // unused order SECRET (M41)
+  pirates: { deck: number[]; revealed: number[]; discards: number[] }; // deck order SECRET (M41)
+  demand: { unused: Luxury[]; discarded: Luxury[] }; // unused order SECRET (M41)
   asking: VoyageAsk | null;
   arrivals: number;
   result: MerchantResult | null;

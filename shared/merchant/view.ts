@@ -6,7 +6,12 @@ import { NUMBERS } from './numbers';
 /** M4, M41: a ship card as everyone sees it, with its Strength for a voyage now. */
 function shipView(ship: ShipState, index: number): ShipView {
   const view: ShipView = {
-    kind: ship.kind, strength: strengthOf(ship, index), cargo: ship.cargo, cannons: ship.cannons, damage: ship.damage, at: ship.at,
+    kind: ship.kind,
+    strength: strengthOf(ship, index),
+    cargo: ship.cargo,
+    cannons: ship.cannons,
+    damage: ship.damage,
+    at: ship.at,
   };
   if (ship.segment !== null) view.segment = ship.segment;
   if (ship.position !== null) view.position = ship.position;
@@ -29,8 +34,16 @@ export function merchantViewFor(s: MerchantState, seat: number | null): Merchant
     deadline: s.deadline,
     asking: s.asking ? { ...s.asking } : null,
     merchants: s.merchants.map((m) => ({
-      seat: m.seat, name: m.name, bot: m.bot !== null, level: m.bot, connected: m.connected, coins: m.coins, prestige: m.prestige,
-      luxuries: { ...m.luxuries }, hut: m.hut, ships: m.ships.map(shipView),
+      seat: m.seat,
+      name: m.name,
+      bot: m.bot !== null,
+      level: m.bot,
+      connected: m.connected,
+      coins: m.coins,
+      prestige: m.prestige,
+      luxuries: { ...m.luxuries },
+      hut: m.hut,
+      ships: m.ships.map(shipView),
     })),
     board: {
       segments: s.segments.map((seg, i) => ({ coins: NUMBERS.segments[i].coins, prestige: NUMBERS.segments[i].prestige, demand: [...seg.demand], pirate: seg.pirate })),

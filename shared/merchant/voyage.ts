@@ -11,9 +11,9 @@ import { endTurn } from './endOfTurn';
 
 /** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival. */
 function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
-  const outward = s.merchants.flatMap((m) => m.ships.flatMap((ship, i) => (ship.at === 'board'
-    ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }]
-    : [])));
+  const outward = s.merchants.flatMap((m) =>
+    m.ships.flatMap((ship, i) => (ship.at === 'board' ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }] : [])),
+  );
   outward.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
   return outward.length ? { seat: outward[0].seat, ship: outward[0].ship, segment: outward[0].segment } : null;
 }

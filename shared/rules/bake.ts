@@ -26,7 +26,10 @@ export function lightOvens(ctx: Ctx, seat: number): void {
   captain.benchLocked = captain.bench.map(() => null);
   captain.ovensLitDay = s.day;
   ctx.events.push({
-    type: 'ovensLit', seat, recipe: { name: captain.recipe.name, ingredients: [...captain.recipe.ingredients] }, bench: [...captain.bench],
+    type: 'ovensLit',
+    seat,
+    recipe: { name: captain.recipe.name, ingredients: [...captain.recipe.ingredients] },
+    bench: [...captain.bench],
   });
   s.phase = 'bake';
   startShuffle(ctx, seat);
@@ -71,7 +74,6 @@ export function rewatch(ctx: Ctx, seat: number): void {
   ctx.events.push({ type: 'rewatch', seat, startedAt: bake.startedAt, endsAt: bake.endsAt, deadline: s.deadline });
 }
 
-
 /** R42, R44: names one crate per open slot; right ones lock, and a full bench is baked. The attempt ends the turn. */
 export function nameCrates(ctx: Ctx, seat: number, crates: readonly number[]): void {
   const { s } = ctx;
@@ -82,7 +84,8 @@ export function nameCrates(ctx: Ctx, seat: number, crates: readonly number[]): v
   must(new Set(crates).size === crates.length, 'crate-named-twice', 'Each crate can fill only one slot.');
   must(
     crates.every((p) => Number.isInteger(p) && p >= 0 && p < captain.benchOrder.length && !lockedPositions.has(p)),
-    'no-such-crate', 'Name only crates that are still in the shuffle.',
+    'no-such-crate',
+    'Name only crates that are still in the shuffle.',
   );
   const correct = crates.map((p, i) => captain.benchOrder[p] === captain.recipe.ingredients[slots[i]]);
   correct.forEach((ok, i) => {

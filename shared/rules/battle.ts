@@ -32,7 +32,7 @@ export function battleRefusal(ctx: Ctx, seat: number, target: number): Refusal |
   const { s } = ctx;
   const attacker = s.captains[seat];
   const defender = s.captains[target];
-  if (!Number.isInteger(target) || !defender || target === seat) return refusal('bad-target', 'Choose another captain\'s ship.');
+  if (!Number.isInteger(target) || !defender || target === seat) return refusal('bad-target', "Choose another captain's ship.");
   if (attacker.ovensLitDay !== null || defender.ovensLitDay !== null) {
     return refusal('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.');
   }
@@ -112,8 +112,14 @@ export function broadsides(ctx: Ctx): void {
   if (attackerLands !== defenderLands) winner = attackerLands ? b.attacker : b.defender;
   else if (attackerLands && a.hold.length !== d.hold.length) winner = a.hold.length < d.hold.length ? b.attacker : b.defender;
   ctx.events.push({
-    type: 'broadsides', attacker: b.attacker, defender: b.defender,
-    attackerCoins, defenderCoins, attackerLands, defenderLands, winner,
+    type: 'broadsides',
+    attacker: b.attacker,
+    defender: b.defender,
+    attackerCoins,
+    defenderCoins,
+    attackerLands,
+    defenderLands,
+    winner,
   });
   if (!attackerLands && !defenderLands) {
     s.phase = 'slip';

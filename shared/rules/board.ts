@@ -5,15 +5,27 @@ import { drawInt, shuffled, type RngHolder } from '../random';
 import { cutRimIntoArcs } from './current';
 
 /** R4: the eight ingredients, one island each. */
-export const INGREDIENTS: readonly Ingredient[] = [
-  'Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa', 'Vanilla', 'Cinnamon', 'Coconut',
-];
+export const INGREDIENTS: readonly Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
 
 /** R3: Tortuga's 2x2 block of land at the centre. */
-export const TORTUGA: readonly Square[] = [[7, 7], [8, 7], [7, 8], [8, 8]];
+export const TORTUGA: readonly Square[] = [
+  [7, 7],
+  [8, 7],
+  [7, 8],
+  [8, 8],
+];
 
 /** R3: the berths, clockwise; seat i starts on berth i. */
-export const BERTHS: readonly Square[] = [[7, 6], [8, 6], [9, 7], [9, 8], [8, 9], [7, 9], [6, 8], [6, 7]];
+export const BERTHS: readonly Square[] = [
+  [7, 6],
+  [8, 6],
+  [9, 7],
+  [9, 8],
+  [8, 9],
+  [7, 9],
+  [6, 8],
+  [6, 7],
+];
 
 /** R5: crates each island starts with. */
 export const CRATES_PER_ISLAND = 3;
@@ -25,14 +37,44 @@ const MAX_DOCK_SPREAD = 6;
 /** Island shapes of 1 to 3 squares, as offsets (R4). */
 const SHAPES: Square[][] = [
   [[0, 0]],
-  [[0, 0], [1, 0]],
-  [[0, 0], [0, 1]],
-  [[0, 0], [1, 0], [2, 0]],
-  [[0, 0], [0, 1], [0, 2]],
-  [[0, 0], [1, 0], [0, 1]],
-  [[0, 0], [1, 0], [1, 1]],
-  [[0, 0], [0, 1], [1, 1]],
-  [[1, 0], [0, 1], [1, 1]],
+  [
+    [0, 0],
+    [1, 0],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+  ],
+  [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ],
+  [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
 ];
 
 /** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
@@ -76,15 +118,10 @@ function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
       const ox = drawInt(rng, 1, SEA_SIZE - 4);
       const oy = drawInt(rng, 1, SEA_SIZE - 4);
       const squares: Square[] = shape.map(([dx, dy]) => [ox + dx, oy + dy]);
-      const fits = squares.every(
-        (sq) => onSea(sq) && !onRim(sq) && !keepClear.has(keyOf(sq)) &&
-          [sq, ...ringAround(sq)].every((n) => !islandLand.has(keyOf(n))),
-      );
+      const fits = squares.every((sq) => onSea(sq) && !onRim(sq) && !keepClear.has(keyOf(sq)) && [sq, ...ringAround(sq)].every((n) => !islandLand.has(keyOf(n))));
       if (!fits) continue;
       const own = new Set(squares.map(keyOf));
-      const docks = squares
-        .flatMap(orthogonalNeighbours)
-        .filter((sq) => !own.has(keyOf(sq)) && awayFromRim(sq) && !keepClear.has(keyOf(sq)) && !islandLand.has(keyOf(sq)));
+      const docks = squares.flatMap(orthogonalNeighbours).filter((sq) => !own.has(keyOf(sq)) && awayFromRim(sq) && !keepClear.has(keyOf(sq)) && !islandLand.has(keyOf(sq)));
       if (docks.length === 0) continue;
       placed = { ingredient, land: squares, dock: docks[drawInt(rng, 0, docks.length - 1)] };
     }
@@ -130,4 +167,3 @@ export function generateBoard(rng: RngHolder): Board {
     if (layout) return { size: 16, ...layout, arcs: cutRimIntoArcs(rng) };
   }
 }
-

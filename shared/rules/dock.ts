@@ -28,7 +28,7 @@ export function dock(ctx: Ctx, seat: number): void {
   const { s } = ctx;
   const captain = s.captains[seat];
   const place = dockAt(s.board, captain.pos);
-  must(place !== null, 'not-at-dock', 'Dock only on an island\'s dock or a Tortuga berth.');
+  must(place !== null, 'not-at-dock', "Dock only on an island's dock or a Tortuga berth.");
   if (place === -1 && holdsWholeRecipe(captain.hold, captain.recipe.ingredients)) {
     lightOvens(ctx, seat);
     return;

@@ -8,12 +8,12 @@ export const MAX_RECIPES_PER_INGREDIENT = 3;
 
 /** Two pastry names for each ingredient; a recipe is named after one of its own. */
 const PASTRY_NAMES: Record<Ingredient, [string, string]> = {
-  Flour: ['Ship\'s Biscuit Tart', 'Harbour Loaf'],
+  Flour: ["Ship's Biscuit Tart", 'Harbour Loaf'],
   Sugar: ['Sugar-Crusted Galleon', 'Treasure Meringue'],
   Butter: ['Buttery Kraken Croissant', 'Quarterdeck Shortbread'],
-  Eggs: ['Crow\'s Nest Custard', 'Golden Yolk Flan'],
+  Eggs: ["Crow's Nest Custard", 'Golden Yolk Flan'],
   Cocoa: ['Black Flag Brownie', 'Cocoa Cannonball Cake'],
-  Vanilla: ['Vanilla Doubloon Éclair', 'Mermaid\'s Cream Puff'],
+  Vanilla: ['Vanilla Doubloon Éclair', "Mermaid's Cream Puff"],
   Cinnamon: ['Cinnamon Compass Roll', 'Spiced Plank Strudel'],
   Coconut: ['Castaway Macaroon', 'Coconut Lagoon Pie'],
 };
@@ -35,7 +35,10 @@ export function dealRecipes(rng: RngHolder, count: number): Recipe[] {
     for (let c = 0; c < count; c++) {
       let picked: Ingredient[] | null = null;
       for (let tries = 0; tries < 40 && !picked; tries++) {
-        const candidates = shuffled(rng, INGREDIENTS.filter((i) => capacity.get(i)! > 0)).slice(0, 4);
+        const candidates = shuffled(
+          rng,
+          INGREDIENTS.filter((i) => capacity.get(i)! > 0),
+        ).slice(0, 4);
         if (candidates.length < 4) break;
         const key = [...candidates].sort().join('+');
         if (sets.has(key)) continue;

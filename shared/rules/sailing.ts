@@ -99,7 +99,10 @@ export function shortestRoutes(s: GameState, seat: number): Dir[][] {
       frontier = nextFrontier;
     }
   };
-  search(DIRS.filter((d) => d !== opposite(s.wind.today)), allowance.full);
+  search(
+    DIRS.filter((d) => d !== opposite(s.wind.today)),
+    allowance.full,
+  );
   search(DIRS, allowance.upwind);
   return [...best.values()];
 }

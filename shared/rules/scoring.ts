@@ -19,8 +19,7 @@ export function bestBakerOrder(s: GameState, seats: readonly number[]): number[]
   return [...seats].sort((x, y) => {
     const a = s.captains[x];
     const b = s.captains[y];
-    return ingredientsHeld(b) - ingredientsHeld(a) || b.gold - a.gold ||
-      (a.ovensLitDay ?? Infinity) - (b.ovensLitDay ?? Infinity) || x - y;
+    return ingredientsHeld(b) - ingredientsHeld(a) || b.gold - a.gold || (a.ovensLitDay ?? Infinity) - (b.ovensLitDay ?? Infinity) || x - y;
   });
 }
 

@@ -23,12 +23,22 @@ const ID_LETTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** R37: starts a sighting; the creature, its id and when it surfaces stay secret until it does (R52). */
 export function startSighting(ctx: Ctx, seat: number): void {
   const { s } = ctx;
-  const creature = CREATURES[drawWeighted(s, CREATURES.map((c) => c.weight))];
+  const creature =
+    CREATURES[
+      drawWeighted(
+        s,
+        CREATURES.map((c) => c.weight),
+      )
+    ];
   let id = `sighting-${s.nextSighting++}-`;
   for (let i = 0; i < 6; i++) id += ID_LETTERS[drawInt(s, 0, ID_LETTERS.length - 1)];
   s.sightings.push({
-    id, seat, creature: creature.name, points: creature.points,
-    surfaceAt: ctx.now + drawInt(s, SURFACE_DELAY_MS[0], SURFACE_DELAY_MS[1]), up: false,
+    id,
+    seat,
+    creature: creature.name,
+    points: creature.points,
+    surfaceAt: ctx.now + drawInt(s, SURFACE_DELAY_MS[0], SURFACE_DELAY_MS[1]),
+    up: false,
   });
   ctx.events.push({ type: 'sightingStarted', seat });
 }
@@ -45,8 +55,12 @@ export function updateSightings(ctx: Ctx): void {
     if (!sighting.up && sighting.surfaceAt <= now) {
       sighting.up = true;
       ctx.events.push({
-        type: 'creatureSurfaced', seat: sighting.seat, id: sighting.id, creature: sighting.creature,
-        points: sighting.points, until: sighting.surfaceAt + s.options.sightingMs,
+        type: 'creatureSurfaced',
+        seat: sighting.seat,
+        id: sighting.id,
+        creature: sighting.creature,
+        points: sighting.points,
+        until: sighting.surfaceAt + s.options.sightingMs,
       });
     }
     if (sighting.up && sightingClosesAt(ctx, sighting.surfaceAt) < now) {

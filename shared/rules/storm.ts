@@ -17,9 +17,7 @@ export function stormPush(ctx: Ctx, dir: Dir): Movement[] {
   const moves = new Map<number, Movement>(moving.map((seat) => [seat, { seat, path: [], swept: null }]));
   const stopped = new Set<number>();
   for (let step = 0; step < STORM_PUSH; step++) {
-    const order = moving
-      .filter((seat) => !stopped.has(seat))
-      .sort((a, b) => along(s.captains[b].pos) - along(s.captains[a].pos) || a - b);
+    const order = moving.filter((seat) => !stopped.has(seat)).sort((a, b) => along(s.captains[b].pos) - along(s.captains[a].pos) || a - b);
     for (const seat of order) {
       const from = s.captains[seat].pos;
       const next = stepFrom(from, dir);

@@ -61,7 +61,11 @@ function dawn(ctx: Ctx): void {
   s.wind = moveForecastOn(s, s.wind, s.day);
   if (storm) ctx.events.push({ type: 'stormBlew', dir: storm, moves: stormPush(ctx, storm) }); // R10 step 1: the storm blows first
   ctx.events.push({
-    type: 'dawn', day: s.day, wind: s.wind.today, tomorrow: s.wind.tomorrow, stormWarning: s.wind.stormTomorrowDir !== null,
+    type: 'dawn',
+    day: s.day,
+    wind: s.wind.today,
+    tomorrow: s.wind.tomorrow,
+    stormWarning: s.wind.stormTomorrowDir !== null,
   });
   startTurn(ctx, 0);
 }

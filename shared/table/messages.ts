@@ -5,35 +5,35 @@ export const TABLE_ROOM = 'voyage';
 
 /** What a seated person or spectator sends the table room. */
 export const TO_TABLE = {
-  start: 'start',             // the creator sets sail
-  action: 'action',           // one engine action
-  leave: 'leave',             // leaving by choice, just before closing: a bot sails at once
-  emote: 'emote',             // a quick emote over your ship
-  ready: 'ready',             // a baker is ready for another try
-  boardUp: 'boardUp',         // this client's board is drawn: the first turn's clock may start
-  rematch: 'rematch',         // Sail again
-  moveSeat: 'moveSeat',       // the creator makes two waiting-room slots trade places
-  kick: 'kick',               // the creator takes a person off the crew
+  start: 'start', // the creator sets sail
+  action: 'action', // one engine action
+  leave: 'leave', // leaving by choice, just before closing: a bot sails at once
+  emote: 'emote', // a quick emote over your ship
+  ready: 'ready', // a baker is ready for another try
+  boardUp: 'boardUp', // this client's board is drawn: the first turn's clock may start
+  rematch: 'rematch', // Sail again
+  moveSeat: 'moveSeat', // the creator makes two waiting-room slots trade places
+  kick: 'kick', // the creator takes a person off the crew
   readyToSail: 'readyToSail', // a person in the waiting room says whether they are ready
 } as const;
 
 /** What a viewer sends the audience room. */
 export const TO_AUDIENCE = {
-  cheer: 'cheer',     // a cheer over a captain's ship
+  cheer: 'cheer', // a cheer over a captain's ship
   predict: 'predict', // an answer to a prediction
 } as const;
 
 /** What the rooms send their clients. */
 export const TO_CLIENT = {
-  welcome: 'welcome',     // where you sit, your seat token, the server's clock
-  private: 'private',     // your own recipe and legal actions (R52)
-  events: 'events',       // a step's public events, after the patch they belong to
-  history: 'history',     // the story so far, on joining
-  error: 'error',         // a refusal: its code and words
-  emote: 'emote',         // a captain's emote
-  cheer: 'cheer',         // an audience's cheer
-  rematch: 'rematch',     // the rematch room's code
+  welcome: 'welcome', // where you sit, your seat token, the server's clock
+  private: 'private', // your own recipe and legal actions (R52)
+  events: 'events', // a step's public events, after the patch they belong to
+  history: 'history', // the story so far, on joining
+  error: 'error', // a refusal: its code and words
+  emote: 'emote', // a captain's emote
+  cheer: 'cheer', // an audience's cheer
+  rematch: 'rematch', // the rematch room's code
   allSeeing: 'allSeeing', // all-seeing casters came or went
   predicted: 'predicted', // your answer to a prediction, as recorded
-  reveal: 'reveal',       // every recipe, to all-seeing casters only
+  reveal: 'reveal', // every recipe, to all-seeing casters only
 } as const;

@@ -20,7 +20,9 @@ function wireBytes(port: number, path: string, acceptEncoding: string): Promise<
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => (res.statusCode === 200 ? done(bytes) : fail(new Error(`GET /${path}: ${res.statusCode}`))));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 

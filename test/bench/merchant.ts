@@ -29,7 +29,11 @@ function benchBotDecisions(seconds: number): void {
   const start = performance.now();
   let games = 0;
   for (let i = 0; performance.now() - start < seconds * 1000 || i < 3; i++) {
-    playMerchantBotGame(`bench-merchant-bots-${i}`, [0, 1, 2, 3].map((seat) => LEVELS[(i + seat) % 3]), (level, ms) => times[level].push(ms));
+    playMerchantBotGame(
+      `bench-merchant-bots-${i}`,
+      [0, 1, 2, 3].map((seat) => LEVELS[(i + seat) % 3]),
+      (level, ms) => times[level].push(ms),
+    );
     games++;
   }
   for (const level of LEVELS) {

@@ -21,11 +21,11 @@ export type ServerFigures = {
   p50Ms: number;
   p99Ms: number;
   bytesPerClientDay: number;
-  serverCpuPercent: number;  // of one core
+  serverCpuPercent: number; // of one core
   serverRssMb: number;
   serverPeakRssMb: number;
-  loadCpuPercent: number;    // the load generator's own CPU, which shares this machine
-  loadLagP99Ms: number;      // the load generator's event-loop delay, which inflates the latency figures
+  loadCpuPercent: number; // the load generator's own CPU, which shares this machine
+  loadLagP99Ms: number; // the load generator's event-loop delay, which inflates the latency figures
 };
 
 type Private = { seat: number; legal: Action[] };

@@ -142,8 +142,10 @@ while (running()) {
   if (minute > printedMinute && minuteOf(minute).length) {
     printedMinute = minute;
     console.log(
-      `soak    minute ${minute + 1}: ${describeMinute(minute)}; now ${s.rooms} rooms, ${s.clients} clients, heap spaces ${Object.entries(s.heapSpacesMb).filter(([, size]) => size > 0).map(([name, size]) => `${name} ${size}`).join(', ')} MB; ` +
-        `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
+      `soak    minute ${minute + 1}: ${describeMinute(minute)}; now ${s.rooms} rooms, ${s.clients} clients, heap spaces ${Object.entries(s.heapSpacesMb)
+        .filter(([, size]) => size > 0)
+        .map(([name, size]) => `${name} ${size}`)
+        .join(', ')} MB; ` + `${tally.started} voyages started, ${tally.ended} ended, ${tally.released} released, ${tally.unreleased.length} not released, ${tally.failures} failures`,
     );
   }
 }

@@ -12,7 +12,16 @@ const RECIPE: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs'];
 
 /** A captain on a Tortuga berth with the whole recipe who has just docked: ovens lit, shuffle under way (R39 to R41). */
 function litOvens(seed: string, gold = 5): GameState {
-  const s = arrange({ seed, ships: [[7, 6], [8, 6]], holds: [RECIPE, []], recipes: [RECIPE, ['Cocoa', 'Vanilla', 'Cinnamon', 'Coconut']], gold: [gold, 4] });
+  const s = arrange({
+    seed,
+    ships: [
+      [7, 6],
+      [8, 6],
+    ],
+    holds: [RECIPE, []],
+    recipes: [RECIPE, ['Cocoa', 'Vanilla', 'Cinnamon', 'Coconut']],
+    gold: [gold, 4],
+  });
   const r = applyAction(s, 0, { type: 'dock' }, 0);
   if (!r.ok || r.state.phase !== 'bake') throw new Error('the ovens did not light');
   return r.state;
@@ -47,7 +56,7 @@ function errorRate(level: BotLevel, count: number): { errors: number; rewatches:
 }
 
 describe('R41, R42: the bot tracks the swap sequence itself', () => {
-  it('with no slips, the tracked bench is exactly the engine\'s hidden order', () => {
+  it("with no slips, the tracked bench is exactly the engine's hidden order", () => {
     const perfect = { ...LEVELS.hard, swapSlip: 0 };
     for (let i = 0; i < 20; i++) {
       const s = litOvens(`exact-${i}`);

@@ -28,7 +28,14 @@ function play(s: GameState, seat: number, action: Action): GameState {
 describe('R39: going home', () => {
   it('every level docks at a Tortuga berth holding the whole recipe, which lights the ovens', () => {
     for (const level of LEVELS) {
-      let s = arrange({ ships: [[7, 6], [8, 6]], holds: [RECIPE, []], recipes: [RECIPE, OTHER] });
+      let s = arrange({
+        ships: [
+          [7, 6],
+          [8, 6],
+        ],
+        holds: [RECIPE, []],
+        recipes: [RECIPE, OTHER],
+      });
       for (let decision = 0; s.phase === 'turn' && s.turn === 0; decision++) s = play(s, 0, decide(s, 0, level, `d${decision}`));
       expect(s.board.berths).toContainEqual(s.captains[0].pos);
       expect(s.captains[0].ovensLitDay).toBe(1);
@@ -36,7 +43,15 @@ describe('R39: going home', () => {
   });
 
   it('a captain holding the whole recipe sails toward Tortuga', () => {
-    const s = arrange({ ships: [[7, 3], [8, 6]], holds: [RECIPE, []], recipes: [RECIPE, OTHER], wind: 'S' });
+    const s = arrange({
+      ships: [
+        [7, 3],
+        [8, 6],
+      ],
+      holds: [RECIPE, []],
+      recipes: [RECIPE, OTHER],
+      wind: 'S',
+    });
     const action = decide(s, 0, 'hard');
     expect(action.type).toBe('sail');
     const end = routeEnd(viewFor(s, 0), 0, (action as Extract<Action, { type: 'sail' }>).route);
@@ -46,7 +61,16 @@ describe('R39: going home', () => {
 
 describe('R15 to R27: gathering the recipe', () => {
   it('sails to the dock of a missing ingredient within reach, docks there, and buys the crate', () => {
-    let s = arrange({ ships: [[6, 5], [8, 6]], holds: [['Flour', 'Sugar', 'Butter'], []], recipes: [RECIPE, OTHER], wind: 'N', gold: [6, 4] });
+    let s = arrange({
+      ships: [
+        [6, 5],
+        [8, 6],
+      ],
+      holds: [['Flour', 'Sugar', 'Butter'], []],
+      recipes: [RECIPE, OTHER],
+      wind: 'N',
+      gold: [6, 4],
+    });
     const sail = decide(s, 0, 'hard');
     expect(sail.type).toBe('sail');
     s = play(s, 0, sail);
@@ -61,7 +85,16 @@ describe('R15 to R27: gathering the recipe', () => {
   });
 
   it('a normal bot sails for that dock more often than anywhere else (its route noise blurs close calls)', () => {
-    const s = arrange({ ships: [[6, 5], [8, 6]], holds: [['Flour', 'Sugar', 'Butter'], []], recipes: [RECIPE, OTHER], wind: 'N', gold: [6, 4] });
+    const s = arrange({
+      ships: [
+        [6, 5],
+        [8, 6],
+      ],
+      holds: [['Flour', 'Sugar', 'Butter'], []],
+      recipes: [RECIPE, OTHER],
+      wind: 'N',
+      gold: [6, 4],
+    });
     const ends = new Map<string, number>();
     for (let decision = 0; decision < 100; decision++) {
       const action = decide(s, 0, 'normal', `d${decision}`);
@@ -73,7 +106,15 @@ describe('R15 to R27: gathering the recipe', () => {
   });
 
   it('R25: declines a crate its recipe does not need', () => {
-    let s = arrange({ ships: [[6, 2], [8, 6]], holds: [['Flour'], []], recipes: [['Flour', 'Sugar', 'Butter', 'Eggs'], OTHER], gold: [6, 4] });
+    let s = arrange({
+      ships: [
+        [6, 2],
+        [8, 6],
+      ],
+      holds: [['Flour'], []],
+      recipes: [['Flour', 'Sugar', 'Butter', 'Eggs'], OTHER],
+      gold: [6, 4],
+    });
     s = play(s, 0, { type: 'dock' });
     expect(s.phase).toBe('buy');
     expect(decide(s, 0, 'hard')).toEqual({ type: 'endTurn' });
@@ -83,7 +124,7 @@ describe('R15 to R27: gathering the recipe', () => {
     const s = arrange();
     const chart = chartFor(viewFor(s, 0).board);
     const farEnd = daysTo(chart, [cellOf([14, 0])], false);
-    expect(daysWith(farEnd, 'E', cellOf([3, 1]))).toBe(1);   // one step north into the first arc sweeps to (14, 0)
+    expect(daysWith(farEnd, 'E', cellOf([3, 1]))).toBe(1); // one step north into the first arc sweeps to (14, 0)
     expect(daysWith(farEnd, 'E', cellOf([14, 0]))).toBe(0);
     expect(daysWith(farEnd, 'E', cellOf([13, 5]))).toBeGreaterThan(1);
   });
@@ -92,7 +133,16 @@ describe('R15 to R27: gathering the recipe', () => {
 describe('R28 to R33: battles', () => {
   it('attacks with the wind behind it and a lighter hold when the target holds what it needs', () => {
     for (const level of ['normal', 'hard'] as BotLevel[]) {
-      const s = arrange({ ships: [[5, 5], [5, 6]], holds: [['Flour'], ['Cocoa', 'Eggs', 'Vanilla']], recipes: [RECIPE, OTHER], wind: 'S', gold: [5, 4] });
+      const s = arrange({
+        ships: [
+          [5, 5],
+          [5, 6],
+        ],
+        holds: [['Flour'], ['Cocoa', 'Eggs', 'Vanilla']],
+        recipes: [RECIPE, OTHER],
+        wind: 'S',
+        gold: [5, 4],
+      });
       s.sailed = true;
       expect(decide(s, 0, level)).toEqual({ type: 'battle', target: 1 });
     }
@@ -100,14 +150,30 @@ describe('R28 to R33: battles', () => {
 
   it('does not waste powder on a heavier hold upwind of it that holds nothing it needs', () => {
     for (const level of LEVELS) {
-      const s = arrange({ ships: [[5, 5], [5, 6]], holds: [['Flour', 'Sugar'], ['Eggs']], recipes: [RECIPE, OTHER], wind: 'N', gold: [5, 4] });
+      const s = arrange({
+        ships: [
+          [5, 5],
+          [5, 6],
+        ],
+        holds: [['Flour', 'Sugar'], ['Eggs']],
+        recipes: [RECIPE, OTHER],
+        wind: 'N',
+        gold: [5, 4],
+      });
       s.sailed = true;
       expect(decide(s, 0, level).type).toBe('endTurn');
     }
   });
 
   it('R33: the winner takes the ingredient its recipe lacks', () => {
-    const s = arrange({ ships: [[5, 5], [5, 6]], holds: [['Flour'], ['Eggs', 'Cocoa', 'Vanilla']], recipes: [RECIPE, OTHER] });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [5, 6],
+      ],
+      holds: [['Flour'], ['Eggs', 'Cocoa', 'Vanilla']],
+      recipes: [RECIPE, OTHER],
+    });
     s.phase = 'spoils';
     s.battle = { attacker: 0, defender: 1, offer: null, winner: 0 };
     expect(decide(s, 0, 'normal')).toEqual({ type: 'take', ingredient: 'Cocoa' });
@@ -117,7 +183,16 @@ describe('R28 to R33: battles', () => {
 describe('R29: bribes', () => {
   /** Seat 0 (empty hold, wind behind it) has just attacked seat 1. */
   function attacked(defenderHold: Ingredient[]): GameState {
-    const s = arrange({ ships: [[5, 5], [5, 6]], holds: [['Sugar'], defenderHold], recipes: [RECIPE, OTHER], wind: 'S', gold: [5, 6] });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [5, 6],
+      ],
+      holds: [['Sugar'], defenderHold],
+      recipes: [RECIPE, OTHER],
+      wind: 'S',
+      gold: [5, 6],
+    });
     return play(s, 0, { type: 'battle', target: 1 });
   }
 

@@ -50,7 +50,7 @@ describe('R52: bots see only the view', () => {
     expect(differentSecrets).toBeGreaterThan(100);
   });
 
-  it('a bot works from a plain JSON copy of the view: nothing but the view\'s data reaches it', () => {
+  it("a bot works from a plain JSON copy of the view: nothing but the view's data reaches it", () => {
     for (const state of statesOf('secret-json', 3).filter((_, i) => i % 5 === 0)) {
       if (state.phase === 'over') continue;
       const seat = actorOf(state)!;
@@ -72,7 +72,7 @@ describe('R52: bots see only the view', () => {
     }
   });
 
-  it('photoDecision only ever photographs the bot\'s own surfaced creature', () => {
+  it("photoDecision only ever photographs the bot's own surfaced creature", () => {
     const state = createVoyage({ seed: 'photo-own', captains: [{ name: 'a' }, { name: 'b' }], options: NO_TIMERS });
     const view = viewFor(state, 0);
     const theirs = { ...view, sightings: [{ id: 'sighting-1-abc', seat: 1, creature: 'Kraken', points: 10, until: 5 }] };

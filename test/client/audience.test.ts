@@ -5,7 +5,15 @@ import { captionFor } from '../../client/cast/captions';
 import type { QuestionJson } from '../../client/net/toView';
 
 const question = (id: string, open: boolean, answer?: number): QuestionJson => ({
-  id, kind: 'battle', text: 'Who wins?', options: ['Anne', 'Bo', 'Nobody'], seats: [0, 1, -1], tally: [2, 1, 0], open, closesAt: 0, ...(answer !== undefined ? { answer } : {}),
+  id,
+  kind: 'battle',
+  text: 'Who wins?',
+  options: ['Anne', 'Bo', 'Nobody'],
+  seats: [0, 1, -1],
+  tally: [2, 1, 0],
+  open,
+  closesAt: 0,
+  ...(answer !== undefined ? { answer } : {}),
 });
 
 describe('issue 9: prediction tallies', () => {
@@ -13,7 +21,12 @@ describe('issue 9: prediction tallies', () => {
     expect(shares([1, 1, 1])).toEqual([34, 33, 33]);
     expect(shares([2, 1, 0])).toEqual([67, 33, 0]);
     expect(shares([0, 0])).toEqual([0, 0]);
-    for (const tally of [[3, 7, 11], [1, 2, 3, 4, 5, 6], [999, 1]]) expect(shares(tally).reduce((a, b) => a + b, 0)).toBe(100);
+    for (const tally of [
+      [3, 7, 11],
+      [1, 2, 3, 4, 5, 6],
+      [999, 1],
+    ])
+      expect(shares(tally).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
   it('shows open questions, and decided ones for a while, newest first', () => {

@@ -31,7 +31,13 @@ describe('R23 R30 coin tosses', () => {
   });
 
   it('calls a coin on its edge, or lying on the other, a toss to try again', () => {
-    const at = (p: [number, number, number], q: [number, number, number, number]) => ({ frames: [{ p, q }, { p, q }], topUp: true });
+    const at = (p: [number, number, number], q: [number, number, number, number]) => ({
+      frames: [
+        { p, q },
+        { p, q },
+      ],
+      topUp: true,
+    });
     const flat: [number, number, number, number] = [0, 0, 0, 1];
     const onEdge: [number, number, number, number] = [Math.SQRT1_2, 0, 0, Math.SQRT1_2];
     expect(landedWell([at([-0.25, 0.025, 0], flat), at([0.25, 0.025, 0], flat)])).toBe(true);

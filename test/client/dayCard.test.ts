@@ -24,7 +24,18 @@ const dawnOfStorm: GameEvent[] = [
   { type: 'stormBlew', dir: 'W', moves: [] },
   { type: 'dawn', day: 6, wind: 'E', tomorrow: 'E', stormWarning: false },
   { type: 'turnStarted', seat: 0, deadline: null },
-  { type: 'sailed', seat: 0, route: ['E', 'E'], move: { path: [[1, 1], [2, 1]], swept: false } } as unknown as GameEvent,
+  {
+    type: 'sailed',
+    seat: 0,
+    route: ['E', 'E'],
+    move: {
+      path: [
+        [1, 1],
+        [2, 1],
+      ],
+      swept: false,
+    },
+  } as unknown as GameEvent,
 ];
 
 describe("the cast's day card", () => {

@@ -9,7 +9,24 @@ import { castParams, isCastPath } from '../../client/cast/castParams';
 const calm: DirectorView = { phase: 'turn', actor: 1, battle: null, bake: null };
 const cue = (event: GameEvent, at: number, ms: number): Cue => ({ event, at, ms });
 const sailed = (seat: number, at: number): Cue =>
-  cue({ type: 'sailed', seat, route: ['E', 'E'], move: { seat, from: [3, 3], path: [[4, 3], [5, 3]], swept: null } } as unknown as GameEvent, at, 700);
+  cue(
+    {
+      type: 'sailed',
+      seat,
+      route: ['E', 'E'],
+      move: {
+        seat,
+        from: [3, 3],
+        path: [
+          [4, 3],
+          [5, 3],
+        ],
+        swept: null,
+      },
+    } as unknown as GameEvent,
+    at,
+    700,
+  );
 const docked = (seat: number, at: number, ms = 2500): Cue => cue({ type: 'docked', seat, coin: 'heads', gold: 2 }, at, ms);
 const broadsides = (at: number): Cue =>
   cue({ type: 'broadsides', attacker: 0, defender: 2, attackerCoins: ['heads'], defenderCoins: ['tails'], attackerLands: true, defenderLands: false, winner: 0 }, at, 4000);
@@ -29,7 +46,14 @@ function film(view: (now: number) => DirectorView, cues: Cue[], from: number, to
 describe('issue 9: the director picks the shot for each situation', () => {
   it('follows the captain whose turn it is, and frames the route they sail', () => {
     expect(wantedShot(calm, [], 0)).toEqual({ kind: 'sailing', seat: 1, route: [] });
-    expect(wantedShot(calm, [sailed(1, 0)], 300)).toEqual({ kind: 'sailing', seat: 1, route: [[4, 3], [5, 3]] });
+    expect(wantedShot(calm, [sailed(1, 0)], 300)).toEqual({
+      kind: 'sailing',
+      seat: 1,
+      route: [
+        [4, 3],
+        [5, 3],
+      ],
+    });
   });
 
   it('cuts to a battle when one starts, and to the coins while they are in the air', () => {
@@ -91,14 +115,24 @@ describe('issue 9: the director cuts smoothly and seldom', () => {
 
   it('a cut to the coins waits out the 1.5 s since the last cut, then holds them until they land', () => {
     const { cuts } = film(() => calm, [docked(1, 500)], 0, 5000, { shot: { kind: 'wide' }, cutAt: 0 });
-    expect(cuts).toEqual([{ at: MIN_CUT_MS, kind: 'coins' }, { at: 500 + COIN_SHOW_MS, kind: 'sailing' }]);
+    expect(cuts).toEqual([
+      { at: MIN_CUT_MS, kind: 'coins' },
+      { at: 500 + COIN_SHOW_MS, kind: 'sailing' },
+    ]);
   });
 
   it('reframing the same captain on a new route is no cut', () => {
     const start: Director = { shot: { kind: 'sailing', seat: 1, route: [] }, cutAt: 0 };
     const next = direct(start, calm, [sailed(1, 100)], 200);
     expect(next.cutAt).toBe(0);
-    expect(next.shot).toMatchObject({ kind: 'sailing', seat: 1, route: [[4, 3], [5, 3]] });
+    expect(next.shot).toMatchObject({
+      kind: 'sailing',
+      seat: 1,
+      route: [
+        [4, 3],
+        [5, 3],
+      ],
+    });
     expect(direct(next, calm, [sailed(1, 100)], 5000)).toBe(next); // the route stays in frame once sailed
   });
 });
@@ -108,7 +142,17 @@ describe('issue 9: framings and cast links', () => {
 
   it('frames a longer route from farther away, a battle close, the bench closest, and the storm widest', () => {
     const near = framingFor({ kind: 'sailing', seat: 1, route: [[6, 9]] }, ships);
-    const far = framingFor({ kind: 'sailing', seat: 1, route: [[1, 1], [14, 14]] }, ships);
+    const far = framingFor(
+      {
+        kind: 'sailing',
+        seat: 1,
+        route: [
+          [1, 1],
+          [14, 14],
+        ],
+      },
+      ships,
+    );
     const height = (f: { position: number[]; target: number[] }) => Math.hypot(...f.position.map((p, i) => p - f.target[i]));
     expect(height(far)).toBeGreaterThan(height(near));
     const battle = height(framingFor({ kind: 'battle', attacker: 0, defender: 1 }, ships));

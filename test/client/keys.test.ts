@@ -10,7 +10,13 @@ describe('Esc closes panels', () => {
     useStore.getState().set({ album: true, islandHover: 2, help: '#turn', shortcuts: true, emotesOpen: true, confirmLeave: true });
     pressKey('escape');
     const s = useStore.getState();
-    expect({ album: s.album, islandHover: s.islandHover, help: s.help, shortcuts: s.shortcuts, emotesOpen: s.emotesOpen, confirmLeave: s.confirmLeave })
-      .toEqual({ album: false, islandHover: null, help: null, shortcuts: false, emotesOpen: false, confirmLeave: false });
+    expect({ album: s.album, islandHover: s.islandHover, help: s.help, shortcuts: s.shortcuts, emotesOpen: s.emotesOpen, confirmLeave: s.confirmLeave }).toEqual({
+      album: false,
+      islandHover: null,
+      help: null,
+      shortcuts: false,
+      emotesOpen: false,
+      confirmLeave: false,
+    });
   });
 });

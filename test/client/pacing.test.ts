@@ -16,10 +16,16 @@ describe('the paced log', () => {
 
   it('shows a line once the events before it and its own animation have played, in order across batches', () => {
     const s = useStore.getState();
-    s.addEvents([{ key: eventId(), event }], Date.now(), [{ line: 'Anne loads the cannons at Bo!', ms: 0 }, { line: 'Broadsides: Anne wins!', ms: 2500 }]);
+    s.addEvents([{ key: eventId(), event }], Date.now(), [
+      { line: 'Anne loads the cannons at Bo!', ms: 0 },
+      { line: 'Broadsides: Anne wins!', ms: 2500 },
+    ]);
     expect(lines()).toEqual(['Anne loads the cannons at Bo!']);
     expect(useStore.getState().presentingUntil).toBe(Date.now() + 2500);
-    s.addEvents([{ key: eventId(), event }], Date.now(), [{ line: 'Anne takes Sugar from Bo.', ms: 0 }, { line: null, ms: 700 }]);
+    s.addEvents([{ key: eventId(), event }], Date.now(), [
+      { line: 'Anne takes Sugar from Bo.', ms: 0 },
+      { line: null, ms: 700 },
+    ]);
     vi.advanceTimersByTime(2499);
     expect(lines()).toEqual(['Anne loads the cannons at Bo!']);
     vi.advanceTimersByTime(1);
@@ -45,7 +51,10 @@ describe('the paced log', () => {
   });
 
   it('with pacing off (0 ms) every line shows at once and nothing is presenting', () => {
-    useStore.getState().addEvents([], Date.now(), [{ line: 'One.', ms: 0 }, { line: 'Two.', ms: 0 }]);
+    useStore.getState().addEvents([], Date.now(), [
+      { line: 'One.', ms: 0 },
+      { line: 'Two.', ms: 0 },
+    ]);
     expect(lines()).toEqual(['One.', 'Two.']);
     expect(useStore.getState().presentingUntil).toBeLessThanOrEqual(Date.now());
   });

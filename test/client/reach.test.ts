@@ -5,7 +5,16 @@ import { unreachableReason } from '../../client/scene/engineBridge';
 import { arrange } from '../engine/fixtures';
 
 describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
-  const view = viewFor(arrange({ wind: 'E', ships: [[5, 5], [6, 5]] }), 0);
+  const view = viewFor(
+    arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    }),
+    0,
+  );
 
   it('a far island is land, not an upwind limit', () => {
     expect(unreachableReason(view, 0, [12, 12])).toBe("That's Eggs Island: land. Sail to its dock (the square with the flag) to trade.");
@@ -27,7 +36,17 @@ describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
 });
 
 describe('a heavy hold and a square into the wind (R16)', () => {
-  const heavy = viewFor(arrange({ wind: 'E', ships: [[5, 5], [12, 2]], holds: [['Flour', 'Sugar', 'Eggs', 'Butter']] }), 0);
+  const heavy = viewFor(
+    arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [12, 2],
+      ],
+      holds: [['Flour', 'Sugar', 'Eggs', 'Butter']],
+    }),
+    0,
+  );
 
   it('a square upwind says the upwind limit, not the full one', () => {
     expect(unreachableReason(heavy, 0, [1, 5])).toBe("Too far into the wind: that's 4 squares away, and into the wind you sail only 1 (your heavy hold costs 1).");

@@ -11,7 +11,10 @@ const names = ['Anne', 'Morgan'];
 
 describe('the show in words', () => {
   it('picks the event playing now', () => {
-    const events = [{ key: 1, event: sailed, at: 1000, ms: 700 }, { key: 2, event: sighting, at: 1700, ms: 2000 }];
+    const events = [
+      { key: 1, event: sailed, at: 1000, ms: 700 },
+      { key: 2, event: sighting, at: 1700, ms: 2000 },
+    ];
     expect(playingEvent(events, 1200)).toBe(sailed);
     expect(playingEvent(events, 2000)).toBe(sighting);
     expect(playingEvent(events, 5000)).toBeNull();

@@ -62,7 +62,17 @@ describe('the event log in plain words', () => {
   });
 
   it("tells the story so far of a ship just taken over from a bot as the bot's, under its name, not as yours", () => {
-    const sailed = (seat: number) => ({ type: 'sailed', seat, move: { path: [[1, 1], [1, 2]], swept: false } });
+    const sailed = (seat: number) => ({
+      type: 'sailed',
+      seat,
+      move: {
+        path: [
+          [1, 1],
+          [1, 2],
+        ],
+        swept: false,
+      },
+    });
     const story = [sailed(0), sailed(1), sailed(1)] as never[];
     const eras = [
       { at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false },
@@ -85,13 +95,30 @@ describe('the event log in plain words', () => {
   });
 
   it("tells another person's moves in a seat you later took as theirs, not yours", () => {
-    const sailed = { type: 'sailed', seat: 0, move: { path: [[1, 1], [1, 2]], swept: false } } as never;
-    const eras = [{ at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false }, { at: 1, seat: 0, name: 'Jo', hand: 'person', mine: true }] as const;
+    const sailed = {
+      type: 'sailed',
+      seat: 0,
+      move: {
+        path: [
+          [1, 1],
+          [1, 2],
+        ],
+        swept: false,
+      },
+    } as never;
+    const eras = [
+      { at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false },
+      { at: 1, seat: 0, name: 'Jo', hand: 'person', mine: true },
+    ] as const;
     expect(storySoFar([sailed, sailed], [...eras], 0)).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
   });
 
   it('names a stand-in bot in live lines and calls nobody "you" while a bot sails for you', () => {
-    const captains = [{ name: 'Jo', bot: true, auto: true }, { name: 'Morgan', bot: true, auto: false }, { name: 'Anne', bot: false, auto: false }];
+    const captains = [
+      { name: 'Jo', bot: true, auto: true },
+      { name: 'Morgan', bot: true, auto: false },
+      { name: 'Anne', bot: false, auto: false },
+    ];
     expect(tellersNow(captains, 0)).toEqual({ names: ["Jo's bot", 'Morgan', 'Anne'], you: null });
     expect(tellersNow(captains, 2)).toEqual({ names: ["Jo's bot", 'Morgan', 'Anne'], you: 2 });
   });

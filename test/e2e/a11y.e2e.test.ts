@@ -32,7 +32,10 @@ describe.runIf(run)('accessibility (axe-core)', () => {
 
   it('the rules page has no serious violation, on a desktop and on a phone', async () => {
     const { page, errors } = await open();
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(`${server().url}/rules.html`);
       await page.evaluate(() => document.fonts.ready);
@@ -49,10 +52,14 @@ describe.runIf(run)('accessibility (axe-core)', () => {
     await page.getByLabel('Timers').selectOption('off');
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.getByRole('button', { name: 'Set sail!' }).click();
-    await page.waitForFunction(() => {
-      const s = window.__pirates?.store.getState();
-      return (window.__pirates?.frames ?? 0) > 10 && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-    }, undefined, { timeout: 180_000, polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__pirates?.store.getState();
+        return (window.__pirates?.frames ?? 0) > 10 && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+      },
+      undefined,
+      { timeout: 180_000, polling: 100 },
+    );
     const report = await axeReport(page, 'a voyage on your turn');
     expect(report.blocking).toEqual([]);
     expect(report.advisory.filter((f) => f.rule === 'region')).toEqual([]); // the board and the status line sit in landmarks
@@ -69,7 +76,10 @@ describe.runIf(run)('accessibility (axe-core)', () => {
       await page.waitForSelector('.cast-status', { timeout: 60_000 });
       expect((await axeReport(page, 'the cast before the voyage sets sail')).blocking).toEqual([]);
       host.room.send('start');
-      await page.waitForFunction(() => !!window.__pirates?.store.getState().view && (window.__pirates?.frames ?? 0) > 2 && !!document.querySelector('.cast-scoreboard'), undefined, { timeout: 180_000, polling: 200 });
+      await page.waitForFunction(() => !!window.__pirates?.store.getState().view && (window.__pirates?.frames ?? 0) > 2 && !!document.querySelector('.cast-scoreboard'), undefined, {
+        timeout: 180_000,
+        polling: 200,
+      });
       const report = await axeReport(page, 'the cast of a voyage under way');
       expect(report.blocking).toEqual([]);
       expect(report.advisory.filter((f) => f.rule === 'region')).toEqual([]); // the sea, its name flags and the code sit in the cast's landmark

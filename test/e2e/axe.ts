@@ -16,7 +16,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function axeReport(page: Page, label: string): Promise<AxeReport> {
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations.map((v) => {
-    const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
     return { rule: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length, line: `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help} (${targets})` };
   });
   const blocking = findings.filter((f) => BLOCKING.has(f.impact));

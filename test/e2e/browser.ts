@@ -25,9 +25,11 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   // Every frame reports a violation as a console error, which the listener below collects (queued before any goto).
-  page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
-  }).catch((error) => errors.push(`could not watch for CSP violations: ${error}`));
+  page
+    .addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    })
+    .catch((error) => errors.push(`could not watch for CSP violations: ${error}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });

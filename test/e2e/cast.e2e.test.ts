@@ -79,7 +79,12 @@ describe.runIf(run)('the cast view (issue 9)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/9-last.png` });
     const start = cuts[0]?.at ?? 0;
     const story = cuts.map((cut) => `${cut.shot} ${Math.round((cut.at - start) / 100) / 10}s`).join(', ');
-    const storms = await page.evaluate(() => window.__pirates!.store.getState().log.filter((l) => /storm/i.test(l.text)).map((l) => l.text));
+    const storms = await page.evaluate(() =>
+      window
+        .__pirates!.store.getState()
+        .log.filter((l) => /storm/i.test(l.text))
+        .map((l) => l.text),
+    );
     console.log(`director: ${story}; photographed: ${[...saved].join(', ')}; frames ${await page.evaluate(() => window.__pirates!.frames)}; storms: ${storms.join(' | ')}`);
     // A storm is drawn at 15 % a day from day 4 (R13) from the same dice as the coins, so a voyage can reach its bake-off
     // without one; then there was no storm to film (test/client/director.test.ts pins the storm's shot either way).

@@ -10,13 +10,17 @@ const run = browserAvailable();
 
 /** Waits until a coin has been tossed (true), or it is our turn to act again (false). */
 async function tossOrMyTurn(page: Page): Promise<boolean> {
-  const handle = await page.waitForFunction(() => {
-    const s = window.__pirates?.store.getState();
-    if (!s?.view) return null;
-    if (s.events.some(({ event }) => event.type === 'docked' || event.type === 'broadsides')) return 'tossed';
-    const mine = s.view.actor === s.seat && s.presentingUntil < Date.now() && s.orderInFlight === null;
-    return mine && s.legal.some((a) => a.type === 'dock' || a.type === 'endTurn') ? 'turn' : null;
-  }, undefined, { timeout: 120_000, polling: 200 });
+  const handle = await page.waitForFunction(
+    () => {
+      const s = window.__pirates?.store.getState();
+      if (!s?.view) return null;
+      if (s.events.some(({ event }) => event.type === 'docked' || event.type === 'broadsides')) return 'tossed';
+      const mine = s.view.actor === s.seat && s.presentingUntil < Date.now() && s.orderInFlight === null;
+      return mine && s.legal.some((a) => a.type === 'dock' || a.type === 'endTurn') ? 'turn' : null;
+    },
+    undefined,
+    { timeout: 120_000, polling: 200 },
+  );
   return (await handle.jsonValue()) === 'tossed';
 }
 
@@ -39,7 +43,9 @@ describe.runIf(run)('the game under its Content-Security-Policy', () => {
       await page.waitForFunction(() => window.__pirates!.store.getState().orderInFlight === null, undefined, { timeout: 30_000, polling: 100 });
     }
     // The coin tray's chunk came, and its Suspense fallback went: Rapier's WASM has been compiled and started.
-    const naming = (e: Error) => { throw new Error(`${e.message}\nerrors so far: ${errors.join(' | ') || 'none'}`); };
+    const naming = (e: Error) => {
+      throw new Error(`${e.message}\nerrors so far: ${errors.join(' | ') || 'none'}`);
+    };
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/CoinTray-[^/]+\.js$/.test(e.name)), undefined, { timeout: 60_000, polling: 200 }).catch(naming);
     await page.waitForFunction(() => !document.querySelector('.physics-loading'), undefined, { timeout: 60_000, polling: 200 }).catch(naming);
     const frames = await page.evaluate(() => window.__pirates!.frames);

@@ -36,7 +36,12 @@ export function distancesTo(view: PlayerView, goals: Square[]): Map<string, numb
   }
   for (let i = 0; i < queue.length; i++) {
     const [x, y] = queue[i];
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as Square[]) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ] as Square[]) {
       const k = `${nx},${ny}`;
       if (nx < 0 || ny < 0 || nx > 15 || ny > 15 || land.has(k) || dist.has(k)) continue;
       dist.set(k, dist.get(`${x},${y}`)! + 1);
@@ -59,12 +64,15 @@ export function routeEnd(from: Square, route: readonly string[]): Square | null 
 
 /** The screen point of a square, if nothing on the HUD covers it there. */
 export async function squareOnScreen(page: Page, [x, y]: Square): Promise<{ x: number; y: number } | null> {
-  return page.evaluate(([sx, sy]) => {
-    const p = window.__pirates!.squareToScreen(sx, sy);
-    if (p.x < 4 || p.y < 4 || p.x > innerWidth - 4 || p.y > innerHeight - 4) return null;
-    const hit = document.elementFromPoint(p.x, p.y);
-    return hit instanceof HTMLCanvasElement ? p : null;
-  }, [x, y] as const);
+  return page.evaluate(
+    ([sx, sy]) => {
+      const p = window.__pirates!.squareToScreen(sx, sy);
+      if (p.x < 4 || p.y < 4 || p.x > innerWidth - 4 || p.y > innerHeight - 4) return null;
+      const hit = document.elementFromPoint(p.x, p.y);
+      return hit instanceof HTMLCanvasElement ? p : null;
+    },
+    [x, y] as const,
+  );
 }
 
 /** Sails through the planner: hover the square (the route preview appears), then click it. Returns false if no route was clickable. */
@@ -94,7 +102,11 @@ export async function sailToward(page: Page, seen: Seen, score: (end: Square) =>
  * that go with it (on a loaded machine, a few frames), and until they come the bar offers no buttons at all.
  */
 export async function pressWhenShown(page: Page, text: string | RegExp, timeoutMs = 8000): Promise<boolean> {
-  await page.getByRole('button', { name: text }).first().waitFor({ timeout: timeoutMs }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: text })
+    .first()
+    .waitFor({ timeout: timeoutMs })
+    .catch(() => undefined);
   return press(page, text);
 }
 
@@ -103,7 +115,10 @@ export async function press(page: Page, text: string | RegExp): Promise<boolean>
   const button = page.getByRole('button', { name: text }).first();
   if (!(await button.isVisible().catch(() => false))) return false;
   const before = (await read(page)).events;
-  const clicked = await button.click({ timeout: 3000 }).then(() => true, () => false);
+  const clicked = await button.click({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
   if (clicked) await settle(page, before);
   return clicked;
 }

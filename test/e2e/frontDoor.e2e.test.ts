@@ -91,7 +91,8 @@ describe.runIf(run)('the front door', () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
     let delayed = 0;
-    await page.route('**/assets/*GameCanvas*.js', async (route) => { // a slow download: the sea stays blank a while
+    await page.route('**/assets/*GameCanvas*.js', async (route) => {
+      // a slow download: the sea stays blank a while
       delayed += 1;
       await new Promise((resolve) => setTimeout(resolve, SCENE_DELAY_MS));
       await route.continue();

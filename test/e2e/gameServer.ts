@@ -18,7 +18,16 @@ export type GameServer = RunningServer & { url: string; stop: () => Promise<void
 /** Starts a server on a free port in front of the test build of the client; `overrides` shorten a test's waits (R51's absence, quick play's countdown). */
 export async function startGameServer(overrides: Partial<ServerConfig> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pastry-e2e-data-'));
-  const running = await startServer({ port: 0, dataDir, clientDir: inject('clientDir'), testSeeds: true, roomsPerMinute: 100_000, sockets: { maxPerAddress: 100_000 }, boardWaitSeconds: BOARD_WAIT_SECONDS, ...overrides }); // browser tests make many rooms and sockets from one address
+  const running = await startServer({
+    port: 0,
+    dataDir,
+    clientDir: inject('clientDir'),
+    testSeeds: true,
+    roomsPerMinute: 100_000,
+    sockets: { maxPerAddress: 100_000 },
+    boardWaitSeconds: BOARD_WAIT_SECONDS,
+    ...overrides,
+  }); // browser tests make many rooms and sockets from one address
   return {
     ...running,
     url: `http://127.0.0.1:${running.port}`,

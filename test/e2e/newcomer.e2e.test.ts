@@ -23,10 +23,14 @@ async function sailAgainstABot(page: Page, url: string, name: string): Promise<v
 
 /** Waits until it is this page's turn to sail, and returns its store's view. */
 async function myTurnToSail(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = window.__pirates?.store.getState();
-    return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-  }, undefined, { timeout: 90_000, polling: 200 });
+  await page.waitForFunction(
+    () => {
+      const s = window.__pirates?.store.getState();
+      return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+    },
+    undefined,
+    { timeout: 90_000, polling: 200 },
+  );
 }
 
 /** The farthest legal sail (off the rim) whose end square is clickable on screen. */
@@ -95,7 +99,12 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     for (let attempt = 0; attempt < 3 && !sailing && !(await read(page)).view!.sailed; attempt++) {
       const point = await farSail(page);
       await page.mouse.click(point.x, point.y);
-      sailing = await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now() + 800, undefined, { timeout: 8000, polling: 50 }).then(() => true, () => false);
+      sailing = await page
+        .waitForFunction(() => window.__pirates!.store.getState().presentingUntil > Date.now() + 800, undefined, { timeout: 8000, polling: 50 })
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(sailing).toBe(true);
     const queued = await page.evaluate(() => {
@@ -104,24 +113,31 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     });
     expect(queued).toEqual({ type: 'endTurn' });
     // Bug 4: while the show plays on and the bot takes its turn, the action bar never names another captain than the banner.
-    const disagreements = await page.evaluate(() => new Promise<string[]>((resolve) => {
-      const seen: string[] = [];
-      const end = performance.now() + 4000;
-      const sample = () => {
-        const banner = document.querySelector('.turn-banner strong')?.textContent ?? '';
-        const bar = document.querySelector('.action-bar')?.textContent ?? '';
-        const waitingFor = /Waiting for (.+)…/.exec(bar)?.[1];
-        if (waitingFor && !banner.startsWith(`${waitingFor}'s`)) seen.push(`${banner} / ${bar}`);
-        if (performance.now() < end) requestAnimationFrame(sample);
-        else resolve(seen);
-      };
-      sample();
-    }));
+    const disagreements = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const end = performance.now() + 4000;
+          const sample = () => {
+            const banner = document.querySelector('.turn-banner strong')?.textContent ?? '';
+            const bar = document.querySelector('.action-bar')?.textContent ?? '';
+            const waitingFor = /Waiting for (.+)…/.exec(bar)?.[1];
+            if (waitingFor && !banner.startsWith(`${waitingFor}'s`)) seen.push(`${banner} / ${bar}`);
+            if (performance.now() < end) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          sample();
+        }),
+    );
     expect(disagreements).toEqual([]);
-    await page.waitForFunction(() => {
-      const s = window.__pirates!.store.getState();
-      return s.events.some((e) => e.event.type === 'turnEnded' && e.event.seat === s.seat);
-    }, undefined, { timeout: 40_000, polling: 200 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__pirates!.store.getState();
+        return s.events.some((e) => e.event.type === 'turnEnded' && e.event.seat === s.seat);
+      },
+      undefined,
+      { timeout: 40_000, polling: 200 },
+    );
 
     // Bug 5: a quick double click on End turn sends one order, and no "not your move" refusals pile up.
     await myTurnToSail(page);
@@ -151,25 +167,36 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     const probe = () => page.evaluate(() => window.__pirates!.squareToScreen(8, 8));
     // After the dawn's wide view, the camera glides once to frame your ship as your turn begins; then the board stays put.
     await page.waitForFunction(() => window.__pirates!.cameraHeld === true, undefined, { timeout: 30_000, polling: 100 });
-    await page.waitForFunction(() => new Promise<boolean>((resolve) => {
-      const first = window.__pirates!.squareToScreen(8, 8);
-      const since = performance.now();
-      let frames = 0;
-      const check = () => {
-        const now = window.__pirates!.squareToScreen(8, 8);
-        if (Math.hypot(now.x - first.x, now.y - first.y) > 0.5) resolve(false);
-        else if (++frames >= 20 && performance.now() - since > 1000) resolve(true); // still for 20 frames and a second
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }), undefined, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const first = window.__pirates!.squareToScreen(8, 8);
+          const since = performance.now();
+          let frames = 0;
+          const check = () => {
+            const now = window.__pirates!.squareToScreen(8, 8);
+            if (Math.hypot(now.x - first.x, now.y - first.y) > 0.5) resolve(false);
+            else if (++frames >= 20 && performance.now() - since > 1000)
+              resolve(true); // still for 20 frames and a second
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    );
     const settled = await probe();
     // A click that lands before the planner saw the pointer hover only previews the route (as a first tap does): click again.
     const target = await farSail(page);
     let sailed = false;
     for (let attempt = 0; attempt < 3 && !sailed; attempt++) {
       await page.mouse.click(target.x, target.y);
-      sailed = await page.waitForFunction(() => window.__pirates!.store.getState().view?.sailed === true, undefined, { timeout: 8000, polling: 100 }).then(() => true, () => false);
+      sailed = await page
+        .waitForFunction(() => window.__pirates!.store.getState().view?.sailed === true, undefined, { timeout: 8000, polling: 100 })
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(sailed).toBe(true);
     await page.waitForFunction(() => window.__pirates!.store.getState().presentingUntil < Date.now(), undefined, { timeout: 20_000, polling: 100 });
@@ -189,12 +216,13 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
     await sailAgainstABot(page, `${server().url}/?seed=e2e-newcomer-1&pace=1`, 'Ivy');
     await myTurnToSail(page);
     await page.waitForFunction(() => window.__pirates!.cameraHeld === true, undefined, { timeout: 30_000, polling: 100 });
-    const squareWidth = () => page.evaluate(() => {
-      const s = window.__pirates!.store.getState();
-      const [x, y] = s.view!.captains[s.seat!].pos;
-      const [a, b] = [window.__pirates!.squareToScreen(x, y), window.__pirates!.squareToScreen(x + 1, y)];
-      return Math.hypot(b.x - a.x, b.y - a.y);
-    });
+    const squareWidth = () =>
+      page.evaluate(() => {
+        const s = window.__pirates!.store.getState();
+        const [x, y] = s.view!.captains[s.seat!].pos;
+        const [a, b] = [window.__pirates!.squareToScreen(x, y), window.__pirates!.squareToScreen(x + 1, y)];
+        return Math.hypot(b.x - a.x, b.y - a.y);
+      });
     // The whole board upright gives a square about 23 px; framed close it is about 40 px (a fingertip is about 40).
     await expect.poll(squareWidth, { timeout: 30_000, interval: 200 }).toBeGreaterThan(34);
     expect(errors).toEqual([]);
@@ -203,7 +231,15 @@ describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
 
   it('bug 8: a finished voyage’s invite link says it is over and who won, offers a new voyage, and drops ?room=', async () => {
     const client = new Client(server().url.replace('http', 'ws'));
-    const room = await client.create('voyage', { name: 'Cas', captains: 2, bots: 'easy', pace: 0, seed: 'e2e-finished-1', timers: { turnMs: 0, decisionMs: 0, namingMs: 0, dayLimit: 5 }, private: true });
+    const room = await client.create('voyage', {
+      name: 'Cas',
+      captains: 2,
+      bots: 'easy',
+      pace: 0,
+      seed: 'e2e-finished-1',
+      timers: { turnMs: 0, decisionMs: 0, namingMs: 0, dayLimit: 5 },
+      private: true,
+    });
     let legal: Action[] = [];
     room.onMessage('private', (m: { legal: Action[] }) => {
       legal = m.legal;

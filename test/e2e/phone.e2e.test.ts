@@ -18,11 +18,15 @@ async function myHeldTurn(page: Page, url: string): Promise<void> {
   await page.getByLabel('Timers').selectOption('off');
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByRole('button', { name: 'Set sail!' }).click();
-  await page.waitForFunction(() => {
-    const hooks = window.__pirates;
-    const s = hooks?.store.getState();
-    return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-  }, undefined, { timeout: 180_000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const hooks = window.__pirates;
+      const s = hooks?.store.getState();
+      return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+    },
+    undefined,
+    { timeout: 180_000, polling: 100 },
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
 }
@@ -39,7 +43,9 @@ describe.runIf(run)('a turn on a phone', () => {
     await myHeldTurn(page, server().url);
     const room = await measureBoardRoom(page);
     await snap(page, 'phone-01-your-turn');
-    console.log(`phone turn: board ${room.boardPx} px of 844 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px; ${room.emptyPx} px of sky or off-board sea down the middle`);
+    console.log(
+      `phone turn: board ${room.boardPx} px of 844 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px; ${room.emptyPx} px of sky or off-board sea down the middle`,
+    );
     const targets = await targetSizes(page, '.hud button, .hud a[href]');
     console.log(`phone targets: ${targets.map((t) => `${t.name} ${t.width}x${t.height}`).join(', ')}`);
     expect(room.share).toBeGreaterThanOrEqual(0.6);

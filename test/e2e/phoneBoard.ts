@@ -22,7 +22,12 @@ export type BoardRoom = {
 export function measureBoardRoom(page: Page): Promise<BoardRoom> {
   return page.evaluate(() => {
     const hooks = window.__pirates!;
-    const corners = [[-0.5, -0.5], [15.5, -0.5], [15.5, 15.5], [-0.5, 15.5]].map(([x, y]) => hooks.squareToScreen(x, y));
+    const corners = [
+      [-0.5, -0.5],
+      [15.5, -0.5],
+      [15.5, 15.5],
+      [-0.5, 15.5],
+    ].map(([x, y]) => hooks.squareToScreen(x, y));
     const inside = (px: number, py: number) => {
       let sign = 0;
       for (let i = 0; i < 4; i++) {
@@ -64,10 +69,14 @@ export function measureBoardRoom(page: Page): Promise<BoardRoom> {
 
 /** The size of each visible control matching `selector`, by its label or text, for the 44 px touch-target check. */
 export function targetSizes(page: Page, selector: string): Promise<{ name: string; width: number; height: number }[]> {
-  return page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)]
-    .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
-    .map((el) => {
-      const box = el.getBoundingClientRect();
-      return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '?', width: Math.round(box.width), height: Math.round(box.height) };
-    }), selector);
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '?', width: Math.round(box.width), height: Math.round(box.height) };
+        }),
+    selector,
+  );
 }

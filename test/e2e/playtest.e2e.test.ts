@@ -57,31 +57,35 @@ describe.runIf(run)('a playtest of one voyage', () => {
     await page.keyboard.press('e');
     // The bot sails, a new day dawns, and your next turn comes: from the first frame its banner says "Your turn" (the show
     // before it over), your ship's square stays where it is drawn.
-    const drift = await page.evaluate((was) => new Promise<{ px: number; frames: number }>((resolve) => {
-      const hook = window.__pirates!;
-      let first: { x: number; y: number } | null = null;
-      let square: [number, number] = [0, 0];
-      let frames = 0;
-      let since = 0;
-      let px = 0;
-      const watch = () => {
-        const s = hook.store.getState();
-        const shown = s.held ?? s.view;
-        const yours = !!shown && `${shown.day}:${shown.turn}` !== was && shown.actor === s.seat && shown.phase === 'turn' && s.presentingUntil < Date.now();
-        const banner = document.querySelector('.turn-banner strong')?.textContent ?? '';
-        if (!first && yours && banner.startsWith('Your turn')) {
-          square = shown!.captains[s.seat!].pos;
-          first = hook.squareToScreen(...square);
-          since = performance.now();
-        } else if (first) {
-          const now = hook.squareToScreen(...square);
-          px = Math.max(px, Math.hypot(now.x - first.x, now.y - first.y));
-          if (++frames >= 30 && performance.now() - since > 2500) return resolve({ px, frames });
-        }
-        requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    }), `${first.view!.day}:${first.view!.turn}`);
+    const drift = await page.evaluate(
+      (was) =>
+        new Promise<{ px: number; frames: number }>((resolve) => {
+          const hook = window.__pirates!;
+          let first: { x: number; y: number } | null = null;
+          let square: [number, number] = [0, 0];
+          let frames = 0;
+          let since = 0;
+          let px = 0;
+          const watch = () => {
+            const s = hook.store.getState();
+            const shown = s.held ?? s.view;
+            const yours = !!shown && `${shown.day}:${shown.turn}` !== was && shown.actor === s.seat && shown.phase === 'turn' && s.presentingUntil < Date.now();
+            const banner = document.querySelector('.turn-banner strong')?.textContent ?? '';
+            if (!first && yours && banner.startsWith('Your turn')) {
+              square = shown!.captains[s.seat!].pos;
+              first = hook.squareToScreen(...square);
+              since = performance.now();
+            } else if (first) {
+              const now = hook.squareToScreen(...square);
+              px = Math.max(px, Math.hypot(now.x - first.x, now.y - first.y));
+              if (++frames >= 30 && performance.now() - since > 2500) return resolve({ px, frames });
+            }
+            requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        }),
+      `${first.view!.day}:${first.view!.turn}`,
+    );
     await snap(page, 'playtest-01-your-turn');
     expect(drift.px, `the board slid ${drift.px.toFixed(1)} px over ${drift.frames} frames of your turn`).toBeLessThan(2);
   }, 120_000);
@@ -103,19 +107,27 @@ describe.runIf(run)('a playtest of one voyage', () => {
     expect(await sailByClick(page, seen, (end) => isDock(seen, end))).not.toBeNull();
     await page.waitForFunction(() => 'queuedAfterD' in window, undefined, { timeout: 10_000, polling: 50 });
     expect(await page.evaluate(() => (window as unknown as { queuedAfterD: unknown }).queuedAfterD)).toEqual({ type: 'dock' });
-    await page.waitForFunction(() => {
-      const s = window.__pirates!.store.getState();
-      return s.events.some((e) => e.event.type === 'docked' && e.event.seat === s.seat);
-    }, undefined, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__pirates!.store.getState();
+        return s.events.some((e) => e.event.type === 'docked' && e.event.seat === s.seat);
+      },
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    );
     expect((await read(page)).toasts.filter((t) => t.includes('Not sent'))).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
 
   it('a naming shows every viewer the crates opened, and locked slots stand over their crates', async () => {
-    await page.waitForFunction(() => {
-      const s = window.__pirates!.store.getState(); // a quiet moment: this page's own decision, timers off, so no patch comes
-      return s.view?.actor === s.seat && s.presentingUntil < Date.now();
-    }, undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__pirates!.store.getState(); // a quiet moment: this page's own decision, timers off, so no patch comes
+        return s.view?.actor === s.seat && s.presentingUntil < Date.now();
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
     // The bot's bake-off, staged in this page's store: its bench as the server shows it, then the naming's event as it arrives.
     await page.evaluate(() => {
       const store = window.__pirates!.store;
@@ -131,7 +143,12 @@ describe.runIf(run)('a playtest of one voyage', () => {
     });
     await page.locator('.bake-off .recipe-slots .slot').first().waitFor({ timeout: 30_000 });
     // Slot 4's Butter is locked in place 3 and slot 3's Vanilla in place 4: each stands over its own crate.
-    expect(await page.locator('.bake-off .recipe-slots .slot').allTextContents()).toEqual([expect.stringMatching(/^1\./), expect.stringMatching(/^2\./), expect.stringMatching(/^4\..*Butter/), expect.stringMatching(/^3\..*Vanilla/)]);
+    expect(await page.locator('.bake-off .recipe-slots .slot').allTextContents()).toEqual([
+      expect.stringMatching(/^1\./),
+      expect.stringMatching(/^2\./),
+      expect.stringMatching(/^4\..*Butter/),
+      expect.stringMatching(/^3\..*Vanilla/),
+    ]);
     await snap(page, 'playtest-03-bench-slots');
     await page.evaluate(() => {
       const s = window.__pirates!.store.getState();
@@ -140,14 +157,18 @@ describe.runIf(run)('a playtest of one voyage', () => {
       s.addEvents([{ key: 1e9, event: { type: 'named', seat, crates: [0, 1], correct: [false, false], locked: [null, null, 3, 2] } }], Date.now() + s.skew, [{ line: null, ms: 0 }]);
     });
     // Read in one go the moment it shows: it stays only a few seconds, and a loaded machine is slow to ask twice.
-    const shown = await page.waitForFunction(() => {
-      const card = document.querySelector('.bake-answer');
-      const texts = (selector: string) => [...(card?.querySelectorAll(selector) ?? [])].map((el) => el.textContent ?? '');
-      return card && { heading: texts('h2')[0], crates: texts('.answer-bench .crate'), rows: texts('tbody tr') };
-    }, undefined, { timeout: 10_000, polling: 'raf' }).then(async (handle) => (await handle.jsonValue())!);
-    expect(shown.crates).toEqual([
-      expect.stringMatching(/Sugar.*slot 1/), expect.stringMatching(/Flour.*slot 2/), expect.stringMatching(/Butter.*slot 4/), expect.stringMatching(/Vanilla.*slot 3/),
-    ]);
+    const shown = await page
+      .waitForFunction(
+        () => {
+          const card = document.querySelector('.bake-answer');
+          const texts = (selector: string) => [...(card?.querySelectorAll(selector) ?? [])].map((el) => el.textContent ?? '');
+          return card && { heading: texts('h2')[0], crates: texts('.answer-bench .crate'), rows: texts('tbody tr') };
+        },
+        undefined,
+        { timeout: 10_000, polling: 'raf' },
+      )
+      .then(async (handle) => (await handle.jsonValue())!);
+    expect(shown.crates).toEqual([expect.stringMatching(/Sugar.*slot 1/), expect.stringMatching(/Flour.*slot 2/), expect.stringMatching(/Butter.*slot 4/), expect.stringMatching(/Vanilla.*slot 3/)]);
     expect(shown.heading).toContain('0 of 2 right');
     expect(shown.rows).toEqual([expect.stringMatching(/place 1.*Sugar.*✗.*place 2/), expect.stringMatching(/place 2.*Flour.*✗.*place 1/)]);
     await page.locator('.bake-answer').waitFor({ state: 'detached', timeout: 15_000 }); // then play moves on
@@ -162,10 +183,14 @@ function isDock(seen: Seen, [x, y]: Square): boolean {
 
 /** Waits until it is this page's turn to sail, with its orders in hand and the show before it over. */
 async function myTurnToSail(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = window.__pirates?.store.getState();
-    return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && !s.view.sailed && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-  }, undefined, { timeout: 90_000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const s = window.__pirates?.store.getState();
+      return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && !s.view.sailed && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+    },
+    undefined,
+    { timeout: 90_000, polling: 100 },
+  );
 }
 
 /** Points at the first legal sail's end that `wanted` accepts and is on screen, waits for its preview, and clicks it. */
@@ -181,10 +206,19 @@ async function sailByClick(page: Page, seen: Seen, wanted: (end: Square) => bool
       point = await squareOnScreen(page, end);
       if (!point) break;
       await page.mouse.move(point.x + attempt, point.y); // a move to where the pointer already is fires no pointermove
-      const hovered = await page.waitForFunction((sq) => {
-        const hover = window.__pirates!.store.getState().hover;
-        return hover?.[0] === sq[0] && hover?.[1] === sq[1];
-      }, end, { timeout: 3000, polling: 50 }).then(() => true, () => false);
+      const hovered = await page
+        .waitForFunction(
+          (sq) => {
+            const hover = window.__pirates!.store.getState().hover;
+            return hover?.[0] === sq[0] && hover?.[1] === sq[1];
+          },
+          end,
+          { timeout: 3000, polling: 50 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (!hovered) point = null;
     }
     if (!point) continue;

@@ -9,7 +9,10 @@ describe.runIf(run)('the rules page', () => {
   const { server, browser } = useGameServerAndBrowser();
 
   it('R16 R24 states the key numbers, on a desktop and on a phone, with no console errors', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const page = await (await browser().newContext({ viewport })).newPage();
       const errors = watchErrors(page);
       const response = await page.goto(`${server().url}/rules.html`);

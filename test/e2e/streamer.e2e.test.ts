@@ -10,7 +10,10 @@ const run = browserAvailable();
 
 /** Whether an element is drawn blurred. */
 function blurred(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).filter.includes('blur'));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).filter.includes('blur'));
 }
 
 describe.runIf(run)('streaming a voyage as its captain (issue 9)', () => {
@@ -47,7 +50,16 @@ describe.runIf(run)('streaming a voyage as its captain (issue 9)', () => {
     await cast.goto(`${server().url}/cast/${code}?key=${encodeURIComponent(key!)}`);
     await anne.locator('.all-seeing-notice').waitFor({ timeout: 30_000 });
     expect(await anne.locator('.all-seeing-notice').textContent()).toContain('30 s behind');
-    await expect.poll(() => anne.evaluate(() => window.__pirates!.store.getState().log.map((l) => l.text).join('\n'))).toMatch(/all-seeing/i);
+    await expect
+      .poll(() =>
+        anne.evaluate(() =>
+          window
+            .__pirates!.store.getState()
+            .log.map((l) => l.text)
+            .join('\n'),
+        ),
+      )
+      .toMatch(/all-seeing/i);
     await snap(anne, 'streamer-02-all-seeing-notice');
     expect(errors).toEqual([]);
   });

@@ -99,8 +99,7 @@ describe.runIf(run)('a whole voyage in the browser', () => {
       } else if (view.actor === b.seat) {
         await bo.bringToFront();
         await playBo(bo, b, a, done);
-      }
-      else await anne.waitForTimeout(100);
+      } else await anne.waitForTimeout(100);
     }
 
     await anne.bringToFront();
@@ -153,7 +152,10 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
     if (!done.baked) await snap(page, '07-bake-off');
     // Issue 8 bug 9: closed crates are named by their place only, in place order, so the page never tracks the shuffle.
     const labels = await page.locator('.bench .crate').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-    expect(labels.every((label) => /^Place \d+(: .+, locked)?$/.test(label)), labels.join(' | ')).toBe(true);
+    expect(
+      labels.every((label) => /^Place \d+(: .+, locked)?$/.test(label)),
+      labels.join(' | '),
+    ).toBe(true);
     expect(labels.map((label) => Number(/^Place (\d+)/.exec(label)![1]))).toEqual(labels.map((_, i) => i + 1));
     // The first crate is named on the 3D bench at Tortuga, the rest on the HUD bench: both paths count.
     const [first, ...rest] = crateLabels(view);
@@ -169,10 +171,16 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
     for (const { label } of rest) await page.getByRole('button', { name: label, exact: true }).click();
     // R42: the crates open where they stood, the picks beside the truth, before play moves on.
     // Read in one go the moment it shows: it stays a few seconds, and a loaded machine is slow to ask twice.
-    const answer = await page.waitForFunction(() => {
-      const card = document.querySelector('.bake-answer');
-      return card && { crates: card.querySelectorAll('.answer-bench .crate').length, heading: card.querySelector('h2')?.textContent ?? '' };
-    }, undefined, { timeout: 15_000, polling: 'raf' }).then(async (handle) => (await handle.jsonValue())!);
+    const answer = await page
+      .waitForFunction(
+        () => {
+          const card = document.querySelector('.bake-answer');
+          return card && { crates: card.querySelectorAll('.answer-bench .crate').length, heading: card.querySelector('h2')?.textContent ?? '' };
+        },
+        undefined,
+        { timeout: 15_000, polling: 'raf' },
+      )
+      .then(async (handle) => (await handle.jsonValue())!);
     expect(answer.crates).toBe(view.bake!.crates);
     expect(answer.heading).toMatch(/\d of \d right/);
     done.baked = (await read(page)).view!.captains[seen.seat!].baked || done.baked;
@@ -199,12 +207,17 @@ async function playAnne(page: Page, seen: Seen, done: Record<string, boolean>): 
   if (atGoal && (await pressWhenShown(page, /Dock/))) return;
   if (!view.sailed) {
     const dist = distancesTo(view, goals);
-    const sailed = await sailToward(page, seen, (end) => dist.get(`${end[0]},${end[1]}`) ?? 99, async () => {
-      if (!done.previewed) {
-        await snap(page, '05-route-preview');
-        done.previewed = true;
-      }
-    });
+    const sailed = await sailToward(
+      page,
+      seen,
+      (end) => dist.get(`${end[0]},${end[1]}`) ?? 99,
+      async () => {
+        if (!done.previewed) {
+          await snap(page, '05-route-preview');
+          done.previewed = true;
+        }
+      },
+    );
     if (sailed) return;
   }
   await press(page, /End turn/);
@@ -235,7 +248,12 @@ async function playBo(page: Page, seen: Seen, anne: Seen, done: Record<string, b
   await press(page, /End turn/);
   if (!done.photo) {
     const snapButton = page.getByRole('button', { name: /Snap the/ });
-    if (await snapButton.waitFor({ timeout: 4000 }).then(() => true, () => false)) {
+    if (
+      await snapButton.waitFor({ timeout: 4000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       // The creature is up for only a few seconds, and a loaded CI machine can be slower than that:
       // a real click without waiting for the glow to settle, and a missed creature is tried again next turn.
       await snapButton.click({ force: true, timeout: 2000 }).catch(() => undefined);

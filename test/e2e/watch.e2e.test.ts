@@ -34,7 +34,11 @@ describe.runIf(run)('watching a stream by its code', () => {
     const errors = watchErrors(page);
     await page.goto(`${server().url}/watch`);
     await page.getByRole('heading', { name: 'Watch a stream' }).waitFor({ timeout: 30_000 });
-    for (const [typed, said] of [['zzzzz', 'No voyage has the code ZZZZZ'], ['ABC', 'A code is 5 letters'], ['HELLO', 'No voyage has the code HELLO']]) {
+    for (const [typed, said] of [
+      ['zzzzz', 'No voyage has the code ZZZZZ'],
+      ['ABC', 'A code is 5 letters'],
+      ['HELLO', 'No voyage has the code HELLO'],
+    ]) {
       await watch(page, typed);
       await expect.poll(() => page.locator('.watch-problem').textContent(), { timeout: 20_000 }).toContain(said);
       expect(await joined(page)).toMatchObject({ status: 'idle', code: null, roomStatus: null });

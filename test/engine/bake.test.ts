@@ -19,7 +19,10 @@ function rightThenWrong(s: GameState, keep: number): number[] {
 /** Two captains, seat 0 home on berth 0 with the whole recipe (and `extra`), seat 1 on berth 1. */
 function home(extra: Ingredient[] = [], more: Arrange = {}): GameState {
   return arrange({
-    recipes: [R0, R1], holds: [[...R0].reverse().concat(extra), []], gold: [5, 5], ...more,
+    recipes: [R0, R1],
+    holds: [[...R0].reverse().concat(extra), []],
+    gold: [5, 5],
+    ...more,
   });
 }
 
@@ -41,7 +44,13 @@ describe('R39 Home', () => {
   });
 
   it('R39 sailing home and docking in the same turn lights the ovens', () => {
-    const s = home([], { ships: [[7, 4], [8, 6]], wind: 'S' });
+    const s = home([], {
+      ships: [
+        [7, 4],
+        [8, 6],
+      ],
+      wind: 'S',
+    });
     const sailed = act(s, 0, { type: 'sail', route: ['S', 'S'] }, 500);
     expect(sailed.state.captains[0].pos).toEqual([7, 6]);
     const { state, events } = act(sailed.state, 0, { type: 'dock' }, 600);
@@ -70,7 +79,15 @@ describe('R39 Home', () => {
   });
 
   it('R39 the whole recipe at an island dock does not light the ovens', () => {
-    const s = arrange({ recipes: [R0, R1], holds: [[...R0], []], gold: [5, 5], ships: [[3, 4], [8, 6]] });
+    const s = arrange({
+      recipes: [R0, R1],
+      holds: [[...R0], []],
+      gold: [5, 5],
+      ships: [
+        [3, 4],
+        [8, 6],
+      ],
+    });
     const { state, events } = act(s, 0, { type: 'dock' }, 0);
     expect(eventOf(events, 'docked').seat).toBe(0);
     expect(events.some((e) => e.type === 'ovensLit')).toBe(false);
@@ -105,7 +122,8 @@ describe('R40 Ovens lit', () => {
 
   it('R40 one crate of each recipe ingredient goes to the bench; extras stay in the hold', () => {
     const s = arrange({
-      recipes: [R0, R1], gold: [5, 5],
+      recipes: [R0, R1],
+      gold: [5, 5],
       holds: [['Coconut', 'Eggs', 'Flour', 'Sugar', 'Flour', 'Butter', 'Cocoa'], []],
     });
     const before = totalCrates(s);
@@ -167,8 +185,14 @@ describe('R41 The shuffle', () => {
       const view = viewFor(state, viewer);
       expect(JSON.stringify(view)).not.toContain('benchOrder');
       expect(view.bake).toEqual({
-        seat: 0, crates: 4, open: R0, locked: [null, null, null, null], swaps: shuffle.swaps,
-        startedAt: 1000, endsAt: 9000, rewatches: 0,
+        seat: 0,
+        crates: 4,
+        open: R0,
+        locked: [null, null, null, null],
+        swaps: shuffle.swaps,
+        startedAt: 1000,
+        endsAt: 9000,
+        rewatches: 0,
       });
     }
     expect(JSON.stringify(events)).not.toContain('benchOrder');
@@ -257,7 +281,7 @@ describe('R42 Naming them back', () => {
     expect(next.captains[0].benchLocked).toEqual([null, null, null, null]);
   });
 
-  it('R42 wrong crates are shuffled again at the baker\'s next turn, which is a bake-off from the start', () => {
+  it("R42 wrong crates are shuffled again at the baker's next turn, which is a bake-off from the start", () => {
     const { state } = lit();
     const crates = rightThenWrong(state, 2);
     const named = act(state, 0, { type: 'name', crates }, 100).state;

@@ -13,7 +13,10 @@ const broadsidesOf = (events: GameEvent[]): Broadsides => eventOf(events, 'broad
 /** Two ships side by side, east-west, under a north wind (perpendicular: one coin each); seat 0 to move. */
 function duel(a: Arrange = {}): GameState {
   return arrange({
-    ships: [[5, 5], [6, 5]],
+    ships: [
+      [5, 5],
+      [6, 5],
+    ],
     holds: [[], ['Flour']],
     gold: [3, 3],
     wind: 'N',
@@ -46,13 +49,25 @@ const bothMiss = (b: Broadsides) => !b.attackerLands && !b.defenderLands;
 
 /** The eight neighbours of a square, with the compass name of the step. */
 const NEIGHBOURS: [string, number, number][] = [
-  ['N', 0, -1], ['NE', 1, -1], ['E', 1, 0], ['SE', 1, 1], ['S', 0, 1], ['SW', -1, 1], ['W', -1, 0], ['NW', -1, -1],
+  ['N', 0, -1],
+  ['NE', 1, -1],
+  ['E', 1, 0],
+  ['SE', 1, 1],
+  ['S', 0, 1],
+  ['SW', -1, 1],
+  ['W', -1, 0],
+  ['NW', -1, -1],
 ];
 
 describe('R28 Who can fight', () => {
   it('R28 a ship may battle any of the 8 adjacent ships, diagonals included', () => {
     for (const [name, dx, dy] of NEIGHBOURS) {
-      const s = duel({ ships: [[5, 5], [5 + dx, 5 + dy]] });
+      const s = duel({
+        ships: [
+          [5, 5],
+          [5 + dx, 5 + dy],
+        ],
+      });
       const r = applyAction(s, 0, BATTLE, 0);
       expect(r.ok, `neighbour ${name}`).toBe(true);
       if (r.ok) {
@@ -63,13 +78,25 @@ describe('R28 Who can fight', () => {
   });
 
   it('R28 a ship two squares away, straight or knight-wise, is not adjacent', () => {
-    for (const pos of [[7, 5], [5, 7], [3, 3], [7, 6], [6, 7], [5, 3]] as Square[]) {
+    for (const pos of [
+      [7, 5],
+      [5, 7],
+      [3, 3],
+      [7, 6],
+      [6, 7],
+      [5, 3],
+    ] as Square[]) {
       refused(duel({ ships: [[5, 5], pos] }), 0, BATTLE, 'not-adjacent');
     }
   });
 
   it('R28 a ship that sailed next to the target may battle it in the same turn', () => {
-    const s = duel({ ships: [[5, 5], [8, 5]] });
+    const s = duel({
+      ships: [
+        [5, 5],
+        [8, 5],
+      ],
+    });
     refused(s, 0, BATTLE, 'not-adjacent');
     const sailed = act(s, 0, { type: 'sail', route: ['E', 'E'] }).state;
     expect(sailed.captains[0].pos).toEqual([7, 5]);
@@ -108,7 +135,7 @@ describe('R28 Who can fight', () => {
     expect(legalActions(s, 0).some((a) => a.type === 'battle')).toBe(false);
   });
 
-  it('R28 the attacker\'s own hold may be empty', () => {
+  it("R28 the attacker's own hold may be empty", () => {
     const r = act(duel({ holds: [[], ['Flour']] }), 0, BATTLE);
     expect(r.state.phase).toBe('bribe');
   });
@@ -124,7 +151,13 @@ describe('R28 Who can fight', () => {
     const s = duel();
     refused(s, 1, { type: 'battle', target: 0 }, 'not-your-turn');
     // seat 0 docks at the Flour dock: the act is taken, a battle is no longer possible
-    const docked = duel({ ships: [[3, 4], [4, 4]], gold: [5, 3] });
+    const docked = duel({
+      ships: [
+        [3, 4],
+        [4, 4],
+      ],
+      gold: [5, 3],
+    });
     const r = act(docked, 0, { type: 'dock' });
     expect(r.state.phase).toBe('buy');
     refused(r.state, 0, BATTLE, 'wrong-phase');
@@ -132,12 +165,20 @@ describe('R28 Who can fight', () => {
 
   it('R28 legalActions offers exactly the targets the engine accepts', () => {
     const s = arrange({
-      captains: 4, wind: 'N',
-      ships: [[5, 5], [6, 6], [4, 5], [9, 9]],
+      captains: 4,
+      wind: 'N',
+      ships: [
+        [5, 5],
+        [6, 6],
+        [4, 5],
+        [9, 9],
+      ],
       holds: [[], ['Flour'], [], ['Eggs']],
       gold: [2, 2, 2, 2],
     });
-    const targets = legalActions(s, 0).filter((a) => a.type === 'battle').map((a) => (a as { target: number }).target);
+    const targets = legalActions(s, 0)
+      .filter((a) => a.type === 'battle')
+      .map((a) => (a as { target: number }).target);
     expect(targets).toEqual([1]); // seat 2 is adjacent but empty, seat 3 is far
     for (const t of [1, 2, 3]) expect(applyAction(s, 0, { type: 'battle', target: t }, 0).ok).toBe(targets.includes(t));
   });
@@ -190,7 +231,10 @@ describe('R29 Bribe', () => {
     expect(r.events.some((e) => e.type === 'broadsides')).toBe(false);
     expect(r.events).toContainEqual({ type: 'bribeAnswered', attacker: 0, defender: 1, offer: { ingredient: 'Sugar' }, accept: true });
     expect(totalCrates(r.state)).toBe(totalCrates(s));
-    expect(r.state.captains.map((c) => c.pos)).toEqual([[5, 5], [6, 5]]);
+    expect(r.state.captains.map((c) => c.pos)).toEqual([
+      [5, 5],
+      [6, 5],
+    ]);
   });
 
   it('R29 a gold bribe of the whole purse, accepted, moves the gold', () => {
@@ -235,7 +279,10 @@ describe('R29 Bribe', () => {
     refused(offered, 1, { type: 'bribe', offer: { ingredient: 'Sugar' } }, 'not-your-turn');
     refused(offered, 1, { type: 'answer', accept: true }, 'not-your-turn');
     refused(offered, 0, FIGHT, 'wrong-phase');
-    expect(legalActions(offered, 0)).toEqual([{ type: 'answer', accept: true }, { type: 'answer', accept: false }]);
+    expect(legalActions(offered, 0)).toEqual([
+      { type: 'answer', accept: true },
+      { type: 'answer', accept: false },
+    ]);
     const r = act(offered, 0, { type: 'answer', accept: false });
     expect(['bribe', 'answer']).not.toContain(r.state.phase);
   });
@@ -244,10 +291,24 @@ describe('R29 Bribe', () => {
 describe('R30 Broadsides', () => {
   it('R30 wind east: the ship with the target to its east, north-east or south-east flips 2 coins', () => {
     const expected: Record<string, [number, number]> = {
-      N: [1, 1], NE: [2, 1], E: [2, 1], SE: [2, 1], S: [1, 1], SW: [1, 2], W: [1, 2], NW: [1, 2],
+      N: [1, 1],
+      NE: [2, 1],
+      E: [2, 1],
+      SE: [2, 1],
+      S: [1, 1],
+      SW: [1, 2],
+      W: [1, 2],
+      NW: [1, 2],
     };
     for (const [name, dx, dy] of NEIGHBOURS) {
-      const s = duel({ wind: 'E', ships: [[5, 5], [5 + dx, 5 + dy]], seed: `g-${name}` });
+      const s = duel({
+        wind: 'E',
+        ships: [
+          [5, 5],
+          [5 + dx, 5 + dy],
+        ],
+        seed: `g-${name}`,
+      });
       const b = broadsidesOf(act(act(s, 0, BATTLE).state, 1, FIGHT).events);
       expect([b.attackerCoins.length, b.defenderCoins.length], `defender to the ${name}`).toEqual(expected[name]);
     }
@@ -255,10 +316,24 @@ describe('R30 Broadsides', () => {
 
   it('R30 wind south: the ship with the target to its south (straight or diagonal) flips 2 coins', () => {
     const expected: Record<string, [number, number]> = {
-      N: [1, 2], NE: [1, 2], E: [1, 1], SE: [2, 1], S: [2, 1], SW: [2, 1], W: [1, 1], NW: [1, 2],
+      N: [1, 2],
+      NE: [1, 2],
+      E: [1, 1],
+      SE: [2, 1],
+      S: [2, 1],
+      SW: [2, 1],
+      W: [1, 1],
+      NW: [1, 2],
     };
     for (const [name, dx, dy] of NEIGHBOURS) {
-      const s = duel({ wind: 'S', ships: [[5, 5], [5 + dx, 5 + dy]], seed: `g-${name}` });
+      const s = duel({
+        wind: 'S',
+        ships: [
+          [5, 5],
+          [5 + dx, 5 + dy],
+        ],
+        seed: `g-${name}`,
+      });
       const b = broadsidesOf(act(act(s, 0, BATTLE).state, 1, FIGHT).events);
       expect([b.attackerCoins.length, b.defenderCoins.length], `defender to the ${name}`).toEqual(expected[name]);
     }
@@ -268,7 +343,14 @@ describe('R30 Broadsides', () => {
     const along: Record<Dir, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
     for (const wind of ['N', 'E', 'S', 'W'] as Dir[]) {
       for (const [name, dx, dy] of NEIGHBOURS) {
-        const s = duel({ wind, ships: [[5, 5], [5 + dx, 5 + dy]], seed: `w-${wind}-${name}` });
+        const s = duel({
+          wind,
+          ships: [
+            [5, 5],
+            [5 + dx, 5 + dy],
+          ],
+          seed: `w-${wind}-${name}`,
+        });
         const b = broadsidesOf(act(act(s, 0, BATTLE).state, 1, FIGHT).events);
         const component = dx * along[wind][0] + dy * along[wind][1];
         expect(b.attackerCoins.length, `${wind} ${name}`).toBe(component > 0 ? 2 : 1);
@@ -280,12 +362,24 @@ describe('R30 Broadsides', () => {
 
   it('R30 the wind behind also counts for the defender and after a refused bribe', () => {
     // the step from the attacker (6,5) to the defender (5,5) points west: a west wind is behind the attacker
-    const s = duel({ wind: 'W', ships: [[6, 5], [5, 5]] });
+    const s = duel({
+      wind: 'W',
+      ships: [
+        [6, 5],
+        [5, 5],
+      ],
+    });
     const offered = act(act(s, 0, BATTLE).state, 1, { type: 'bribe', offer: { gold: 1 } }).state;
     const b = broadsidesOf(act(offered, 0, { type: 'answer', accept: false }).events);
     expect([b.attackerCoins.length, b.defenderCoins.length]).toEqual([2, 1]);
     // and an east wind is behind the defender, whose step to the attacker points east
-    const t = duel({ wind: 'E', ships: [[6, 5], [5, 5]] });
+    const t = duel({
+      wind: 'E',
+      ships: [
+        [6, 5],
+        [5, 5],
+      ],
+    });
     const c = broadsidesOf(act(act(t, 0, BATTLE).state, 1, FIGHT).events);
     expect([c.attackerCoins.length, c.defenderCoins.length]).toEqual([1, 2]);
   });
@@ -334,7 +428,7 @@ describe('R30 Broadsides', () => {
 });
 
 describe('R31 Outcome', () => {
-  it('R31 only the attacker\'s shot lands: the attacker wins and takes spoils', () => {
+  it("R31 only the attacker's shot lands: the attacker wins and takes spoils", () => {
     const f = findFight(attackerOnly, { holds: [['Eggs', 'Eggs', 'Eggs'], ['Flour']] });
     expect(f.b.winner).toBe(0);
     expect(f.after.state.phase).toBe('spoils');
@@ -342,7 +436,7 @@ describe('R31 Outcome', () => {
     expect(viewFor(f.after.state, 1).actor).toBe(0);
   });
 
-  it('R31 only the defender\'s shot lands: the defender wins, even with the heavier hold', () => {
+  it("R31 only the defender's shot lands: the defender wins, even with the heavier hold", () => {
     const f = findFight(defenderOnly, { holds: [['Eggs'], ['Flour', 'Sugar', 'Cocoa']] });
     expect(f.b.winner).toBe(1);
     expect(f.after.state.phase).toBe('spoils');
@@ -368,13 +462,21 @@ describe('R31 Outcome', () => {
   });
 
   it('R31 both land with equal holds: no winner, no spoils, no slip, the turn passes', () => {
-    const f = findFight(bothLand, { holds: [['Eggs', 'Cocoa'], ['Flour', 'Sugar']] });
+    const f = findFight(bothLand, {
+      holds: [
+        ['Eggs', 'Cocoa'],
+        ['Flour', 'Sugar'],
+      ],
+    });
     expect(f.b.winner).toBeNull();
     expect(f.after.state.phase).toBe('turn');
     expect(f.after.state.turn).toBe(1);
     expect(f.after.state.battle).toBeNull();
     expect(f.after.events.some((e) => e.type === 'spoilsTaken' || e.type === 'slipped')).toBe(false);
-    expect(f.after.state.captains.map((c) => c.hold)).toEqual([['Eggs', 'Cocoa'], ['Flour', 'Sugar']]);
+    expect(f.after.state.captains.map((c) => c.hold)).toEqual([
+      ['Eggs', 'Cocoa'],
+      ['Flour', 'Sugar'],
+    ]);
   });
 
   it('R31 both miss: nobody wins and the defender may slip or stay', () => {
@@ -438,15 +540,52 @@ describe('R32 Slip', () => {
 
   it('R32 a slip may not end on a ship, on land or off the sea', () => {
     refused(missed({}), 1, { type: 'slip', dir: 'W' }, 'ends-on-ship');
-    refused(missed({ ships: [[6, 3], [7, 3]] }), 1, { type: 'slip', dir: 'N' }, 'blocked-by-land'); // Cocoa at (7,2)
-    refused(missed({ ships: [[1, 5], [0, 5]] }), 1, { type: 'slip', dir: 'W' }, 'off-the-sea');
-    refused(missed({ ships: [[6, 9], [6, 8]] }), 1, { type: 'slip', dir: 'E' }, 'blocked-by-land'); // Tortuga
+    refused(
+      missed({
+        ships: [
+          [6, 3],
+          [7, 3],
+        ],
+      }),
+      1,
+      { type: 'slip', dir: 'N' },
+      'blocked-by-land',
+    ); // Cocoa at (7,2)
+    refused(
+      missed({
+        ships: [
+          [1, 5],
+          [0, 5],
+        ],
+      }),
+      1,
+      { type: 'slip', dir: 'W' },
+      'off-the-sea',
+    );
+    refused(
+      missed({
+        ships: [
+          [6, 9],
+          [6, 8],
+        ],
+      }),
+      1,
+      { type: 'slip', dir: 'E' },
+      'blocked-by-land',
+    ); // Tortuga
   });
 
   it('R32 legalActions in the slip phase: stay, or each free step', () => {
-    const s = missed({ ships: [[6, 3], [7, 3]] }); // W is the attacker, N is land
+    const s = missed({
+      ships: [
+        [6, 3],
+        [7, 3],
+      ],
+    }); // W is the attacker, N is land
     expect(legalActions(s, 1)).toEqual([
-      { type: 'slip', dir: null }, { type: 'slip', dir: 'E' }, { type: 'slip', dir: 'S' },
+      { type: 'slip', dir: null },
+      { type: 'slip', dir: 'E' },
+      { type: 'slip', dir: 'S' },
     ]);
     expect(legalActions(s, 0)).toEqual([]);
   });
@@ -461,9 +600,14 @@ describe('R32 Slip', () => {
     refused(won, 1, { type: 'slip', dir: 'E' }, 'not-your-turn');
   });
 
-  it('R32 a slip may enter the current and is swept to the arc\'s far end', () => {
+  it("R32 a slip may enter the current and is swept to the arc's far end", () => {
     // (0,5) lies on the west arc of the test board, far end (0,1)
-    const s = missed({ ships: [[2, 5], [1, 5]] });
+    const s = missed({
+      ships: [
+        [2, 5],
+        [1, 5],
+      ],
+    });
     const r = act(s, 1, { type: 'slip', dir: 'W' });
     expect(r.state.captains[1].pos).toEqual([0, 1]);
     const slipped = r.events.find((e) => e.type === 'slipped');
@@ -472,7 +616,16 @@ describe('R32 Slip', () => {
   });
 
   it('R32 swept by a slip onto a far end that holds a ship: it stops on the nearest free square before it', () => {
-    const s = missed({ captains: 3, ships: [[2, 5], [1, 5], [0, 1]], holds: [[], ['Flour'], []], gold: [3, 3, 3] });
+    const s = missed({
+      captains: 3,
+      ships: [
+        [2, 5],
+        [1, 5],
+        [0, 1],
+      ],
+      holds: [[], ['Flour'], []],
+      gold: [3, 3, 3],
+    });
     const r = act(s, 1, { type: 'slip', dir: 'W' });
     expect(r.state.captains[1].pos).toEqual([0, 2]);
     expect(r.state.captains[2].pos).toEqual([0, 1]);
@@ -484,19 +637,24 @@ describe('R33 Spoils', () => {
   it('R33 the winner takes the ingredient of their choice from the loser; nobody moves', () => {
     const f = findFight(attackerOnly, { holds: [['Eggs'], ['Flour', 'Sugar', 'Cocoa']] });
     expect(legalActions(f.after.state, 0)).toEqual([
-      { type: 'take', ingredient: 'Flour' }, { type: 'take', ingredient: 'Sugar' }, { type: 'take', ingredient: 'Cocoa' },
+      { type: 'take', ingredient: 'Flour' },
+      { type: 'take', ingredient: 'Sugar' },
+      { type: 'take', ingredient: 'Cocoa' },
     ]);
     const r = act(f.after.state, 0, { type: 'take', ingredient: 'Sugar' });
     expect(r.state.captains[0].hold).toEqual(['Eggs', 'Sugar']);
     expect(r.state.captains[1].hold).toEqual(['Flour', 'Cocoa']);
-    expect(r.state.captains.map((c) => c.pos)).toEqual([[5, 5], [6, 5]]);
+    expect(r.state.captains.map((c) => c.pos)).toEqual([
+      [5, 5],
+      [6, 5],
+    ]);
     expect(r.events).toContainEqual({ type: 'spoilsTaken', winner: 0, loser: 1, ingredient: 'Sugar' });
     expect(totalCrates(r.state)).toBe(totalCrates(f.start));
     expect(r.state.phase).toBe('turn');
     expect(r.state.turn).toBe(1);
   });
 
-  it('R33 a winning defender takes from the attacker\'s hold', () => {
+  it("R33 a winning defender takes from the attacker's hold", () => {
     const f = findFight(defenderOnly, { holds: [['Eggs', 'Eggs'], ['Flour']] });
     refused(f.after.state, 0, { type: 'take', ingredient: 'Flour' }, 'not-your-turn');
     const r = act(f.after.state, 1, { type: 'take', ingredient: 'Eggs' });
@@ -505,7 +663,7 @@ describe('R33 Spoils', () => {
     expect(r.events).toContainEqual({ type: 'spoilsTaken', winner: 1, loser: 0, ingredient: 'Eggs' });
   });
 
-  it('R33 only an ingredient in the loser\'s hold can be taken (not one of the winner\'s own)', () => {
+  it("R33 only an ingredient in the loser's hold can be taken (not one of the winner's own)", () => {
     const f = findFight(attackerOnly, { holds: [['Eggs'], ['Flour']] });
     refused(f.after.state, 0, { type: 'take', ingredient: 'Eggs' }, 'not-in-hold');
     refused(f.after.state, 0, { type: 'take', ingredient: 'Vanilla' }, 'not-in-hold');
@@ -538,7 +696,7 @@ describe('R34 One battle', () => {
     return out;
   }
 
-  it('R34 however the battle ends, the attacker\'s turn is over and the next seat is to move', () => {
+  it("R34 however the battle ends, the attacker's turn is over and the next seat is to move", () => {
     for (const [name, r] of endings()) {
       expect(r.state.phase, name).toBe('turn');
       expect(r.state.turn, name).toBe(1);
@@ -562,7 +720,15 @@ describe('R34 One battle', () => {
 
   it('R34 with three captains, the attacker cannot fight a second ship in the same turn', () => {
     const s = arrange({
-      captains: 3, wind: 'N', ships: [[5, 5], [6, 5], [4, 5]], holds: [[], ['Flour'], ['Sugar']], gold: [5, 3, 3],
+      captains: 3,
+      wind: 'N',
+      ships: [
+        [5, 5],
+        [6, 5],
+        [4, 5],
+      ],
+      holds: [[], ['Flour'], ['Sugar']],
+      gold: [5, 3, 3],
     });
     const loaded = act(s, 0, BATTLE).state;
     refused(loaded, 0, { type: 'battle', target: 2 }, 'not-your-turn');
@@ -585,7 +751,10 @@ describe('R34 One battle', () => {
 
   it('R34 a battle is the act: it starts no sighting', () => {
     for (const [name, r] of endings()) {
-      expect(r.events.some((e) => e.type === 'sightingStarted'), name).toBe(false);
+      expect(
+        r.events.some((e) => e.type === 'sightingStarted'),
+        name,
+      ).toBe(false);
       expect(r.state.sightings, name).toEqual([]);
     }
   });
@@ -608,7 +777,15 @@ describe('R35 Beyond reach', () => {
 
   it('R35 beyond reach costs no powder, and other ships stay in reach', () => {
     const s = arrange({
-      captains: 3, wind: 'N', ships: [[5, 5], [6, 5], [4, 5]], holds: [[], ['Flour'], ['Sugar']], gold: [3, 3, 3],
+      captains: 3,
+      wind: 'N',
+      ships: [
+        [5, 5],
+        [6, 5],
+        [4, 5],
+      ],
+      holds: [[], ['Flour'], ['Sugar']],
+      gold: [3, 3, 3],
     });
     s.captains[1].ovensLitDay = 1;
     refused(s, 0, BATTLE, 'beyond-reach');

@@ -6,12 +6,29 @@ import { key } from './expectations';
 
 const SIZE = 16;
 const ALL_INGREDIENTS: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
-const BERTHS: Square[] = [[7, 6], [8, 6], [9, 7], [9, 8], [8, 9], [7, 9], [6, 8], [6, 7]];
+const BERTHS: Square[] = [
+  [7, 6],
+  [8, 6],
+  [9, 7],
+  [9, 8],
+  [8, 9],
+  [7, 9],
+  [6, 8],
+  [6, 7],
+];
 const SEEDS = 1000;
 
 const onBoard = ([x, y]: Square): boolean => x >= 0 && y >= 0 && x < SIZE && y < SIZE;
 const isRim = ([x, y]: Square): boolean => x === 0 || y === 0 || x === SIZE - 1 || y === SIZE - 1;
-const orth = ([x, y]: Square): Square[] => ([[x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]] as Square[]).filter(onBoard);
+const orth = ([x, y]: Square): Square[] =>
+  (
+    [
+      [x, y - 1],
+      [x + 1, y],
+      [x, y + 1],
+      [x - 1, y],
+    ] as Square[]
+  ).filter(onBoard);
 const chebyshev = (a: Square, b: Square): number => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
 /** The test's own BFS over water squares (no ships, no current): steps from any of `from`. */
@@ -50,7 +67,12 @@ function connected(squares: Square[]): boolean {
   const own = new Set(squares.map(key));
   const seen = new Set([key(squares[0])]);
   const queue = [squares[0]];
-  while (queue.length) for (const n of orth(queue.pop()!)) if (own.has(key(n)) && !seen.has(key(n))) { seen.add(key(n)); queue.push(n); }
+  while (queue.length)
+    for (const n of orth(queue.pop()!))
+      if (own.has(key(n)) && !seen.has(key(n))) {
+        seen.add(key(n));
+        queue.push(n);
+      }
   return seen.size === own.size;
 }
 
@@ -72,7 +94,13 @@ function checkBoard(board: Board): Facts {
     check('R2', !isRim(sq), `land ${key(sq)} on the rim`);
   }
   // R3: Tortuga is land, berths are water
-  for (const sq of [[7, 7], [8, 7], [7, 8], [8, 8]] as Square[]) check('R3', land.has(key(sq)), `Tortuga ${key(sq)} not land`);
+  for (const sq of [
+    [7, 7],
+    [8, 7],
+    [7, 8],
+    [8, 8],
+  ] as Square[])
+    check('R3', land.has(key(sq)), `Tortuga ${key(sq)} not land`);
   check('R3', JSON.stringify(board.berths) === JSON.stringify(BERTHS), 'berths');
   for (const b of BERTHS) check('R3', !land.has(key(b)), `berth ${key(b)} is land`);
 
@@ -88,7 +116,11 @@ function checkBoard(board: Board): Facts {
     for (const sq of island.land) check('R4', land.has(key(sq)), `${name} land ${key(sq)} missing from board.land`);
     check('R4', island.dock.length === 2 && onBoard(island.dock), `${name} dock off the sea`);
     check('R4', !land.has(key(island.dock)), `${name} dock is land`);
-    check('R4', island.land.some((sq) => Math.abs(sq[0] - island.dock[0]) + Math.abs(sq[1] - island.dock[1]) === 1), `${name} dock not adjacent`);
+    check(
+      'R4',
+      island.land.some((sq) => Math.abs(sq[0] - island.dock[0]) + Math.abs(sq[1] - island.dock[1]) === 1),
+      `${name} dock not adjacent`,
+    );
     const [dx, dy] = island.dock;
     check('R4', dx >= 2 && dy >= 2 && dx <= 13 && dy <= 13, `${name} dock ${key(island.dock)} on or next to the rim`);
     docks.add(key(island.dock));
@@ -97,9 +129,10 @@ function checkBoard(board: Board): Facts {
   // islands never touch, diagonals included
   for (let a = 0; a < board.islands.length; a++) {
     for (let b = a + 1; b < board.islands.length; b++) {
-      for (const p of board.islands[a].land) for (const q of board.islands[b].land) {
-        check('R4', chebyshev(p, q) > 1, `${board.islands[a].ingredient} touches ${board.islands[b].ingredient}`);
-      }
+      for (const p of board.islands[a].land)
+        for (const q of board.islands[b].land) {
+          check('R4', chebyshev(p, q) > 1, `${board.islands[a].ingredient} touches ${board.islands[b].ingredient}`);
+        }
     }
   }
   // 3 to 6 one-square reefs; land is exactly Tortuga + islands + reefs
@@ -108,7 +141,11 @@ function checkBoard(board: Board): Facts {
   check('R4', expectedLand.size === 4 + sizes.reduce((a, b) => a + b, 0) + board.reefs.length, 'a reef on an island or Tortuga');
   check('R4', [...land].sort().join(' ') === [...expectedLand].sort().join(' '), 'land is not Tortuga + islands + reefs');
   for (const reef of board.reefs) {
-    check('R4', orth(reef).every((n) => !land.has(key(n))), `reef ${key(reef)} is not a one-square reef`);
+    check(
+      'R4',
+      orth(reef).every((n) => !land.has(key(n))),
+      `reef ${key(reef)} is not a one-square reef`,
+    );
   }
 
   // reachability: every dock and berth from every other (one BFS from a berth suffices: water paths are symmetric)
@@ -173,7 +210,12 @@ describe('R4 ingredients and islands', () => {
     const again = createVoyage({ seed: 'seed-7', captains: [{ name: 'X' }, { name: 'Y' }, { name: 'Z' }] });
     expect(again.board).toEqual(voyage(7).board);
     const layouts = new Set<string>();
-    for (let i = 0; i < 50; i++) layouts.add(voyage(i).board.islands.map((x) => `${x.ingredient}@${key(x.dock)}`).join(' '));
+    for (let i = 0; i < 50; i++)
+      layouts.add(
+        voyage(i)
+          .board.islands.map((x) => `${x.ingredient}@${key(x.dock)}`)
+          .join(' '),
+      );
     expect(layouts.size).toBe(50);
   });
 
@@ -201,7 +243,7 @@ describe('R2 the sea', () => {
     expect(problemsOf('R3')).toEqual([]);
   }, 60_000);
 
-  it('R2 the view\'s sea is 16x16 and the rim squares are all water', () => {
+  it("R2 the view's sea is 16x16 and the rim squares are all water", () => {
     for (let i = 0; i < 20; i++) {
       const view = viewFor(voyage(i), null);
       expect(view.board.size).toBe(16);

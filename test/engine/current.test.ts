@@ -10,7 +10,12 @@ import { act, eventOf, key, posOf } from './expectations';
 
 type SailAction = Extract<Action, { type: 'sail' }>;
 
-const FAR_ENDS: Square[] = [[14, 0], [15, 14], [1, 15], [0, 1]];
+const FAR_ENDS: Square[] = [
+  [14, 0],
+  [15, 14],
+  [1, 15],
+  [0, 1],
+];
 
 /** Sails at time 1 and returns the new state and the sailed movement; fails the test if refused. */
 function sail(s: GameState, route: Dir[], seat = 0): { state: GameState; move: Movement } {
@@ -26,7 +31,11 @@ describe('R20 the rim current', () => {
     const view = viewFor(arrange(), null);
     expect(view.board.arcs).toEqual(testArcs());
     expect(view.board.arcs.map((a) => a.squares[a.squares.length - 1])).toEqual(FAR_ENDS);
-    expect(view.board.arcs[0].squares.slice(0, 3)).toEqual([[0, 0], [1, 0], [2, 0]]);
+    expect(view.board.arcs[0].squares.slice(0, 3)).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ]);
   });
 
   it('R20 sailing onto an arc sweeps the ship to the far end at once', () => {
@@ -34,7 +43,11 @@ describe('R20 the rim current', () => {
     const { state, move } = sail(s, ['N']);
     expect(posOf(state)).toEqual([14, 0]);
     expect(move).toEqual({ seat: 0, path: [[5, 0]], swept: { arc: 0, to: [14, 0] } });
-    expect(state.tracks[0]).toEqual([[5, 1], [5, 0], [14, 0]]);
+    expect(state.tracks[0]).toEqual([
+      [5, 1],
+      [5, 0],
+      [14, 0],
+    ]);
   });
 
   it('R20 every arc sweeps clockwise to its own far end', () => {
@@ -64,9 +77,17 @@ describe('R20 the rim current', () => {
     const { state, move } = sail(s, ['N', 'N', 'E', 'E']);
     // had E, E been sailed from (14,0) the ship would have entered arc 1 and gone on to (15,14)
     expect(posOf(state)).toEqual([14, 0]);
-    expect(move.path).toEqual([[5, 1], [5, 0]]);
+    expect(move.path).toEqual([
+      [5, 1],
+      [5, 0],
+    ]);
     expect(move.swept).toEqual({ arc: 0, to: [14, 0] });
-    expect(state.tracks[0]).toEqual([[5, 2], [5, 1], [5, 0], [14, 0]]);
+    expect(state.tracks[0]).toEqual([
+      [5, 2],
+      [5, 1],
+      [5, 0],
+      [14, 0],
+    ]);
   });
 
   it('R20 steps after the sweep are not checked either: a route that would then leave the sea is legal', () => {
@@ -87,7 +108,13 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 when the far end holds a ship, the swept ship stops on the nearest free square before it', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 1], [14, 0]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 1],
+        [14, 0],
+      ],
+    });
     const { state, move } = sail(s, ['N']);
     expect(posOf(state)).toEqual([13, 0]);
     expect(posOf(state, 1)).toEqual([14, 0]);
@@ -95,7 +122,15 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 with the last two squares taken it stops two before the far end', () => {
-    const s = arrange({ wind: 'E', captains: 3, ships: [[5, 1], [14, 0], [13, 0]] });
+    const s = arrange({
+      wind: 'E',
+      captains: 3,
+      ships: [
+        [5, 1],
+        [14, 0],
+        [13, 0],
+      ],
+    });
     const { state, move } = sail(s, ['N']);
     expect(posOf(state)).toEqual([12, 0]);
     expect(move.swept).toEqual({ arc: 0, to: [12, 0] });
@@ -103,7 +138,13 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 a ship on another square of the arc does not stop the sweep (entered square held by a ship)', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 1], [5, 0]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 1],
+        [5, 0],
+      ],
+    });
     const { state } = sail(s, ['N']);
     expect(posOf(state)).toEqual([14, 0]);
     expect(posOf(state, 1)).toEqual([5, 0]);
@@ -138,7 +179,13 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 a ship stopped short of a taken far end, stepping along the arc, is swept back to its own square', () => {
-    const s = arrange({ wind: 'N', ships: [[13, 0], [14, 0]] });
+    const s = arrange({
+      wind: 'N',
+      ships: [
+        [13, 0],
+        [14, 0],
+      ],
+    });
     const { state, move } = sail(s, ['W']);
     expect(move.path).toEqual([[12, 0]]);
     expect(move.swept).toEqual({ arc: 0, to: [13, 0] });
@@ -155,7 +202,13 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 legalActions: with the far end taken, the route into the current ends on the square before it', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 2], [14, 0]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 2],
+        [14, 0],
+      ],
+    });
     const sails = legalActions(s, 0).filter((a): a is SailAction => a.type === 'sail');
     const rimEnds = sails.map(({ route }) => key(posOf(sail(s, route).state))).filter((k) => onRim(k.split(',').map(Number) as Square));
     expect(rimEnds).toEqual(['13,0']);
@@ -173,7 +226,14 @@ describe('R20 the rim current', () => {
   });
 
   it('R20 a storm pushing a ship onto the rim sweeps it to the far end, and its push ends there', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 1], [5, 10]], stormTomorrow: 'N' });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 1],
+        [5, 10],
+      ],
+      stormTomorrow: 'N',
+    });
     const first = applyAction(s, 0, { type: 'endTurn' }, 1);
     expect(first.ok).toBe(true);
     if (!first.ok) return;

@@ -86,7 +86,7 @@ describe('R22 acts', () => {
     expect(declined.state.captains[0].gold).toBe(state.captains[0].gold);
   });
 
-  it('R22 another seat may not act on seat 0\'s turn: not-your-turn, nothing changes', () => {
+  it("R22 another seat may not act on seat 0's turn: not-your-turn, nothing changes", () => {
     const s = arrange({ ships: [[5, 5], FLOUR_DOCK], gold: [10, 10] });
     refused(s, 1, { type: 'dock' }, 'not-your-turn');
     refused(s, 1, { type: 'endTurn' }, 'not-your-turn');
@@ -105,7 +105,15 @@ describe('R22 acts', () => {
     expect(atDock).toContain('dock');
     expect(atDock).toContain('endTurn');
     expect(atDock).not.toContain('buy');
-    const atSea = legalActions(arrange({ ships: [[5, 5], [9, 9]] }), 0).map((a) => a.type);
+    const atSea = legalActions(
+      arrange({
+        ships: [
+          [5, 5],
+          [9, 9],
+        ],
+      }),
+      0,
+    ).map((a) => a.type);
     expect(atSea).not.toContain('dock');
     expect(atSea).toContain('endTurn');
     expect(legalActions(arrange(), 0).map((a) => a.type)).toContain('dock'); // seat 0 starts on a berth
@@ -150,7 +158,7 @@ describe('R23 dock', () => {
     expect(viewFor(state, 0).actor).toBe(0);
   });
 
-  it('R23 buying moves one crate of the island\'s ingredient into the hold, then the turn ends', () => {
+  it("R23 buying moves one crate of the island's ingredient into the hold, then the turn ends", () => {
     const s = arrange({ ships: [FLOUR_DOCK, [5, 5]], gold: [10] });
     const flipped = act(s, 0, { type: 'dock' });
     const goldAfterFlip = flipped.state.captains[0].gold;
@@ -193,7 +201,14 @@ describe('R23 dock', () => {
   });
 
   it('R23 a captain may sail onto a dock and Dock in the same turn', () => {
-    const s = arrange({ wind: 'E', ships: [[3, 6], [5, 5]], gold: [10] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [3, 6],
+        [5, 5],
+      ],
+      gold: [10],
+    });
     const sailed = act(s, 0, { type: 'sail', route: ['N', 'N'] });
     const { state, events } = act(sailed.state, 0, { type: 'dock' });
     expect(docked(events)).toHaveLength(1);
@@ -214,14 +229,29 @@ describe('R23 dock', () => {
   });
 
   it('R23 Dock away from any dock or berth is refused with not-at-dock, nothing changes', () => {
-    const squares: Square[] = [[5, 5], [4, 3], [2, 3], [4, 4], [6, 6], [9, 9], [14, 0], [3, 5]];
+    const squares: Square[] = [
+      [5, 5],
+      [4, 3],
+      [2, 3],
+      [4, 4],
+      [6, 6],
+      [9, 9],
+      [14, 0],
+      [3, 5],
+    ];
     for (const sq of squares) refused(arrange({ ships: [sq, [11, 11]], gold: [10] }), 0, { type: 'dock' }, 'not-at-dock');
   });
 
   it('R23 every island dock works', () => {
     const docks: [Square, Ingredient][] = [
-      [[3, 4], 'Flour'], [[12, 4], 'Sugar'], [[3, 11], 'Butter'], [[12, 11], 'Eggs'],
-      [[6, 2], 'Cocoa'], [[13, 8], 'Vanilla'], [[2, 8], 'Cinnamon'], [[8, 13], 'Coconut'],
+      [[3, 4], 'Flour'],
+      [[12, 4], 'Sugar'],
+      [[3, 11], 'Butter'],
+      [[12, 11], 'Eggs'],
+      [[6, 2], 'Cocoa'],
+      [[13, 8], 'Vanilla'],
+      [[2, 8], 'Cinnamon'],
+      [[8, 13], 'Coconut'],
     ];
     for (const [sq, ingredient] of docks) {
       const flipped = act(arrange({ ships: [sq, [5, 5]], gold: [10] }), 0, { type: 'dock' });
@@ -240,7 +270,11 @@ describe('R24 prices', () => {
   });
 
   it('R24 each crate is charged at 2 + (3 - crates left)', () => {
-    for (const [left, price] of [[3, 2], [2, 3], [1, 4]]) {
+    for (const [left, price] of [
+      [3, 2],
+      [2, 3],
+      [1, 4],
+    ]) {
       const crates = [left, 3, 3, 3, 3, 3, 3, 3];
       const flipped = act(arrange({ ships: [FLOUR_DOCK, [5, 5]], gold: [10], crates }), 0, { type: 'dock' });
       const paid = flipped.state.captains[0].gold;
@@ -337,7 +371,14 @@ describe('R26 sold out', () => {
   });
 
   it('R26 other islands are unaffected by one selling out', () => {
-    const s = arrange({ ships: [[12, 4], [5, 5]], gold: [10], crates: [0, 3, 3, 3, 3, 3, 3, 3] });
+    const s = arrange({
+      ships: [
+        [12, 4],
+        [5, 5],
+      ],
+      gold: [10],
+      crates: [0, 3, 3, 3, 3, 3, 3, 3],
+    });
     const { state } = act(s, 0, { type: 'dock' });
     expect(state.phase).toBe('buy');
   });
@@ -347,7 +388,16 @@ describe('R27 Tortuga berths without the recipe', () => {
   it('R27 a berth flips for gold and sells nothing, whatever the purse', () => {
     const seen = new Set<Coin>();
     for (let i = 0; i < 12; i++) {
-      const s = arrange({ seed: `coin-${i}`, ships: [[7, 6], [5, 5]], gold: [100], recipes: [RECIPE], holds: [['Flour', 'Sugar', 'Butter']] });
+      const s = arrange({
+        seed: `coin-${i}`,
+        ships: [
+          [7, 6],
+          [5, 5],
+        ],
+        gold: [100],
+        recipes: [RECIPE],
+        holds: [['Flour', 'Sugar', 'Butter']],
+      });
       const { state, events } = act(s, 0, { type: 'dock' });
       const [flip] = docked(events);
       seen.add(flip.coin);
@@ -375,7 +425,14 @@ describe('R27 Tortuga berths without the recipe', () => {
 
   it('R27 a berth with an empty hold, or with other ingredients, just flips', () => {
     for (const hold of [[], OTHER_RECIPE, ['Flour', 'Flour', 'Sugar', 'Sugar', 'Butter']] as Ingredient[][]) {
-      const s = arrange({ ships: [[7, 6], [5, 5]], recipes: [RECIPE], holds: [hold] });
+      const s = arrange({
+        ships: [
+          [7, 6],
+          [5, 5],
+        ],
+        recipes: [RECIPE],
+        holds: [hold],
+      });
       const { state, events } = act(s, 0, { type: 'dock' });
       expect(docked(events)).toHaveLength(1);
       expect(state.captains[0].hold).toEqual(hold);
@@ -386,7 +443,15 @@ describe('R27 Tortuga berths without the recipe', () => {
 
 describe('R39 home', () => {
   it('R39 Docking on a berth with the whole recipe lights the ovens instead of flipping', () => {
-    const s = arrange({ ships: [[7, 6], [5, 5]], gold: [4], recipes: [RECIPE], holds: [['Eggs', 'Cocoa', 'Flour', 'Butter', 'Sugar']] });
+    const s = arrange({
+      ships: [
+        [7, 6],
+        [5, 5],
+      ],
+      gold: [4],
+      recipes: [RECIPE],
+      holds: [['Eggs', 'Cocoa', 'Flour', 'Butter', 'Sugar']],
+    });
     const { state, events } = act(s, 0, { type: 'dock' });
     expect(state.phase).toBe('bake');
     expect(state.turn).toBe(0);
@@ -405,13 +470,32 @@ describe('R39 home', () => {
   });
 
   it('R39 the ovens light on any berth, the very turn the captain sails home', () => {
-    const s = arrange({ wind: 'E', ships: [[7, 4], [5, 5]], recipes: [RECIPE], holds: [[...RECIPE]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [7, 4],
+        [5, 5],
+      ],
+      recipes: [RECIPE],
+      holds: [[...RECIPE]],
+    });
     const sailed = act(s, 0, { type: 'sail', route: ['S', 'S'] });
     expect(sailed.state.captains[0].pos).toEqual([7, 6]);
     const { state, events } = act(sailed.state, 0, { type: 'dock' });
     expect(types(events)).toContain('ovensLit');
     expect(state.phase).toBe('bake');
-    const other = act(arrange({ ships: [[6, 8], [5, 5]], recipes: [RECIPE], holds: [[...RECIPE].reverse()] }), 0, { type: 'dock' });
+    const other = act(
+      arrange({
+        ships: [
+          [6, 8],
+          [5, 5],
+        ],
+        recipes: [RECIPE],
+        holds: [[...RECIPE].reverse()],
+      }),
+      0,
+      { type: 'dock' },
+    );
     expect(types(other.events)).toContain('ovensLit');
     expect(docked(other.events)).toEqual([]);
   });
@@ -426,7 +510,14 @@ describe('R39 home', () => {
   });
 
   it('R39 three of the four ingredients is not enough: the berth just flips', () => {
-    const s = arrange({ ships: [[7, 6], [5, 5]], recipes: [RECIPE], holds: [['Flour', 'Sugar', 'Butter', 'Cocoa']] });
+    const s = arrange({
+      ships: [
+        [7, 6],
+        [5, 5],
+      ],
+      recipes: [RECIPE],
+      holds: [['Flour', 'Sugar', 'Butter', 'Cocoa']],
+    });
     const { state, events } = act(s, 0, { type: 'dock' });
     expect(docked(events)).toHaveLength(1);
     expect(types(events)).not.toContain('ovensLit');
@@ -435,6 +526,18 @@ describe('R39 home', () => {
   });
 
   it('R39 the whole recipe away from Tortuga is still not-at-dock', () => {
-    refused(arrange({ ships: [[6, 6], [5, 5]], recipes: [RECIPE], holds: [[...RECIPE]] }), 0, { type: 'dock' }, 'not-at-dock');
+    refused(
+      arrange({
+        ships: [
+          [6, 6],
+          [5, 5],
+        ],
+        recipes: [RECIPE],
+        holds: [[...RECIPE]],
+      }),
+      0,
+      { type: 'dock' },
+      'not-at-dock',
+    );
   });
 });

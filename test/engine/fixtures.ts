@@ -30,8 +30,13 @@ export function testBoard(): Board {
   const islands = TEST_ISLANDS.map((i) => ({ ...i, land: i.land.map((sq) => [...sq] as Square), dock: [...i.dock] as Square }));
   const land: Square[] = [...TORTUGA.map((sq) => [...sq] as Square), ...islands.flatMap((i) => i.land), [...TEST_REEF] as Square];
   return {
-    size: 16, land, tortuga: TORTUGA.map((sq) => [...sq] as Square), berths: BERTHS.map((sq) => [...sq] as Square),
-    islands, reefs: [[...TEST_REEF] as Square], arcs: testArcs(),
+    size: 16,
+    land,
+    tortuga: TORTUGA.map((sq) => [...sq] as Square),
+    berths: BERTHS.map((sq) => [...sq] as Square),
+    islands,
+    reefs: [[...TEST_REEF] as Square],
+    arcs: testArcs(),
   };
 }
 
@@ -41,15 +46,15 @@ export type Arrange = {
   seed?: string;
   options?: Partial<RuleOptions>;
   now?: number;
-  board?: Board;           // defaults to testBoard()
+  board?: Board; // defaults to testBoard()
   wind?: Dir;
   tomorrow?: Dir;
   stormTomorrow?: Dir | null;
-  ships?: Square[];        // by seat
-  holds?: Ingredient[][];  // by seat
-  gold?: number[];         // by seat
-  recipes?: Ingredient[][];// by seat
-  crates?: number[];       // by island, same order as TEST_ISLANDS
+  ships?: Square[]; // by seat
+  holds?: Ingredient[][]; // by seat
+  gold?: number[]; // by seat
+  recipes?: Ingredient[][]; // by seat
+  crates?: number[]; // by island, same order as TEST_ISLANDS
   day?: number;
 };
 
@@ -57,7 +62,9 @@ export type Arrange = {
 export function arrange(a: Arrange = {}): GameState {
   const count = a.captains ?? 2;
   const s = createVoyage({
-    seed: a.seed ?? 'test', now: a.now ?? 0, options: a.options,
+    seed: a.seed ?? 'test',
+    now: a.now ?? 0,
+    options: a.options,
     captains: Array.from({ length: count }, (_, i) => ({ name: `Captain ${i}` })),
   });
   s.board = a.board ?? testBoard();

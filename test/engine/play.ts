@@ -40,8 +40,7 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   if (actorOf(s) !== seat) return null;
   if (s.phase === 'bake') {
     const locked = new Set(c.benchLocked.filter((p) => p !== null));
-    const right = c.benchLocked.flatMap((p, slot) =>
-      p !== null ? [] : [c.benchOrder.findIndex((ing, pos) => ing === c.recipe.ingredients[slot] && !locked.has(pos))]);
+    const right = c.benchLocked.flatMap((p, slot) => (p !== null ? [] : [c.benchOrder.findIndex((ing, pos) => ing === c.recipe.ingredients[slot] && !locked.has(pos))]));
     return { type: 'name', crates: right };
   }
   if (s.phase === 'buy') {

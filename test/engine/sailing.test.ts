@@ -71,8 +71,26 @@ describe('R15 sailing is free and optional', () => {
     const { state, events } = sail(s, ['E', 'S', 'E']);
     expect(posOf(state)).toEqual([7, 6]);
     const sailed = events.find((e): e is SailedEvent => e.type === 'sailed')!;
-    expect(sailed).toEqual({ type: 'sailed', seat: 0, route: ['E', 'S', 'E'], move: { seat: 0, path: [[6, 5], [6, 6], [7, 6]], swept: null } });
-    expect(state.tracks[0]).toEqual([[5, 5], [6, 5], [6, 6], [7, 6]]);
+    expect(sailed).toEqual({
+      type: 'sailed',
+      seat: 0,
+      route: ['E', 'S', 'E'],
+      move: {
+        seat: 0,
+        path: [
+          [6, 5],
+          [6, 6],
+          [7, 6],
+        ],
+        swept: null,
+      },
+    });
+    expect(state.tracks[0]).toEqual([
+      [5, 5],
+      [6, 5],
+      [6, 6],
+      [7, 6],
+    ]);
     expect(state.sailed).toBe(true);
   });
 
@@ -129,7 +147,13 @@ describe('R15 sailing is free and optional', () => {
   });
 
   it('R15 the next captain may sail again: the sail is reset each turn', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [5, 10]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [5, 10],
+      ],
+    });
     const first = sail(s, ['E']);
     const ended = applyAction(first.state, 0, { type: 'endTurn' }, 2);
     expect(ended.ok).toBe(true);
@@ -141,7 +165,13 @@ describe('R15 sailing is free and optional', () => {
   });
 
   it('R15 only the captain whose turn it is may sail: not-your-turn, nothing changes', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [5, 10]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [5, 10],
+      ],
+    });
     refused(s, 1, { type: 'sail', route: ['E'] }, 'not-your-turn');
     expect(legalActions(s, 1)).toEqual([]);
   });
@@ -154,7 +184,13 @@ describe('R15 sailing is free and optional', () => {
   });
 
   it('R15 legalActions lists one shortest legal route to each reachable end square, and each is accepted', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [6, 5]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    });
     const ends = expectLegalRoutesMatchOracle(s);
     expect(ends.has('5,5')).toBe(true); // the 0-step route
     expect(ends.has('9,5')).toBe(true); // 4 downwind, through the ship on (6,5)
@@ -163,12 +199,48 @@ describe('R15 sailing is free and optional', () => {
 
   it('R15 legalActions agrees with applyAction near land, Tortuga, ships and the current, light and heavy', () => {
     const cases: Parameters<typeof arrange>[0][] = [
-      { wind: 'N', ships: [[3, 6], [3, 5]] },
-      { wind: 'S', ships: [[7, 6], [8, 6], [9, 7], [6, 7]], captains: 4 },
-      { wind: 'W', ships: [[2, 2], [14, 0]], holds: [FOUR] },
+      {
+        wind: 'N',
+        ships: [
+          [3, 6],
+          [3, 5],
+        ],
+      },
+      {
+        wind: 'S',
+        ships: [
+          [7, 6],
+          [8, 6],
+          [9, 7],
+          [6, 7],
+        ],
+        captains: 4,
+      },
+      {
+        wind: 'W',
+        ships: [
+          [2, 2],
+          [14, 0],
+        ],
+        holds: [FOUR],
+      },
       { wind: 'E', ships: [[11, 10]], holds: [[...FOUR, 'Cocoa']] },
-      { wind: 'N', ships: [[14, 0], [13, 1]] },
-      { wind: 'S', ships: [[1, 14], [1, 15], [0, 14]], captains: 3 },
+      {
+        wind: 'N',
+        ships: [
+          [14, 0],
+          [13, 1],
+        ],
+      },
+      {
+        wind: 'S',
+        ships: [
+          [1, 14],
+          [1, 15],
+          [0, 14],
+        ],
+        captains: 3,
+      },
     ];
     for (const c of cases) expectLegalRoutesMatchOracle(arrange(c));
   });
@@ -187,7 +259,12 @@ describe('R16 allowance', () => {
   });
 
   it('R16 the allowance does not depend on the direction the wind blows', () => {
-    for (const [wind, down, up] of [['N', 'N', 'S'], ['E', 'E', 'W'], ['S', 'S', 'N'], ['W', 'W', 'E']] as [Dir, Dir, Dir][]) {
+    for (const [wind, down, up] of [
+      ['N', 'N', 'S'],
+      ['E', 'E', 'W'],
+      ['S', 'S', 'N'],
+      ['W', 'W', 'E'],
+    ] as [Dir, Dir, Dir][]) {
       const s = arrange({ wind, ships: [[5, 5]] });
       expect(applyAction(s, 0, { type: 'sail', route: times(down, 4) }, 1).ok, `wind ${wind} 4 downwind`).toBe(true);
       expect(applyAction(s, 0, { type: 'sail', route: times(up, 2) }, 1).ok, `wind ${wind} 2 upwind`).toBe(true);
@@ -241,8 +318,15 @@ describe('R16 allowance', () => {
     expect(posOf(sail(five, times('E', 3)).state)).toEqual([8, 5]);
   });
 
-  it('R16 the view shows each ship\'s allowance and heaviness', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [5, 10]], holds: [FOUR, ['Flour', 'Sugar', 'Butter']] });
+  it("R16 the view shows each ship's allowance and heaviness", () => {
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [5, 10],
+      ],
+      holds: [FOUR, ['Flour', 'Sugar', 'Butter']],
+    });
     const view = viewFor(s, null);
     expect(view.captains[0].heavy).toBe(true);
     expect(view.captains[0].allowance).toEqual({ full: 3, upwind: 1 });
@@ -319,35 +403,79 @@ describe('R17 obstacles', () => {
 
 describe('R18 other ships', () => {
   it('R18 a route may pass through a ship', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [6, 5]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    });
     const { state, events } = sail(s, ['E', 'E']);
     expect(posOf(state)).toEqual([7, 5]);
     expect(posOf(state, 1)).toEqual([6, 5]);
     const sailed = events.find((e): e is SailedEvent => e.type === 'sailed')!;
-    expect(sailed.move.path).toEqual([[6, 5], [7, 5]]);
+    expect(sailed.move.path).toEqual([
+      [6, 5],
+      [7, 5],
+    ]);
   });
 
   it('R18 a route may pass through several ships', () => {
-    const s = arrange({ wind: 'E', captains: 4, ships: [[5, 5], [6, 5], [7, 5], [8, 5]] });
+    const s = arrange({
+      wind: 'E',
+      captains: 4,
+      ships: [
+        [5, 5],
+        [6, 5],
+        [7, 5],
+        [8, 5],
+      ],
+    });
     expect(posOf(sail(s, times('E', 4)).state)).toEqual([9, 5]);
   });
 
   it('R18 a route may not end on a ship: ends-on-ship', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [6, 5]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    });
     refused(s, 0, { type: 'sail', route: ['E'] }, 'ends-on-ship');
     refused(s, 0, { type: 'sail', route: ['N', 'E', 'S'] }, 'ends-on-ship');
     refused(s, 0, { type: 'sail', route: ['E', 'E', 'W'] }, 'upwind-too-far');
-    const cross = arrange({ wind: 'N', ships: [[5, 5], [6, 5]] });
+    const cross = arrange({
+      wind: 'N',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    });
     refused(cross, 0, { type: 'sail', route: ['E', 'E', 'W'] }, 'ends-on-ship');
   });
 
   it('R18 returning to its own square is not ending on a ship', () => {
-    const s = arrange({ wind: 'N', ships: [[5, 5], [6, 5]] });
+    const s = arrange({
+      wind: 'N',
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+    });
     expect(posOf(sail(s, ['E', 'W']).state)).toEqual([5, 5]);
   });
 
   it('R18 legalActions routes pass ships but never end on one', () => {
-    const s = arrange({ wind: 'E', captains: 3, ships: [[5, 5], [6, 5], [5, 4]] });
+    const s = arrange({
+      wind: 'E',
+      captains: 3,
+      ships: [
+        [5, 5],
+        [6, 5],
+        [5, 4],
+      ],
+    });
     const ends = new Set(legalSails(s).map(({ route }) => key(posOf(sail(s, route).state))));
     expect(ends.has('6,5')).toBe(false);
     expect(ends.has('5,4')).toBe(false);
@@ -366,7 +494,13 @@ describe('R19 one ship a square', () => {
   });
 
   it('R19 a route may not end on a ship sitting on an island dock', () => {
-    const s = arrange({ wind: 'W', ships: [[4, 4], [3, 4]] });
+    const s = arrange({
+      wind: 'W',
+      ships: [
+        [4, 4],
+        [3, 4],
+      ],
+    });
     refused(s, 0, { type: 'sail', route: ['W'] }, 'ends-on-ship');
     refused(s, 0, { type: 'sail', route: ['S', 'W', 'N'] }, 'ends-on-ship');
   });
@@ -402,7 +536,19 @@ describe('R21 route legality is checked step by step', () => {
     { name: 'island', s: () => arrange({ wind: 'E', ships: [[3, 5]] }), route: ['N', 'N'], code: 'blocked-by-land' },
     { name: 'Tortuga', s: () => arrange({ wind: 'E', ships: [[7, 5]] }), route: ['S', 'S'], code: 'blocked-by-land' },
     { name: 'off the sea', s: () => arrange({ wind: 'E', ships: [[14, 0]] }), route: ['N'], code: 'off-the-sea' },
-    { name: 'on a ship', s: () => arrange({ wind: 'E', ships: [[5, 5], [6, 5]] }), route: ['E'], code: 'ends-on-ship' },
+    {
+      name: 'on a ship',
+      s: () =>
+        arrange({
+          wind: 'E',
+          ships: [
+            [5, 5],
+            [6, 5],
+          ],
+        }),
+      route: ['E'],
+      code: 'ends-on-ship',
+    },
   ];
   for (const c of cases) {
     it(`R21 an illegal route (${c.name}) is refused with ${c.code} and changes nothing`, () => {
@@ -417,12 +563,24 @@ describe('R21 route legality is checked step by step', () => {
   }
 
   it('R21 the first broken step decides the error: passing a ship into land is blocked-by-land', () => {
-    const s = arrange({ wind: 'E', ships: [[3, 6], [3, 5]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [3, 6],
+        [3, 5],
+      ],
+    });
     refused(s, 0, { type: 'sail', route: ['N', 'N', 'N'] }, 'blocked-by-land');
   });
 
   it('R21 leaving the sea is reported before anything after it', () => {
-    const s = arrange({ wind: 'N', ships: [[0, 1], [1, 1]] });
+    const s = arrange({
+      wind: 'N',
+      ships: [
+        [0, 1],
+        [1, 1],
+      ],
+    });
     refused(s, 0, { type: 'sail', route: ['W', 'E', 'E'] }, 'off-the-sea');
   });
 
@@ -455,12 +613,25 @@ describe('R15 take back (amended 2026-12-01)', () => {
     expect(posOf(back.state)).toEqual([5, 5]);
     expect(back.state.tracks[0]).toEqual([[5, 5]]);
     expect(back.state.sailed).toBe(false);
-    expect(back.events).toEqual([{ type: 'tookBack', seat: 0, path: [[6, 6], [6, 5], [5, 5]] }]);
+    expect(back.events).toEqual([
+      {
+        type: 'tookBack',
+        seat: 0,
+        path: [
+          [6, 6],
+          [6, 5],
+          [5, 5],
+        ],
+      },
+    ]);
     expect(legalSails(back.state).length).toBeGreaterThan(0);
     expect(legalActions(back.state, 0)).not.toContainEqual({ type: 'takeBack' });
     const again = sail(back.state, ['N']);
     expect(posOf(again.state)).toEqual([5, 4]);
-    expect(again.state.tracks[0]).toEqual([[5, 5], [5, 4]]);
+    expect(again.state.tracks[0]).toEqual([
+      [5, 5],
+      [5, 4],
+    ]);
   });
 
   it('R15 take back after a sweep along the rim returns the ship to its starting square', () => {
@@ -470,11 +641,26 @@ describe('R15 take back (amended 2026-12-01)', () => {
     const back = act(swept.state, 0, { type: 'takeBack' }, 2);
     expect(posOf(back.state)).toEqual([5, 1]);
     expect(back.state.tracks[0]).toEqual([[5, 1]]);
-    expect(back.events).toEqual([{ type: 'tookBack', seat: 0, path: [[5, 0], [5, 1]] }]);
+    expect(back.events).toEqual([
+      {
+        type: 'tookBack',
+        seat: 0,
+        path: [
+          [5, 0],
+          [5, 1],
+        ],
+      },
+    ]);
   });
 
   it('R15 take back is refused before sailing, after acting and for another seat, and changes nothing', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [5, 10]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [5, 10],
+      ],
+    });
     refused(s, 0, { type: 'takeBack' }, 'nothing-to-take-back');
     const sailed = sail(s, ['E']);
     refused(sailed.state, 1, { type: 'takeBack' }, 'not-your-turn');

@@ -57,7 +57,10 @@ describe('R45 End of day', () => {
 
   it('R45 every captain who baked that day wins; they bake together', () => {
     const s = arrange({
-      captains: 3, recipes: RECIPES.slice(0, 3), holds: [[...RECIPES[0]], [], [...RECIPES[2]]], gold: [3, 4, 5],
+      captains: 3,
+      recipes: RECIPES.slice(0, 3),
+      holds: [[...RECIPES[0]], [], [...RECIPES[2]]],
+      gold: [3, 4, 5],
     });
     let st = bake(s, 0, 100).state;
     st = endTurn(st, 1, 200).state;
@@ -71,7 +74,10 @@ describe('R45 End of day', () => {
 
   it('R45 lighting the ovens without baking that day does not win', () => {
     const s = arrange({
-      captains: 3, recipes: RECIPES.slice(0, 3), holds: [[], [...RECIPES[1]], [...RECIPES[2]]], gold: [3, 4, 5],
+      captains: 3,
+      recipes: RECIPES.slice(0, 3),
+      holds: [[], [...RECIPES[1]], [...RECIPES[2]]],
+      gold: [3, 4, 5],
     });
     let st = endTurn(s, 0, 100).state;
     st = bake(st, 1, 200).state;
@@ -128,8 +134,12 @@ describe('R45 End of day', () => {
 describe('R46 Best Baker', () => {
   it('R46 the most ingredients (bench crates counted) wins Best Baker, ahead of gold and seat', () => {
     const s = arrange({
-      recipes: RECIPES.slice(0, 2), gold: [10, 3],
-      holds: [[...RECIPES[0], 'Cocoa'], [...RECIPES[1], 'Flour', 'Flour']],
+      recipes: RECIPES.slice(0, 2),
+      gold: [10, 3],
+      holds: [
+        [...RECIPES[0], 'Cocoa'],
+        [...RECIPES[1], 'Flour', 'Flour'],
+      ],
     });
     const st = bake(s, 0, 100).state;
     const { state } = bake(st, 1, 200);
@@ -160,7 +170,10 @@ describe('R46 Best Baker', () => {
 
   it('R46 equal in everything, same day: the earlier seat wins Best Baker', () => {
     const s = arrange({
-      captains: 3, recipes: RECIPES.slice(0, 3), gold: [5, 5, 5], holds: [[], [...RECIPES[1]], [...RECIPES[2]]],
+      captains: 3,
+      recipes: RECIPES.slice(0, 3),
+      gold: [5, 5, 5],
+      holds: [[], [...RECIPES[1]], [...RECIPES[2]]],
     });
     let st = endTurn(s, 0, 100).state;
     st = bake(st, 1, 200).state;
@@ -179,7 +192,9 @@ describe('R46 Best Baker', () => {
 describe('R47 Standings', () => {
   it('R47 winners first in Best Baker order, then by different own-recipe ingredients held, bench included', () => {
     const s = arrange({
-      captains: 5, recipes: RECIPES, gold: [9, 0, 0, 0, 0],
+      captains: 5,
+      recipes: RECIPES,
+      gold: [9, 0, 0, 0, 0],
       holds: [
         ['Flour', 'Flour', 'Flour', 'Sugar'], // 4 crates but 2 different recipe ingredients
         [...RECIPES[1]], // bakes
@@ -200,7 +215,10 @@ describe('R47 Standings', () => {
 
   it('R47 equal recipe progress is ranked by gold, then by seat', () => {
     const s = arrange({
-      captains: 5, recipes: RECIPES, gold: [2, 5, 2, 9, 2], options: { dayLimit: 1 },
+      captains: 5,
+      recipes: RECIPES,
+      gold: [2, 5, 2, 9, 2],
+      options: { dayLimit: 1 },
       holds: [['Flour'], ['Cocoa'], ['Cocoa', 'Flour'], ['Flour', 'Sugar', 'Vanilla'], ['Butter']],
     });
     // own-recipe progress: seat 0 1 (Flour), seat 1 1 (Cocoa), seat 2 2 (Flour, Cocoa), seat 3 0 (none on its recipe), seat 4 1 (Butter)
@@ -214,7 +232,10 @@ describe('R47 Standings', () => {
 describe('R48 Long voyages', () => {
   it('R48 nobody baked by the end of the day limit: the voyage ends with no winner, ranked as R47', () => {
     const s = arrange({
-      captains: 3, recipes: RECIPES.slice(0, 3), gold: [4, 4, 1], options: { dayLimit: 2 },
+      captains: 3,
+      recipes: RECIPES.slice(0, 3),
+      gold: [4, 4, 1],
+      options: { dayLimit: 2 },
       holds: [['Flour'], ['Cocoa', 'Vanilla', 'Flour'], ['Flour', 'Cocoa']],
     });
     let st = s;
@@ -250,7 +271,9 @@ describe('R48 Long voyages', () => {
 
   it('R48 ovens lit but not baked by the limit is no win, but the bench counts in the standings', () => {
     const s = arrange({
-      recipes: RECIPES.slice(0, 2), gold: [0, 9], options: { dayLimit: 1 },
+      recipes: RECIPES.slice(0, 2),
+      gold: [0, 9],
+      options: { dayLimit: 1 },
       holds: [[...RECIPES[0]], ['Cocoa', 'Vanilla', 'Cinnamon']],
     });
     const st = lightOnly(s, 0, 100).state;

@@ -9,7 +9,16 @@ import { arrange } from './fixtures';
 
 const ALL_INGREDIENTS: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Eggs', 'Cocoa', 'Vanilla', 'Cinnamon', 'Coconut'];
 const NAMES = ['Anne', 'Mary', 'Jack', 'Bart', 'Ned', 'Kidd', 'Grace'];
-const CLOCKWISE_BERTHS: Square[] = [[7, 6], [8, 6], [9, 7], [9, 8], [8, 9], [7, 9], [6, 8], [6, 7]];
+const CLOCKWISE_BERTHS: Square[] = [
+  [7, 6],
+  [8, 6],
+  [9, 7],
+  [9, 8],
+  [8, 9],
+  [7, 9],
+  [6, 8],
+  [6, 7],
+];
 
 function setup(seed: string, count: number, extra: Partial<VoyageSetup> = {}): VoyageSetup {
   return { seed, captains: NAMES.slice(0, count).map((name) => ({ name })), now: 0, ...extra };
@@ -42,9 +51,17 @@ describe('R1 captains', () => {
   it('R1 any seat may be a bot, all of them included', () => {
     const s = createVoyage({
       seed: 'r1-bots',
-      captains: [{ name: 'A', bot: 'easy' }, { name: 'B', bot: 'normal' }, { name: 'C', bot: 'hard' }],
+      captains: [
+        { name: 'A', bot: 'easy' },
+        { name: 'B', bot: 'normal' },
+        { name: 'C', bot: 'hard' },
+      ],
     });
-    const levels = new Map([[0, 'easy'], [1, 'normal'], [2, 'hard']]);
+    const levels = new Map([
+      [0, 'easy'],
+      [1, 'normal'],
+      [2, 'hard'],
+    ]);
     const view = viewFor(s, null);
     for (const c of s.captains) {
       expect(c.bot).toBe(levels.get(c.entrant));
@@ -72,7 +89,12 @@ describe('R3 Tortuga', () => {
     const tortuga = new Set(s.board.tortuga.map(key));
     const neighbours = new Set<string>();
     for (const [x, y] of s.board.tortuga) {
-      for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+      for (const [dx, dy] of [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+      ]) {
         const n = `${x + dx},${y + dy}`;
         if (!tortuga.has(n)) neighbours.add(n);
       }
@@ -101,7 +123,7 @@ describe('R3 Tortuga', () => {
     expect(r.state.captains[0].gold).toBeGreaterThan(s.captains[0].gold);
   });
 
-  it('R3 a berth holds one ship: sailing onto the neighbour\'s berth is refused and nothing changes', () => {
+  it("R3 a berth holds one ship: sailing onto the neighbour's berth is refused and nothing changes", () => {
     const s = arrange({ captains: 2, wind: 'E' }); // seat 0 on (7,6), seat 1 on (8,6)
     expect(s.captains[0].pos).toEqual([7, 6]);
     expect(s.captains[1].pos).toEqual([8, 6]);
@@ -339,9 +361,16 @@ describe('R9 holds are public', () => {
     }
   });
 
-  it('R9 a bought crate shows in everyone\'s view', () => {
+  it("R9 a bought crate shows in everyone's view", () => {
     // seat 0 on the Flour dock with enough gold to buy whatever the flip gives
-    const s = arrange({ captains: 2, ships: [[3, 4], [8, 6]], gold: [10, 4] });
+    const s = arrange({
+      captains: 2,
+      ships: [
+        [3, 4],
+        [8, 6],
+      ],
+      gold: [10, 4],
+    });
     const docked = applyAction(s, 0, { type: 'dock' }, 0);
     expect(docked.ok).toBe(true);
     if (!docked.ok) return;

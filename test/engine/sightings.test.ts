@@ -52,7 +52,13 @@ describe('R36 End turn', () => {
   });
 
   it('R36 a captain may sail and then End turn', () => {
-    const s = arrange({ ships: [[5, 5], [9, 9]], wind: 'N' });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [9, 9],
+      ],
+      wind: 'N',
+    });
     const sailed = act(s, 0, { type: 'sail', route: ['E', 'E'] }).state;
     const r = act(sailed, 0, END);
     expect(r.state.captains[0].pos).toEqual([7, 5]);
@@ -61,13 +67,20 @@ describe('R36 End turn', () => {
   });
 
   it('R36 End turn is not an answer to a battle', () => {
-    const s = arrange({ ships: [[5, 5], [6, 5]], holds: [[], ['Flour']], wind: 'N' });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+      holds: [[], ['Flour']],
+      wind: 'N',
+    });
     const loaded = act(s, 0, { type: 'battle', target: 1 }).state;
     refused(loaded, 1, END, 'wrong-phase');
     refused(loaded, 0, END, 'not-your-turn');
   });
 
-  it('R36 the last seat\'s End turn ends the day and the next dawns with seat 0 to move', () => {
+  it("R36 the last seat's End turn ends the day and the next dawns with seat 0 to move", () => {
     const s = arrange({ captains: 2 });
     const one = act(s, 0, END, 10).state;
     const r = act(one, 1, END, 20);
@@ -87,10 +100,16 @@ describe('R37 Sea creatures', () => {
     expect(early.events).toEqual([]);
     expect(early.state.sightings[0].up).toBe(false);
     const up = at(r.state, sighting.surfaceAt);
-    expect(up.events).toEqual([{
-      type: 'creatureSurfaced', seat: 0, id: sighting.id, creature: sighting.creature, points: sighting.points,
-      until: sighting.surfaceAt + 2000,
-    }]);
+    expect(up.events).toEqual([
+      {
+        type: 'creatureSurfaced',
+        seat: 0,
+        id: sighting.id,
+        creature: sighting.creature,
+        points: sighting.points,
+        until: sighting.surfaceAt + 2000,
+      },
+    ]);
     expect(up.state.sightings[0].up).toBe(true);
   });
 
@@ -150,7 +169,7 @@ describe('R37 Sea creatures', () => {
     expect(legalActions(dived.state, 0).some((a) => a.type === 'photo')).toBe(false);
   });
 
-  it('R37 the server\'s clock decides: a tap at surfaceAt counts even before any tick has surfaced it', () => {
+  it("R37 the server's clock decides: a tap at surfaceAt counts even before any tick has surfaced it", () => {
     const { r, sighting } = spotted();
     const shot = act(r.state, 0, photo(sighting.id), sighting.surfaceAt);
     expect(shot.state.captains[0].photos).toEqual([{ creature: sighting.creature, points: sighting.points }]);
@@ -165,7 +184,7 @@ describe('R37 Sea creatures', () => {
     expect(late.state.sightings).toEqual([]);
   });
 
-  it('R37 only the sighting\'s captain may photograph it', () => {
+  it("R37 only the sighting's captain may photograph it", () => {
     const { r, sighting } = spotted({ captains: 3 });
     const up = at(r.state, sighting.surfaceAt).state;
     refused(up, 1, photo(sighting.id), 'not-your-sighting', sighting.surfaceAt + 10);
@@ -183,7 +202,15 @@ describe('R37 Sea creatures', () => {
   });
 
   it('R37 the photograph may be taken whatever phase the voyage is in, even mid-battle', () => {
-    const s = arrange({ ships: [[5, 5], [6, 5]], holds: [['Sugar'], ['Flour']], wind: 'N', now: 0 });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+      holds: [['Sugar'], ['Flour']],
+      wind: 'N',
+      now: 0,
+    });
     const ended = act(s, 0, END, 0);
     const sighting = ended.state.sightings[0];
     const loaded = act(ended.state, 1, { type: 'battle', target: 0 }, 100).state;
@@ -194,7 +221,7 @@ describe('R37 Sea creatures', () => {
     expect(shot.state.captains[0].photos).toHaveLength(1);
   });
 
-  it('R37 the next captain\'s turn starts at once: they act before the creature surfaces', () => {
+  it("R37 the next captain's turn starts at once: they act before the creature surfaces", () => {
     const { r, sighting } = spotted({ captains: 3 }, 1000);
     expect(r.state.turn).toBe(1);
     expect(r.state.deadline).toBe(1000 + 45_000);
@@ -207,7 +234,14 @@ describe('R37 Sea creatures', () => {
 
   it('R37 Dock does not start a sighting, whether or not a crate is bought', () => {
     for (let i = 0; i < 12; i++) {
-      const s = arrange({ seed: `dock${i}`, ships: [[3, 4], [9, 9]], gold: [5, 3] }); // the Flour dock
+      const s = arrange({
+        seed: `dock${i}`,
+        ships: [
+          [3, 4],
+          [9, 9],
+        ],
+        gold: [5, 3],
+      }); // the Flour dock
       const docked = act(s, 0, { type: 'dock' });
       expect(docked.events.some((e) => e.type === 'sightingStarted')).toBe(false);
       expect(docked.state.phase).toBe('buy');
@@ -219,14 +253,28 @@ describe('R37 Sea creatures', () => {
         expect(r.state.turn).toBe(1);
       }
     }
-    const poor = arrange({ ships: [[3, 4], [9, 9]], gold: [0, 3], crates: [0, 3, 3, 3, 3, 3, 3, 3] });
+    const poor = arrange({
+      ships: [
+        [3, 4],
+        [9, 9],
+      ],
+      gold: [0, 3],
+      crates: [0, 3, 3, 3, 3, 3, 3, 3],
+    });
     const flip = act(poor, 0, { type: 'dock' }); // sold out: flip, then the turn ends
     expect(flip.state.turn).toBe(1);
     expect(flip.state.sightings).toEqual([]);
   });
 
   it('R37 Battle does not start a sighting, even when the bribe is accepted', () => {
-    const s = arrange({ ships: [[5, 5], [6, 5]], holds: [[], ['Flour']], wind: 'N' });
+    const s = arrange({
+      ships: [
+        [5, 5],
+        [6, 5],
+      ],
+      holds: [[], ['Flour']],
+      wind: 'N',
+    });
     const loaded = act(s, 0, { type: 'battle', target: 1 }).state;
     const offered = act(loaded, 1, { type: 'bribe', offer: { gold: 1 } }).state;
     const r = act(offered, 0, { type: 'answer', accept: true });
@@ -259,9 +307,7 @@ describe('R37 Sea creatures', () => {
     expect(events).not.toContain(String(sighting.surfaceAt));
     const up = at(r.state, sighting.surfaceAt).state;
     for (const seat of [0, 1, null]) {
-      expect(viewFor(up, seat).sightings).toEqual([
-        { id: sighting.id, seat: 0, creature: sighting.creature, points: sighting.points, until: sighting.surfaceAt + 2000 },
-      ]);
+      expect(viewFor(up, seat).sightings).toEqual([{ id: sighting.id, seat: 0, creature: sighting.creature, points: sighting.points, until: sighting.surfaceAt + 2000 }]);
     }
   });
 

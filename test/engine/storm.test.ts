@@ -21,13 +21,40 @@ const positions = (s: GameState): Square[] => s.captains.map((c) => c.pos);
 describe('R14 storm push', () => {
   it('R14 the storm pushes every ship 2 squares in its direction, whichever direction', () => {
     const cases: [Dir, Square[]][] = [
-      ['N', [[10, 3], [5, 8]]],
-      ['E', [[12, 5], [7, 10]]],
-      ['S', [[10, 7], [5, 12]]],
-      ['W', [[8, 5], [3, 10]]],
+      [
+        'N',
+        [
+          [10, 3],
+          [5, 8],
+        ],
+      ],
+      [
+        'E',
+        [
+          [12, 5],
+          [7, 10],
+        ],
+      ],
+      [
+        'S',
+        [
+          [10, 7],
+          [5, 12],
+        ],
+      ],
+      [
+        'W',
+        [
+          [8, 5],
+          [3, 10],
+        ],
+      ],
     ];
     for (const [dir, expected] of cases) {
-      const { after, moves } = storm(dir, [[10, 5], [5, 10]]);
+      const { after, moves } = storm(dir, [
+        [10, 5],
+        [5, 10],
+      ]);
       expect(positions(after)).toEqual(expected);
       expect(moves).toHaveLength(2);
       expect(moves.map((m) => m.path.length)).toEqual([2, 2]);
@@ -37,8 +64,11 @@ describe('R14 storm push', () => {
     }
   });
 
-  it('R14 the push comes before anyone acts: seat 0\'s turn starts on the pushed square', () => {
-    const { after, events } = storm('E', [[4, 5], [10, 5]]);
+  it("R14 the push comes before anyone acts: seat 0's turn starts on the pushed square", () => {
+    const { after, events } = storm('E', [
+      [4, 5],
+      [10, 5],
+    ]);
     const order = events.map((e) => e.type);
     expect(order.indexOf('stormBlew')).toBeLessThan(order.lastIndexOf('turnStarted'));
     expect(after.turn).toBe(0);
@@ -51,126 +81,256 @@ describe('R14 storm push', () => {
 
   it('R14 frontmost first: a ship directly behind another moves with it, whatever the seats', () => {
     // seat 1 in front
-    let r = storm('E', [[4, 5], [5, 5]]);
-    expect(positions(r.after)).toEqual([[6, 5], [7, 5]]);
+    let r = storm('E', [
+      [4, 5],
+      [5, 5],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [6, 5],
+      [7, 5],
+    ]);
     // seat 0 in front
-    r = storm('E', [[5, 5], [4, 5]]);
-    expect(positions(r.after)).toEqual([[7, 5], [6, 5]]);
+    r = storm('E', [
+      [5, 5],
+      [4, 5],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [7, 5],
+      [6, 5],
+    ]);
     // a column of three, pushed west
-    r = storm('W', [[11, 4], [9, 4], [10, 4]]);
-    expect(positions(r.after)).toEqual([[9, 4], [7, 4], [8, 4]]);
+    r = storm('W', [
+      [11, 4],
+      [9, 4],
+      [10, 4],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [9, 4],
+      [7, 4],
+      [8, 4],
+    ]);
     // a column of three, pushed north, the back ship on the lowest seat
-    r = storm('N', [[5, 7], [5, 6], [5, 5]]);
-    expect(positions(r.after)).toEqual([[5, 5], [5, 4], [5, 3]]);
+    r = storm('N', [
+      [5, 7],
+      [5, 6],
+      [5, 5],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [5, 5],
+      [5, 4],
+      [5, 3],
+    ]);
     expect(r.moves.every((m) => m.path.length === 2)).toBe(true);
   });
 
   it('R14 one square at a time: a ship follows one that stops short after a single square', () => {
     // seat 1 reaches (9,10) and stops at the reef (10,10); seat 0 follows it to (8,10)
-    const { after, moves } = storm('E', [[6, 10], [8, 10]]);
-    expect(positions(after)).toEqual([[8, 10], [9, 10]]);
-    expect(moves.find((m) => m.seat === 0)!.path).toEqual([[7, 10], [8, 10]]);
+    const { after, moves } = storm('E', [
+      [6, 10],
+      [8, 10],
+    ]);
+    expect(positions(after)).toEqual([
+      [8, 10],
+      [9, 10],
+    ]);
+    expect(moves.find((m) => m.seat === 0)!.path).toEqual([
+      [7, 10],
+      [8, 10],
+    ]);
     expect(moves.find((m) => m.seat === 1)!.path).toEqual([[9, 10]]);
   });
 
   it('R14 a ship stops short when the next square is land', () => {
     // reef at (10,10): one square then stop
-    let r = storm('S', [[10, 8], [5, 5]]);
+    let r = storm('S', [
+      [10, 8],
+      [5, 5],
+    ]);
     expect(r.after.captains[0].pos).toEqual([10, 9]);
     expect(r.moves.find((m) => m.seat === 0)!.path).toEqual([[10, 9]]);
     // already against the reef: no movement at all, and no movement reported
-    r = storm('S', [[10, 9], [5, 5]]);
+    r = storm('S', [
+      [10, 9],
+      [5, 5],
+    ]);
     expect(r.after.captains[0].pos).toEqual([10, 9]);
     expect(r.moves.some((m) => m.seat === 0)).toBe(false);
     // Cocoa's land (7,2) stops a ship pushed north from (7,4) after one square
-    r = storm('N', [[7, 4], [5, 5]]);
+    r = storm('N', [
+      [7, 4],
+      [5, 5],
+    ]);
     expect(r.after.captains[0].pos).toEqual([7, 3]);
     // Tortuga stops a ship on a berth
-    r = storm('S', [[7, 6], [8, 6]]);
-    expect(positions(r.after)).toEqual([[7, 6], [8, 6]]);
+    r = storm('S', [
+      [7, 6],
+      [8, 6],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [7, 6],
+      [8, 6],
+    ]);
     expect(r.moves).toEqual([]);
   });
 
   it('R14 when the front ship is blocked by land, the one behind stops short behind it', () => {
     // pushed west against the reef (10,10)
-    let r = storm('W', [[11, 10], [13, 10]]);
-    expect(positions(r.after)).toEqual([[11, 10], [12, 10]]);
-    r = storm('W', [[11, 10], [12, 10]]);
-    expect(positions(r.after)).toEqual([[11, 10], [12, 10]]);
+    let r = storm('W', [
+      [11, 10],
+      [13, 10],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [11, 10],
+      [12, 10],
+    ]);
+    r = storm('W', [
+      [11, 10],
+      [12, 10],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [11, 10],
+      [12, 10],
+    ]);
     expect(r.moves).toEqual([]);
     // the same with the seats the other way round
-    r = storm('W', [[13, 10], [11, 10]]);
-    expect(positions(r.after)).toEqual([[12, 10], [11, 10]]);
+    r = storm('W', [
+      [13, 10],
+      [11, 10],
+    ]);
+    expect(positions(r.after)).toEqual([
+      [12, 10],
+      [11, 10],
+    ]);
   });
 
-  it('R14 a ship pushed onto the rim is swept to the arc\'s far end and its push ends', () => {
+  it("R14 a ship pushed onto the rim is swept to the arc's far end and its push ends", () => {
     // two squares: (5,1) then the rim (5,0) of the first arc, swept to its far end (14,0)
-    let r = storm('N', [[5, 2], [9, 12]]);
+    let r = storm('N', [
+      [5, 2],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([14, 0]);
     const m = r.moves.find((x) => x.seat === 0)!;
-    expect(m.path).toEqual([[5, 1], [5, 0]]);
+    expect(m.path).toEqual([
+      [5, 1],
+      [5, 0],
+    ]);
     expect(m.swept).toEqual({ arc: 0, to: [14, 0] });
     // from next to the rim: the first square sweeps it
-    r = storm('N', [[5, 1], [9, 12]]);
+    r = storm('N', [
+      [5, 1],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([14, 0]);
     expect(r.moves.find((x) => x.seat === 0)!.path).toEqual([[5, 0]]);
     // west onto the fourth arc: far end (0,1)
-    r = storm('W', [[1, 10], [9, 12]]);
+    r = storm('W', [
+      [1, 10],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([0, 1]);
     expect(r.moves.find((x) => x.seat === 0)!.swept).toEqual({ arc: 3, to: [0, 1] });
     // the track records the rim square and the far end
-    expect(r.after.tracks[0].slice(-2)).toEqual([[0, 10], [0, 1]]);
+    expect(r.after.tracks[0].slice(-2)).toEqual([
+      [0, 10],
+      [0, 1],
+    ]);
   });
 
   it('R14 the push ends at the far end even when a second square would be free', () => {
     // seat 1 on the far end (15,14) of the second arc, seat 0 just before it on the same arc.
     // Pushed south: seat 1 (frontmost) enters the third arc and is swept to its far end (1,15);
     // seat 0 steps onto (15,14), is swept to that arc's far end, which it already is, and stops there.
-    const { after, moves } = storm('S', [[15, 13], [15, 14]]);
-    expect(positions(after)).toEqual([[15, 14], [1, 15]]);
+    const { after, moves } = storm('S', [
+      [15, 13],
+      [15, 14],
+    ]);
+    expect(positions(after)).toEqual([
+      [15, 14],
+      [1, 15],
+    ]);
     expect(moves.find((x) => x.seat === 0)).toEqual({ seat: 0, path: [[15, 14]], swept: { arc: 1, to: [15, 14] } });
     expect(moves.find((x) => x.seat === 1)).toEqual({ seat: 1, path: [[15, 15]], swept: { arc: 2, to: [1, 15] } });
   });
 
   it('R14 a ship swept to an occupied far end stops on the nearest free square before it', () => {
     // seat 1 sits on the far end (14,0); north of it is off the sea, so it stays
-    const { after } = storm('N', [[5, 1], [14, 0]]);
-    expect(positions(after)).toEqual([[13, 0], [14, 0]]);
+    const { after } = storm('N', [
+      [5, 1],
+      [14, 0],
+    ]);
+    expect(positions(after)).toEqual([
+      [13, 0],
+      [14, 0],
+    ]);
   });
 
   it('R14 two ships swept into the same arc at once share nothing: one on the far end, one just before', () => {
-    const { after } = storm('N', [[3, 1], [8, 1]]);
+    const { after } = storm('N', [
+      [3, 1],
+      [8, 1],
+    ]);
     expect(positions(after).map(key).sort()).toEqual(['13,0', '14,0']);
   });
 
   it('R14 a ship stops short at the edge of the sea (the rim pushed outward)', () => {
-    let r = storm('W', [[0, 1], [9, 12]]);
+    let r = storm('W', [
+      [0, 1],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([0, 1]);
     expect(r.moves.some((m) => m.seat === 0)).toBe(false);
-    r = storm('E', [[15, 14], [9, 12]]);
+    r = storm('E', [
+      [15, 14],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([15, 14]);
-    r = storm('S', [[1, 15], [9, 12]]);
+    r = storm('S', [
+      [1, 15],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([1, 15]);
   });
 
   it('R14 a dock is just water: ships are pushed off docks and berths, and onto them', () => {
     // off the Flour dock (3,4)
-    let r = storm('S', [[3, 4], [9, 12]]);
+    let r = storm('S', [
+      [3, 4],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([3, 6]);
     // onto the Cinnamon dock (2,8) from (2,10)
-    r = storm('N', [[2, 10], [9, 12]]);
+    r = storm('N', [
+      [2, 10],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([2, 8]);
     // onto the Butter dock (3,11) from (3,10): Butter's land (3,12) stops it there
-    r = storm('S', [[3, 10], [9, 12]]);
+    r = storm('S', [
+      [3, 10],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([3, 11]);
     // across the Vanilla dock (13,8): from (14,8) west over it to (12,8)
-    r = storm('W', [[14, 8], [9, 12]]);
+    r = storm('W', [
+      [14, 8],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([12, 8]);
-    expect(r.moves.find((m) => m.seat === 0)!.path).toEqual([[13, 8], [12, 8]]);
+    expect(r.moves.find((m) => m.seat === 0)!.path).toEqual([
+      [13, 8],
+      [12, 8],
+    ]);
     // off a berth (7,6) north, and onto a berth (9,7) from (9,5)
-    r = storm('N', [[7, 6], [9, 12]]);
+    r = storm('N', [
+      [7, 6],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([7, 4]);
-    r = storm('S', [[9, 5], [9, 12]]);
+    r = storm('S', [
+      [9, 5],
+      [9, 12],
+    ]);
     expect(r.after.captains[0].pos).toEqual([9, 7]);
   });
 
@@ -178,8 +338,18 @@ describe('R14 storm push', () => {
     const recipe: Ingredient[] = ['Flour', 'Sugar', 'Eggs', 'Cocoa'];
     // seat 1 on the berth (9,8) with its whole recipe; seat 0 two squares south of it
     const s = arrange({
-      captains: 2, ships: [[9, 10], [9, 8]], holds: [[], [...recipe]], recipes: [['Butter', 'Eggs', 'Vanilla', 'Coconut'], recipe],
-      crates: [2, 2, 3, 2, 2, 3, 3, 3], day: 5, wind: 'N', tomorrow: 'N', stormTomorrow: 'N',
+      captains: 2,
+      ships: [
+        [9, 10],
+        [9, 8],
+      ],
+      holds: [[], [...recipe]],
+      recipes: [['Butter', 'Eggs', 'Vanilla', 'Coconut'], recipe],
+      crates: [2, 2, 3, 2, 2, 3, 3, 3],
+      day: 5,
+      wind: 'N',
+      tomorrow: 'N',
+      stormTomorrow: 'N',
     });
     expect(totalCrates(s)).toBe(24);
     const ended = applyAction(s, 0, { type: 'endTurn' }, 0);
@@ -210,18 +380,40 @@ describe('R14 storm push', () => {
   });
 
   it('R14 a lit ship out in open water stays put while the unlit one is pushed', () => {
-    const s = arrange({ captains: 2, ships: [[5, 5], [10, 4]], day: 5, stormTomorrow: 'E' });
+    const s = arrange({
+      captains: 2,
+      ships: [
+        [5, 5],
+        [10, 4],
+      ],
+      day: 5,
+      stormTomorrow: 'E',
+    });
     s.captains[1].ovensLitDay = 3;
     s.captains[1].baked = true; // its bake-off is over, so its turn is a plain turn
     const { state } = endDay(s);
-    expect(positions(state)).toEqual([[7, 5], [10, 4]]);
+    expect(positions(state)).toEqual([
+      [7, 5],
+      [10, 4],
+    ]);
   });
 
   it('R14 without a warned storm nobody is pushed at dawn', () => {
-    const s = arrange({ captains: 2, ships: [[5, 5], [10, 4]], day: 5, stormTomorrow: null });
+    const s = arrange({
+      captains: 2,
+      ships: [
+        [5, 5],
+        [10, 4],
+      ],
+      day: 5,
+      stormTomorrow: null,
+    });
     const { state, events } = endDay(s);
     expect(events.some((e) => e.type === 'stormBlew')).toBe(false);
-    expect(positions(state)).toEqual([[5, 5], [10, 4]]);
+    expect(positions(state)).toEqual([
+      [5, 5],
+      [10, 4],
+    ]);
     expect(state.wind.stormToday).toBeNull();
     expect(viewFor(state, 0).wind.storm).toBeNull();
   });
@@ -246,7 +438,8 @@ describe('R14 storm push', () => {
       const used = new Set<string>();
       for (const c of s.captains) {
         let sq: Square;
-        do sq = [1 + rand(14), 1 + rand(14)]; while (land.has(key(sq)) || used.has(key(sq)));
+        do sq = [1 + rand(14), 1 + rand(14)];
+        while (land.has(key(sq)) || used.has(key(sq)));
         used.add(key(sq));
         c.pos = sq;
       }

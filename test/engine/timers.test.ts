@@ -27,8 +27,20 @@ function expectQuiet(s: GameState, now: number): void {
 /** Two ships side by side, east-west, with a north wind: neither has the wind behind it, one coin each (R30). */
 function duel(seed = 'test', options: Arrange['options'] = {}, now = 0): GameState {
   return arrange({
-    seed, now, options, wind: 'N', ships: [[5, 5], [6, 5]], gold: [5, 5],
-    holds: [['Vanilla', 'Butter'], ['Cocoa', 'Flour']], recipes: [R0, R1],
+    seed,
+    now,
+    options,
+    wind: 'N',
+    ships: [
+      [5, 5],
+      [6, 5],
+    ],
+    gold: [5, 5],
+    holds: [
+      ['Vanilla', 'Butter'],
+      ['Cocoa', 'Flour'],
+    ],
+    recipes: [R0, R1],
   });
 }
 
@@ -160,7 +172,14 @@ describe('R51 Timeouts', () => {
   });
 
   it('R51 a turn that timed out after a dock flip buys nothing', () => {
-    const s = arrange({ now: 0, ships: [[3, 4], [8, 6]], gold: [5, 5] });
+    const s = arrange({
+      now: 0,
+      ships: [
+        [3, 4],
+        [8, 6],
+      ],
+      gold: [5, 5],
+    });
     const docked = act(s, 0, { type: 'dock' }, 1000).state;
     expect(docked.phase).toBe('buy');
     expect(docked.deadline).toBe(45_000);
@@ -212,7 +231,7 @@ describe('R51 Timeouts', () => {
     expect(state.captains[1].pos).toEqual([6, 5]);
   });
 
-  it('R51 a winner who does not choose spoils takes the first ingredient of the loser\'s hold', () => {
+  it("R51 a winner who does not choose spoils takes the first ingredient of the loser's hold", () => {
     const seed = seedFor(ATTACKER_WINS);
     const won = act(act(duel(seed), 0, { type: 'battle', target: 1 }, 1000).state, 1, { type: 'fight' }, 2000).state;
     expect(won.phase).toBe('spoils');
@@ -226,7 +245,7 @@ describe('R51 Timeouts', () => {
     expect(state.turn).toBe(1);
   });
 
-  it('R51 a defending winner who does not choose takes the first ingredient of the attacker\'s hold', () => {
+  it("R51 a defending winner who does not choose takes the first ingredient of the attacker's hold", () => {
     const seed = seedFor(DEFENDER_WINS);
     const won = act(act(duel(seed), 0, { type: 'battle', target: 1 }, 1000).state, 1, { type: 'fight' }, 2000).state;
     expect(won.phase).toBe('spoils');
@@ -239,7 +258,7 @@ describe('R51 Timeouts', () => {
     expect(state.captains[1].hold).toEqual(['Cocoa', 'Flour', 'Vanilla']);
   });
 
-  it('R51 a baker\'s unnamed slots count as wrong and the turn ends', () => {
+  it("R51 a baker's unnamed slots count as wrong and the turn ends", () => {
     const { state: lit0 } = lit(1000);
     const { state, events } = at(lit0, 69_000);
     expect(events).toEqual([
@@ -296,7 +315,7 @@ describe('R51 Timeouts', () => {
     expect(fourth.state.captains[0].missedTurns).toBe(4);
   });
 
-  it('R51 the captain\'s own action resets the count of missed turns', () => {
+  it("R51 the captain's own action resets the count of missed turns", () => {
     let s = arrange({ now: 0 });
     s = at(s, 45_000).state;
     s = act(s, 1, { type: 'endTurn' }, 46_000).state;

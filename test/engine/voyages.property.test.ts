@@ -140,8 +140,17 @@ describe('Bad input', () => {
       }),
       { numRuns: 2000 },
     );
-    for (const payload of [null, 42, 'sail', { type: 'sail' }, { type: 'sail', route: ['X'] }, { type: 'battle', target: 'one' },
-      { type: 'bribe', offer: { gold: 1.5 } }, { type: 'endTurn', extra: true }, { type: 'name', crates: Array(100).fill(0) }]) {
+    for (const payload of [
+      null,
+      42,
+      'sail',
+      { type: 'sail' },
+      { type: 'sail', route: ['X'] },
+      { type: 'battle', target: 'one' },
+      { type: 'bribe', offer: { gold: 1.5 } },
+      { type: 'endTurn', extra: true },
+      { type: 'name', crates: Array(100).fill(0) },
+    ]) {
       const r = applyAction(state, 0, payload as never, 1);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('bad-action');

@@ -36,7 +36,18 @@ function manyVoyages(): Day[][] {
 
 describe('R10 the day', () => {
   it('R10 dawn: the warned storm blows, the forecast becomes the wind, a new forecast, then seat 0 starts', () => {
-    const s = arrange({ captains: 3, wind: 'N', tomorrow: 'E', stormTomorrow: 'S', day: 5, ships: [[5, 5], [8, 6], [9, 7]] });
+    const s = arrange({
+      captains: 3,
+      wind: 'N',
+      tomorrow: 'E',
+      stormTomorrow: 'S',
+      day: 5,
+      ships: [
+        [5, 5],
+        [8, 6],
+        [9, 7],
+      ],
+    });
     const { state, events } = endDay(s, 100);
     expect(state.day).toBe(6);
     // 1. the storm blew before anyone acted: seat 0's ship was pushed 2 squares south
@@ -126,9 +137,17 @@ describe('R11 wind', () => {
     expect(last.ok && last.state.wind.today).toBe('N');
   });
 
-  it('R11 the day\'s wind governs every sail that day, and the new wind from the next dawn', () => {
+  it("R11 the day's wind governs every sail that day, and the new wind from the next dawn", () => {
     // wind toward N: sailing S is upwind, so 3 squares south is refused for both seats; north is fine
-    const s = arrange({ captains: 2, wind: 'N', tomorrow: 'S', ships: [[5, 5], [10, 4]] });
+    const s = arrange({
+      captains: 2,
+      wind: 'N',
+      tomorrow: 'S',
+      ships: [
+        [5, 5],
+        [10, 4],
+      ],
+    });
     const frozen = JSON.stringify(s);
     const up = applyAction(s, 0, { type: 'sail', route: ['S', 'S', 'S'] }, 0);
     expect(up.ok).toBe(false);
@@ -151,7 +170,7 @@ describe('R11 wind', () => {
 });
 
 describe('R12 wind sequence', () => {
-  it('R12 day 1\'s wind is random: each direction about a quarter of 150 voyages', () => {
+  it("R12 day 1's wind is random: each direction about a quarter of 150 voyages", () => {
     const counts: Record<Dir, number> = { N: 0, E: 0, S: 0, W: 0 };
     const voyages = manyVoyages();
     for (const days of voyages) counts[days[0].state.wind.today]++;
@@ -321,7 +340,7 @@ describe('R13 storm warning', () => {
     expect(Math.abs(stormAfterCalm / calm - 0.15)).toBeLessThan(0.025);
   });
 
-  it('R13 the storm\'s direction is not in any view before it blows, then every view shows it', () => {
+  it("R13 the storm's direction is not in any view before it blows, then every view shows it", () => {
     const views = (s: GameState) => [0, 1, 2, null].map((seat) => viewFor(s, seat));
     const base = { captains: 3, day: 7, wind: 'E' as Dir, tomorrow: 'E' as Dir };
     const byDir = DIRS.map((dir) => arrange({ ...base, stormTomorrow: dir }));

@@ -54,7 +54,10 @@ function unhurried(play: Chooser, captain: () => Captain): Chooser {
 
 describe('the audience room', () => {
   it('shows every state no earlier than castDelay after the captain saw it, equal to what the captain saw', async () => {
-    const ada: Captain = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 3, pace: 0.4, seed: 'audience-1', timers: TIMERS_OFF, castDelay: 3, private: true }), unhurried(playLikeABot, () => ada));
+    const ada: Captain = new Captain(
+      await server().client().create('voyage', { name: 'Ada', captains: 3, pace: 0.4, seed: 'audience-1', timers: TIMERS_OFF, castDelay: 3, private: true }),
+      unhurried(playLikeABot, () => ada),
+    );
     rooms.push(ada.room);
     const adaStates = watchStates(ada.room);
     await until(() => !!ada.inbox.welcome);

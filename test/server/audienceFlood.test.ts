@@ -25,10 +25,18 @@ async function run(flood: boolean): Promise<{ engine: string; latencies: number[
   let pendingSightings = 0;
   const captains: Captain[] = [];
   const wake = () => captains.forEach((c) => c.decide());
-  const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'flood-1', timers: { ...TIMERS_OFF, sightingMs: 500 }, private: true }), patient(() => pendingSightings));
+  const ada = new Captain(
+    await server()
+      .client()
+      .create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'flood-1', timers: { ...TIMERS_OFF, sightingMs: 500 }, private: true }),
+    patient(() => pendingSightings),
+  );
   await until(() => !!ada.inbox.welcome);
   const code = ada.inbox.welcome!.code;
-  const bea = new Captain(await server().client().joinById(code, { name: 'Bea' }), patient(() => pendingSightings));
+  const bea = new Captain(
+    await server().client().joinById(code, { name: 'Bea' }),
+    patient(() => pendingSightings),
+  );
   captains.push(ada, bea);
   rooms.push(ada.room, bea.room);
   // Every sighting (R37) is over before anyone acts again.

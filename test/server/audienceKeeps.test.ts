@@ -20,7 +20,12 @@ const predictors = (room: Room) => (stateJson(room).predictors as Predictor[] | 
 describe('an audience room nobody is in', () => {
   it('closes when unused, keeps its tallies while the voyage sails, and closes once the voyage is over and its last viewer has gone', async () => {
     // Ada holds her first turn (timers off) until the test lets her go; a bot has the other seat.
-    const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'audience-keeps-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }), () => null);
+    const ada = new Captain(
+      await server()
+        .client()
+        .create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'audience-keeps-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }),
+      () => null,
+    );
     rooms.push(ada.room);
     await until(() => !!ada.inbox.welcome);
     const code = ada.inbox.welcome!.code;

@@ -29,7 +29,10 @@ describe('audience predictions', () => {
     const frozen = { now: false };
     let preySeat: number | null = null;
     const TIMERS = { turnMs: 120_000, decisionMs: 120_000, namingMs: 120_000 };
-    const ann = new Captain(await server().client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS, private: true }), hunter(() => preySeat));
+    const ann = new Captain(
+      await server().client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS, private: true }),
+      hunter(() => preySeat),
+    );
     rooms.push(ann.room);
     await until(() => !!ann.inbox.welcome);
     const code = ann.inbox.welcome!.code;
@@ -67,7 +70,14 @@ describe('audience predictions', () => {
     await until(() => xia.inbox.errors.length === 1 && vic.inbox.errors.length === 1, 5000, 'the refusals');
     expect(xia.inbox.errors[0].code).toBe('already-predicted');
     expect(vic.inbox.errors[0].code).toBe('no-question');
-    await until(() => questions(vic.room).find((q) => q.id === battle.id)!.tally.join() === '2,1,0', 5000, 'the tally');
+    await until(
+      () =>
+        questions(vic.room)
+          .find((q) => q.id === battle.id)!
+          .tally.join() === '2,1,0',
+      5000,
+      'the tally',
+    );
 
     // Ben fights: the coins fly, answers close, and the answer shows once they have landed.
     ben.decide((view, legal) => legal.find((a) => a.type === 'fight') ?? null);
@@ -83,7 +93,12 @@ describe('audience predictions', () => {
     // The best predictors: the viewers who were right, first.
     const best = stateJson(vic.room).predictors as { name: string; right: number; answered: number }[];
     const winners = right === 0 ? ['Vic', 'Wes'] : right === 1 ? ['Xia'] : [];
-    expect(best.filter((p) => p.right === 1).map((p) => p.name).sort()).toEqual(winners);
+    expect(
+      best
+        .filter((p) => p.right === 1)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(winners);
     expect(best.map((p) => p.answered)).toEqual([1, 1, 1]);
   });
 });

@@ -34,9 +34,7 @@ type Payload = { type: string | number; body?: unknown };
  * seat is to move, so every well-formed engine action here is out of turn or another seat's (R8, R22, R29).
  */
 function badPayload(r: ReturnType<typeof randomFrom>, otherSeats: number[]): Payload {
-  const junk = (): unknown => r.pick([
-    null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, NaN, '', 'x'.repeat(r.int(HUGE)), [], [1, 'two', null], {}, { a: { b: { c: [] } } },
-  ]);
+  const junk = (): unknown => r.pick([null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, NaN, '', 'x'.repeat(r.int(HUGE)), [], [1, 'two', null], {}, { a: { b: { c: [] } } }]);
   const kinds: (() => Payload)[] = [
     // wrong types, missing and extra fields
     () => ({ type: 'action', body: junk() }),
@@ -53,12 +51,24 @@ function badPayload(r: ReturnType<typeof randomFrom>, otherSeats: number[]): Pay
     () => ({ type: 'action', body: { type: 'photo', sighting: 's'.repeat(HUGE) } }),
     () => ({ type: 'y'.repeat(200), body: 1 }), // colyseus.js mangles longer message types into oversized frames itself
     // well-formed, but another seat's decision or out of turn
-    () => ({ type: 'action', body: r.pick([
-      { type: 'endTurn' }, { type: 'dock' }, { type: 'buy' }, { type: 'fight' }, { type: 'rewatch' }, { type: 'answer', accept: r.next() < 0.5 },
-      { type: 'sail', route: [r.pick(['N', 'E', 'S', 'W'])] }, { type: 'slip', dir: r.pick(['N', 'E', 'S', 'W', null]) },
-      { type: 'take', ingredient: r.pick(INGREDIENTS) }, { type: 'bribe', offer: { ingredient: r.pick(INGREDIENTS) } },
-      { type: 'bribe', offer: { gold: 1 + r.int(5) } }, { type: 'name', crates: [0, 1, 2, 3] }, { type: 'battle', target: r.pick(otherSeats) },
-    ]) }),
+    () => ({
+      type: 'action',
+      body: r.pick([
+        { type: 'endTurn' },
+        { type: 'dock' },
+        { type: 'buy' },
+        { type: 'fight' },
+        { type: 'rewatch' },
+        { type: 'answer', accept: r.next() < 0.5 },
+        { type: 'sail', route: [r.pick(['N', 'E', 'S', 'W'])] },
+        { type: 'slip', dir: r.pick(['N', 'E', 'S', 'W', null]) },
+        { type: 'take', ingredient: r.pick(INGREDIENTS) },
+        { type: 'bribe', offer: { ingredient: r.pick(INGREDIENTS) } },
+        { type: 'bribe', offer: { gold: 1 + r.int(5) } },
+        { type: 'name', crates: [0, 1, 2, 3] },
+        { type: 'battle', target: r.pick(otherSeats) },
+      ]),
+    }),
     () => ({ type: 'action', body: { type: 'photo', sighting: `s${r.int(1000)}` } }),
     // unknown message types, and a second start
     () => ({ type: r.pick(['hack', 'state', 'private', 'welcome', 'events', 'error', '__proto__', 'constructor', '']), body: junk() }),

@@ -22,7 +22,11 @@ export class Captain {
   private lastSent = 0;
   private later: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(readonly room: Room, private chooser: Chooser = playLikeABot, capture = false) {
+  constructor(
+    readonly room: Room,
+    private chooser: Chooser = playLikeABot,
+    capture = false,
+  ) {
     this.inbox = listen(room, capture);
     room.onMessage('private', () => this.decide());
   }

@@ -14,21 +14,21 @@ import { TIMERS_OFF, leaveAll, listen, pause, until, type Inbox } from './harnes
 /** How big a drill to run. */
 export type DrillOptions = {
   voyages: number;
-  people: number;    // creators who keep playing; every other creator leaves by choice once started (a bot sails for them)
-  playMs: number;    // how long the voyages run before the kill
+  people: number; // creators who keep playing; every other creator leaves by choice once started (a bot sails for them)
+  playMs: number; // how long the voyages run before the kill
   log?: (line: string) => void;
 };
 
 /** What the drill found. */
 export type DrillFigures = {
   voyages: number;
-  unfinished: number;   // voyages the store still had as playing at the kill
-  reopened: number;     // of those, how many the restarted server reopened under their code
-  readyMs: number;      // from starting the new process until it accepts clients, all voyages reopened
-  restoreMs: number;    // of that, the server's own reopening (the rest is starting Node and loading the code)
-  stepsSeen: number;    // steps clients had been shown, over all voyages
-  stepsLost: number;    // steps some client had seen that the store does not hold (must be 0)
-  reclaimed: number;    // people back in their own seat by seat token
+  unfinished: number; // voyages the store still had as playing at the kill
+  reopened: number; // of those, how many the restarted server reopened under their code
+  readyMs: number; // from starting the new process until it accepts clients, all voyages reopened
+  restoreMs: number; // of that, the server's own reopening (the rest is starting Node and loading the code)
+  stepsSeen: number; // steps clients had been shown, over all voyages
+  stepsLost: number; // steps some client had seen that the store does not hold (must be 0)
+  reclaimed: number; // people back in their own seat by seat token
 };
 
 /** One voyage of the drill: its creator (a person), a watcher, and what they saw. */
@@ -71,10 +71,12 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
 function storedSteps(dataDir: string, codes: string[]): Map<string, { steps: number; status: string }> {
   const store = new VoyageStore(dataDir);
   try {
-    return new Map(codes.map((code) => {
-      const stored = store.load(code);
-      return [code, { steps: stored?.log.length ?? 0, status: stored?.status ?? 'missing' }];
-    }));
+    return new Map(
+      codes.map((code) => {
+        const stored = store.load(code);
+        return [code, { steps: stored?.log.length ?? 0, status: stored?.status ?? 'missing' }];
+      }),
+    );
   } finally {
     store.close();
   }
@@ -101,7 +103,10 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
     // What clients saw by the kill: anything still arriving was sent before it, so take the count once they notice.
     await until(() => tables.every((t) => t.seen.left !== null), 10_000, 'the watchers to notice the kill');
     for (const t of tables) shown.set(t.code, stepsShown([t.seen, t.person.inbox]));
-    const stored = storedSteps(dataDir, tables.map((t) => t.code));
+    const stored = storedSteps(
+      dataDir,
+      tables.map((t) => t.code),
+    );
     const unfinished = tables.filter((t) => stored.get(t.code)!.status === 'playing').map((t) => t.code);
     let stepsLost = 0;
     for (const t of tables) stepsLost += Math.max(0, shown.get(t.code)! - stored.get(t.code)!.steps);
@@ -117,14 +122,16 @@ export async function crashDrill({ voyages, people, playMs, log = () => {} }: Dr
 
     let reclaimed = 0;
     for (let i = 0; i < tables.length; i += 10) {
-      await Promise.all(tables.slice(i, i + 10).map(async (t) => {
-        if (!reopened.has(t.code)) return;
-        const back = await withRetries(() => second.client().joinById(t.code, { name: 'Back', seatToken: t.seatToken }));
-        rooms.push(back);
-        const inbox = listen(back);
-        await until(() => inbox.welcome !== null, 10_000, `the welcome back to ${t.code}`);
-        if (inbox.welcome!.seat === t.seat && inbox.welcome!.seatToken === t.seatToken) reclaimed += 1;
-      }));
+      await Promise.all(
+        tables.slice(i, i + 10).map(async (t) => {
+          if (!reopened.has(t.code)) return;
+          const back = await withRetries(() => second.client().joinById(t.code, { name: 'Back', seatToken: t.seatToken }));
+          rooms.push(back);
+          const inbox = listen(back);
+          await until(() => inbox.welcome !== null, 10_000, `the welcome back to ${t.code}`);
+          if (inbox.welcome!.seat === t.seat && inbox.welcome!.seatToken === t.seatToken) reclaimed += 1;
+        }),
+      );
     }
     return { voyages: tables.length, unfinished: unfinished.length, reopened: unfinished.filter((c) => reopened.has(c)).length, readyMs, restoreMs, stepsSeen, stepsLost, reclaimed };
   } finally {

@@ -19,7 +19,15 @@ export type TestServer = RunningServer & { url: string; dataDir: string; client:
 /** Starts a server in this process with test seeds allowed (unless `config` says otherwise) and a fresh data folder. */
 export async function startTestServer(config: Partial<Omit<ServerConfig, 'port' | 'clientDir'>> = {}): Promise<TestServer> {
   const dataDir = config.dataDir ?? mkdtempSync(join(tmpdir(), 'pastry-test-'));
-  const running = await startServer({ testSeeds: true, roomsPerMinute: TEST_ROOMS_PER_MINUTE, sockets: { maxPerAddress: 100_000 }, ...config, port: 0, dataDir, clientDir: join(dataDir, 'no-client') });
+  const running = await startServer({
+    testSeeds: true,
+    roomsPerMinute: TEST_ROOMS_PER_MINUTE,
+    sockets: { maxPerAddress: 100_000 },
+    ...config,
+    port: 0,
+    dataDir,
+    clientDir: join(dataDir, 'no-client'),
+  });
   const url = `ws://127.0.0.1:${running.port}`;
   return {
     ...running,
@@ -57,12 +65,30 @@ export type Inbox = {
 export function listen(room: Room, capture = false): Inbox {
   const inbox: Inbox = { welcome: null, private: null, events: [], history: null, story: null, errors: [], raw: [], left: null };
   const keep = (kind: string, m: unknown) => inbox.raw.push(`${kind} ${JSON.stringify(m)}`);
-  room.onMessage('welcome', (m: Welcome) => { inbox.welcome = m; keep('welcome', m); });
-  room.onMessage('private', (m: Private) => { inbox.private = m; keep('private', m); });
-  room.onMessage('events', (m: EventsMessage) => { inbox.events.push(m); keep('events', m); });
-  room.onMessage('error', (m: { code: string; message: string }) => { inbox.errors.push(m); keep('error', m); });
-  room.onMessage('history', (m: HistoryMessage) => { inbox.history = m.events; inbox.story = m; keep('history', m); });
-  room.onLeave((code) => { inbox.left = code; });
+  room.onMessage('welcome', (m: Welcome) => {
+    inbox.welcome = m;
+    keep('welcome', m);
+  });
+  room.onMessage('private', (m: Private) => {
+    inbox.private = m;
+    keep('private', m);
+  });
+  room.onMessage('events', (m: EventsMessage) => {
+    inbox.events.push(m);
+    keep('events', m);
+  });
+  room.onMessage('error', (m: { code: string; message: string }) => {
+    inbox.errors.push(m);
+    keep('error', m);
+  });
+  room.onMessage('history', (m: HistoryMessage) => {
+    inbox.history = m.events;
+    inbox.story = m;
+    keep('history', m);
+  });
+  room.onLeave((code) => {
+    inbox.left = code;
+  });
   if (capture) room.onStateChange((state) => keep('state', (state as unknown as { toJSON(): unknown }).toJSON()));
   return inbox;
 }

@@ -100,7 +100,15 @@ describe('seats released by choice survive a restart', () => {
     const { Seating } = await import('../../server/rooms/Seating');
     const { createVoyage } = await import('../../shared/index');
     const state = createVoyage({ seed: 'restore-released', captains: ['A', 'B', 'C'].map((name) => ({ name })), now: 0 });
-    const seating = Seating.fromState(state, new Map([['token-a', 0], ['token-b', 1], ['token-c', 2]]), [2]);
+    const seating = Seating.fromState(
+      state,
+      new Map([
+        ['token-a', 0],
+        ['token-b', 1],
+        ['token-c', 2],
+      ]),
+      [2],
+    );
     expect(seating.slots.map((s) => s.released)).toEqual([false, false, true]);
     expect(seating.seatInBotSlot('newcomer', 'Nia')).toBe(2);
     expect(seating.slots[2]).toMatchObject({ name: 'Nia', released: false, sessionId: 'newcomer' });

@@ -11,7 +11,9 @@ import type { PlayerView, VoyageSetup } from '../../shared/index';
 
 /** The voyage as the old server stored it. */
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/legacyVoyage.json', import.meta.url), 'utf8')) as {
-  setup: VoyageSetup; log: LogEntry[]; finalView: PlayerView;
+  setup: VoyageSetup;
+  log: LogEntry[];
+  finalView: PlayerView;
 };
 
 describe('a voyage stored before the cipher stream', () => {

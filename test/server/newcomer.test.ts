@@ -52,7 +52,11 @@ describe('a newcomer at the table', () => {
   it('bug 8: /api/voyages/CODE says unknown, waiting (a waiting room), playing, or over with the winners', async () => {
     expect(await (await fetch(http('/api/voyages/QQQQQ'))).json()).toEqual({ status: 'unknown' });
     expect((await fetch(http('/api/voyages/12'))).status).toBe(400);
-    const dee = new Captain(await server().client().create('voyage', { name: 'Dee', captains: 2, bots: 'easy', pace: 0, seed: 'summary-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
+    const dee = new Captain(
+      await server()
+        .client()
+        .create('voyage', { name: 'Dee', captains: 2, bots: 'easy', pace: 0, seed: 'summary-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }),
+    );
     rooms.push(dee.room);
     expect(await (await fetch(http(`/api/voyages/${dee.room.roomId}`))).json()).toEqual({ status: 'waiting' });
     dee.room.send('start');
@@ -74,7 +78,11 @@ describe('at the end of a voyage', () => {
   const { server, rooms } = useTestServer();
 
   it('Sail again: a finished voyage opens one rematch room with the same settings, and every asker gets its code', async () => {
-    const anne = new Captain(await server().client().create('voyage', { name: 'Anne', captains: 3, bots: 'hard', pace: 0, seed: 'rematch-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }));
+    const anne = new Captain(
+      await server()
+        .client()
+        .create('voyage', { name: 'Anne', captains: 3, bots: 'hard', pace: 0, seed: 'rematch-1', timers: { ...TIMERS_OFF, dayLimit: 5 }, private: true }),
+    );
     rooms.push(anne.room);
     const bo = new Captain(await server().client().joinById(anne.room.roomId, { name: 'Bo' }));
     rooms.push(bo.room);
@@ -96,7 +104,11 @@ describe('at the end of a voyage', () => {
     rooms.push(again);
     await until(() => lobby(again).length === 3, 5000, 'the rematch lobby');
     expect(stateJson(again).name).toBe("Bo's voyage");
-    expect(lobby(again).filter((s) => !s.human).map((s) => (s as LobbySeat & { level: string }).level)).toEqual(['hard', 'hard']);
+    expect(
+      lobby(again)
+        .filter((s) => !s.human)
+        .map((s) => (s as LobbySeat & { level: string }).level),
+    ).toEqual(['hard', 'hard']);
   });
 
   it('emotes: a captain’s emote from the set reaches everyone; others and floods get clear errors', async () => {

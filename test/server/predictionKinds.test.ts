@@ -33,7 +33,13 @@ describe('a storm prediction (R13)', () => {
     expect(asked(state, 'storm')).toEqual([]);
     p.see(view(5), [dawn(5, true)], 10_000);
     const [storm] = asked(state, 'storm');
-    expect(storm).toMatchObject({ text: 'Storm tomorrow! Which way will it push the ships?', options: ['North', 'East', 'South', 'West'], seats: [-1, -1, -1, -1], open: true, closesAt: 10_000 + ANSWER_WINDOW_MS.storm });
+    expect(storm).toMatchObject({
+      text: 'Storm tomorrow! Which way will it push the ships?',
+      options: ['North', 'East', 'South', 'West'],
+      seats: [-1, -1, -1, -1],
+      open: true,
+      closesAt: 10_000 + ANSWER_WINDOW_MS.storm,
+    });
     expect(storm.answer).toBeUndefined(); // R52: nothing about the direction until it blows
     expect(p.answer('v1', 'Vic', storm.id, 3)).toBeNull();
     expect(p.answer('v2', 'Wes', storm.id, 0)).toBeNull();

@@ -51,7 +51,12 @@ describe('quick play into voyages under way', () => {
   it(`seats a quick player in a voyage under way, but not in its last ${LAST_DAYS} days`, async () => {
     const dayLimit = 5;
     let holding = true;
-    const ann = new Captain(await server().client().create('voyage', { name: 'Ann', captains: 3, pace: 0, timers: { ...TIMERS_OFF, dayLimit } }), (view, legal) => (holding ? null : playLikeABot(view, legal)));
+    const ann = new Captain(
+      await server()
+        .client()
+        .create('voyage', { name: 'Ann', captains: 3, pace: 0, timers: { ...TIMERS_OFF, dayLimit } }),
+      (view, legal) => (holding ? null : playLikeABot(view, legal)),
+    );
     rooms.push(ann.room);
     ann.room.send('start');
     await until(() => ann.pending, 10_000, "Ann's first move");

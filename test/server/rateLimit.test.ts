@@ -15,7 +15,11 @@ describe('rate limit', () => {
 
   it('throttles a flood, disconnects sustained abuse, and the others play on (the dropped seat times out to a bot, R51)', async () => {
     const { burst, abuseDrops } = DEFAULT_RATE_LIMITS;
-    const good = new Captain(await server().client().create('voyage', { name: 'Sam', captains: 3, pace: 0, seed: 'flood-1', timers: { turnMs: 1000, decisionMs: 1000, namingMs: 1000 } }));
+    const good = new Captain(
+      await server()
+        .client()
+        .create('voyage', { name: 'Sam', captains: 3, pace: 0, seed: 'flood-1', timers: { turnMs: 1000, decisionMs: 1000, namingMs: 1000 } }),
+    );
     const code = good.room.roomId;
     let flooding = false;
     const flooder = new Captain(await server().client().joinById(code, { name: 'Flo' }), (view, legal) => (flooding ? null : playLikeABot(view, legal)));

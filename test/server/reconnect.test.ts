@@ -16,7 +16,10 @@ describe('reconnection', () => {
   it('the defender drops while a bribe is pending, reconnects by token, then reclaims the seat by seat token from a fresh client', async () => {
     const frozen = { now: false };
     let preySeat: number | null = null;
-    const ann = new Captain(await server().client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS }), hunter(() => preySeat));
+    const ann = new Captain(
+      await server().client().create('voyage', { name: 'Ann', captains: 2, pace: 0, seed: 'bribe-pending-1', timers: TIMERS }),
+      hunter(() => preySeat),
+    );
     const code = ann.room.roomId;
     const benClient = server().client();
     const ben = new Captain(await benClient.joinById(code, { name: 'Ben' }), defender(frozen));

@@ -27,7 +27,10 @@ async function privateRedis(): Promise<{ url: string; proc: ChildProcess }> {
 
 describe('a room outlives its Redis (issue 11)', () => {
   if (!HAS_REDIS) {
-    if (IN_CI) it('needs redis-server under CI', () => { throw new Error('CI is set but redis-server is missing: .ci/run should have installed it.'); });
+    if (IN_CI)
+      it('needs redis-server under CI', () => {
+        throw new Error('CI is set but redis-server is missing: .ci/run should have installed it.');
+      });
     else it.skip('survives Redis stopping (skipped: no redis-server)', () => {});
     return;
   }
@@ -48,9 +51,8 @@ describe('a room outlives its Redis (issue 11)', () => {
     server = await startChildServer({ PORT: String(port), DATA_DIR: dataDir, REDIS_URL: started.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, PASTRY_TEST_SEEDS: '1' });
 
     let redisStopped = false;
-    const pat = new Captain(
-      await server.client().create('voyage', { name: 'Pat', captains: 3, pace: 0, seed: 'redis-down-1', timers: TIMERS_OFF }),
-      (view, legal) => (redisStopped || view.day < 2 ? playLikeABot(view, legal) : null),
+    const pat = new Captain(await server.client().create('voyage', { name: 'Pat', captains: 3, pace: 0, seed: 'redis-down-1', timers: TIMERS_OFF }), (view, legal) =>
+      redisStopped || view.day < 2 ? playLikeABot(view, legal) : null,
     );
     const code = pat.room.roomId;
     await until(() => pat.inbox.welcome !== null, 5000, 'the welcome');

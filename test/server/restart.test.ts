@@ -38,9 +38,8 @@ describe('restart', () => {
     const first = await startChildServer(env);
     servers.push(first);
     const HALFWAY = 5;
-    const pat = new Captain(
-      await first.client().create('voyage', { name: 'Pat', captains: 4, pace: 0, seed: 'restart-1', timers: { ...TIMERS_OFF, sightingMs: 500 } }),
-      (view, legal) => (view.day >= HALFWAY ? null : playLikeABot(view, legal)),
+    const pat = new Captain(await first.client().create('voyage', { name: 'Pat', captains: 4, pace: 0, seed: 'restart-1', timers: { ...TIMERS_OFF, sightingMs: 500 } }), (view, legal) =>
+      view.day >= HALFWAY ? null : playLikeABot(view, legal),
     );
     const code = pat.room.roomId;
     await until(() => pat.inbox.welcome !== null, 5000, 'the welcome');

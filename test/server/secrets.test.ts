@@ -76,9 +76,11 @@ function leaks(captures: Capture[], own: number | null, final: GameState, storms
       continue;
     }
     const shown = captures[first];
-    const litThere = !!shown && (shown.kind === 'state'
-      ? (shown.json as CapturedState).captains[c.seat].ovensLit
-      : shown.kind === 'events' && (shown.json as CapturedEvents).events.some((e) => e.type === 'ovensLit' && e.seat === c.seat));
+    const litThere =
+      !!shown &&
+      (shown.kind === 'state'
+        ? (shown.json as CapturedState).captains[c.seat].ovensLit
+        : shown.kind === 'events' && (shown.json as CapturedEvents).events.some((e) => e.type === 'ovensLit' && e.seat === c.seat));
     check(litThere, `seat ${c.seat}'s recipe first showed in capture ${first} (${shown?.kind}), not where its ovens were lit`);
   }
   return found;
@@ -103,7 +105,8 @@ describe('R52 secrets through the room', () => {
       await until(() => !!other.inbox.welcome && !!spectator.welcome, 5000, 'welcomes');
       const logged: string[] = [];
       const logSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-        vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))));
+        vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+      );
       player.room.send('start');
       await until(() => stateJson(spectatorRoom).status === 'over' && stateJson(player.room).status === 'over', 60_000, 'the voyage to end');
       await until(() => audience.some((t) => t.startsWith('state') && t.includes('"status":"over"')), 10_000, 'the audience to see the end');

@@ -20,7 +20,10 @@ async function buildClient(root: string, mode: 'production' | 'test'): Promise<s
 /** Every built script's text. */
 function scripts(dir: string): string {
   const assets = join(dir, 'assets');
-  return readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
 }
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -32,7 +35,9 @@ function get(port: number, path: string, acceptEncoding: string, headers: Record
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 

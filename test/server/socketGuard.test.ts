@@ -36,7 +36,9 @@ describe('a socket that never joins', () => {
     await until(() => !!inbox.welcome, 5000, 'welcome');
     // A seat reserved over HTTP, then a socket that never answers the join handshake (colyseus.js would at once).
     const http = server().url.replace('ws:', 'http:');
-    const reserved = await (await fetch(`${http}/matchmake/joinById/${anne.roomId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spectate: true }) })).json() as { room: { processId: string; roomId: string }; sessionId: string };
+    const reserved = (await (
+      await fetch(`${http}/matchmake/joinById/${anne.roomId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spectate: true }) })
+    ).json()) as { room: { processId: string; roomId: string }; sessionId: string };
     const idle = new WebSocket(`${server().url}/${reserved.room.processId}/${reserved.room.roomId}?sessionId=${reserved.sessionId}`);
     const opened = Date.now();
     let closedAfter = -1;

@@ -22,7 +22,9 @@ describe('who sailed each seat when', () => {
 
   it("a newcomer who takes over a bot's ship hears the bot's earlier moves under the bot's name, and none as their own", async () => {
     let holding = true;
-    const eve = new Captain(await server().client().joinOrCreate('voyage', { name: 'Eve', captains: 2, pace: 0, seed: 'eras-1', timers: TIMERS_OFF }), (view, legal) => (holding && view.day >= 3 ? null : playLikeABot(view, legal)));
+    const eve = new Captain(await server().client().joinOrCreate('voyage', { name: 'Eve', captains: 2, pace: 0, seed: 'eras-1', timers: TIMERS_OFF }), (view, legal) =>
+      holding && view.day >= 3 ? null : playLikeABot(view, legal),
+    );
     rooms.push(eve.room);
     eve.room.send('start');
     await until(() => stateJson(eve.room).day >= 3 && stateJson(eve.room).actor === eve.seat, 20_000, 'day 3, Eve to move');
@@ -42,7 +44,7 @@ describe('who sailed each seat when', () => {
     eve.decide();
   });
 
-  it('a captain back from leaving hears the moves a bot made for them as the bot\'s, and their own earlier moves as theirs', async () => {
+  it("a captain back from leaving hears the moves a bot made for them as the bot's, and their own earlier moves as theirs", async () => {
     const kit = new Captain(await server().client().create('voyage', { name: 'Kit', captains: 2, private: true, pace: 0, seed: 'eras-2', timers: TIMERS_OFF }));
     rooms.push(kit.room);
     const code = kit.room.roomId;
@@ -62,7 +64,13 @@ describe('who sailed each seat when', () => {
     rooms.push(back.room);
     await until(() => back.inbox.story !== null && back.seat === leeSeat, 5000, "Lee's story so far");
     const eras = back.inbox.story!.eras.filter((e) => e.seat === leeSeat).map(({ hand, mine }) => ({ hand, mine }));
-    expect(eras).toEqual([{ hand: 'person', mine: true }, { hand: 'stand-in', mine: true }, { hand: 'person', mine: true }].slice(0, eras.length));
+    expect(eras).toEqual(
+      [
+        { hand: 'person', mine: true },
+        { hand: 'stand-in', mine: true },
+        { hand: 'person', mine: true },
+      ].slice(0, eras.length),
+    );
     expect(eras.length).toBeGreaterThanOrEqual(2);
     const lines = linesOf(back);
     expect(lines.some((line) => line.startsWith("Lee's bot "))).toBe(true);
@@ -73,7 +81,7 @@ describe('who sailed each seat when', () => {
 describe('an audience opened mid-voyage', () => {
   const { server, rooms } = useTestServer();
 
-  it("hears the story so far with each seat's hands, told with nobody as \"you\"", async () => {
+  it('hears the story so far with each seat\'s hands, told with nobody as "you"', async () => {
     const ada = new Captain(await server().client().create('voyage', { name: 'Ada', captains: 2, pace: 0, seed: 'eras-3', timers: TIMERS_OFF, private: true }));
     rooms.push(ada.room);
     ada.room.send('start');
@@ -84,7 +92,12 @@ describe('an audience opened mid-voyage', () => {
     const viewer = listen(viewerRoom);
     await until(() => (viewer.story?.events.length ?? 0) >= 20, 10_000, 'the story so far');
     const { events, eras } = viewer.story!;
-    expect(eras.filter((e) => e.at === 0).map((e) => e.seat).sort()).toEqual([0, 1]);
+    expect(
+      eras
+        .filter((e) => e.at === 0)
+        .map((e) => e.seat)
+        .sort(),
+    ).toEqual([0, 1]);
     expect(eras.some((e) => e.name === 'Ada' && e.hand === 'person' && !e.mine)).toBe(true);
     const lines = storySoFar(events as GameEvent[], eras, null);
     expect(lines.length).toBeGreaterThan(5);
@@ -126,8 +139,15 @@ describe('the eras of a story whose oldest events are dropped, or that learns of
     story.push([event(0)]);
     story.prepend({ events: [event(0), event(0), event(0)], eras: [] });
     expect(story.events).toHaveLength(5);
-    expect(story.toldTo(null).eras.map((e) => [e.at, e.hand])).toEqual([[0, 'person'], [4, 'stand-in']]);
+    expect(story.toldTo(null).eras.map((e) => [e.at, e.hand])).toEqual([
+      [0, 'person'],
+      [4, 'stand-in'],
+    ]);
     story.prepend({ events: [event(1)], eras: [{ at: 0, seat: 1, name: 'Morgan', hand: 'bot', mine: true }] });
-    expect(story.toldTo(null).eras.map((e) => [e.at, e.seat, e.hand, e.mine])).toEqual([[0, 1, 'bot', false], [0, 0, 'person', false], [5, 0, 'stand-in', false]]);
+    expect(story.toldTo(null).eras.map((e) => [e.at, e.seat, e.hand, e.mine])).toEqual([
+      [0, 1, 'bot', false],
+      [0, 0, 'person', false],
+      [5, 0, 'stand-in', false],
+    ]);
   });
 });

@@ -71,7 +71,12 @@ describe('the voyage room with test seeds', () => {
     expect(bo.inbox.welcome).toMatchObject({ code: anne.room.roomId, creator: false, spectator: false, lobbySlot: 1 });
     const lobby = () => stateJson(anne.room).lobby as { name: string; human: boolean }[];
     await until(() => lobby()[1]?.name === 'Bo', 5000, 'Bo in the lobby');
-    expect(lobby().map((s) => [s.name, s.human])).toEqual([['Anne', true], ['Bo', true], [expect.any(String), false], [expect.any(String), false]]);
+    expect(lobby().map((s) => [s.name, s.human])).toEqual([
+      ['Anne', true],
+      ['Bo', true],
+      [expect.any(String), false],
+      [expect.any(String), false],
+    ]);
     expect((stateJson(anne.room).lobby as { level?: string }[]).slice(2).map((s) => s.level)).toEqual(['normal', 'normal']);
 
     bo.room.send('start');
@@ -136,8 +141,7 @@ describe('the voyage room with test seeds', () => {
   it("quick play into a started public voyage takes over a bot's seat with its ship, hold, gold and recipe; with no bot seat left, it spectates", async () => {
     const setup = { name: 'Eve', captains: 2, pace: 0, seed: 'take-over-2', timers: TIMERS_OFF };
     let holding = true;
-    const eve = new Captain(await server.client().joinOrCreate('voyage', setup), (view, legal) =>
-      holding && view.day >= 3 ? null : playLikeABot(view, legal));
+    const eve = new Captain(await server.client().joinOrCreate('voyage', setup), (view, legal) => (holding && view.day >= 3 ? null : playLikeABot(view, legal)));
     rooms.push(eve.room);
     const code = eve.room.roomId;
     eve.room.send('start');

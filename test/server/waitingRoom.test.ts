@@ -14,7 +14,9 @@ describe('the waiting room', () => {
 
   /** Anne's room of four with Bo and Cy aboard. */
   async function crew() {
-    const anneRoom = await server().client().create('voyage', { name: 'Anne', captains: 4, bots: ['easy', 'normal', 'hard', 'hard'], pace: 0, timers: TIMERS_OFF, private: true });
+    const anneRoom = await server()
+      .client()
+      .create('voyage', { name: 'Anne', captains: 4, bots: ['easy', 'normal', 'hard', 'hard'], pace: 0, timers: TIMERS_OFF, private: true });
     const anne = listen(anneRoom);
     const boRoom = await server().client().joinById(anneRoom.roomId, { name: 'Bo' });
     const bo = listen(boRoom);
@@ -62,7 +64,11 @@ describe('the waiting room', () => {
     anneRoom.send('kick', { slot: 3 });
     await until(() => anne.errors.length === 2, 5000, 'the refusals');
     expect(anne.errors.map((e) => e.code)).toEqual(['bad-slot', 'bad-slot']);
-    expect(lobby(anneRoom).filter((r) => r.human).map((r) => r.name)).toEqual(['Anne', 'Cy']);
+    expect(
+      lobby(anneRoom)
+        .filter((r) => r.human)
+        .map((r) => r.name),
+    ).toEqual(['Anne', 'Cy']);
   });
 
   it('a person says ready (and not ready), everyone sees it, and nobody but the creator can kick', async () => {

@@ -36,12 +36,17 @@ describe('the stream key never leaves the engine (fair play)', () => {
   it('Merchant Voyages: no view or event of a whole game holds the key or the seed', () => {
     const found: string[] = [];
     let checked = 0;
-    const { state } = playRandomGame(merchantSetup('key-hunt-merchant', 4, {}), testRandom(11), () => {}, (s, events) => {
-      const secrets = secretsOf(s);
-      for (const seat of [null, 0, 1, 2, 3]) found.push(...leaked(JSON.stringify(games.merchant.viewFor(s, seat)), secrets));
-      found.push(...leaked(JSON.stringify(events), secrets));
-      checked++;
-    });
+    const { state } = playRandomGame(
+      merchantSetup('key-hunt-merchant', 4, {}),
+      testRandom(11),
+      () => {},
+      (s, events) => {
+        const secrets = secretsOf(s);
+        for (const seat of [null, 0, 1, 2, 3]) found.push(...leaked(JSON.stringify(games.merchant.viewFor(s, seat)), secrets));
+        found.push(...leaked(JSON.stringify(events), secrets));
+        checked++;
+      },
+    );
     expect(keyForms(state.rng)).toHaveLength(4);
     expect(checked).toBeGreaterThan(50);
     expect(found).toEqual([]);

@@ -96,11 +96,12 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
     return simulateToss(rapier, toss.coins.length, seededJitter(toss.key));
   }, [rapier, toss]);
   const materials = useMemo(
-    () => flights.map((flight, i) => {
-      const shown = toss.coins[i];
-      const hidden: Coin = shown === 'heads' ? 'tails' : 'heads';
-      return [rim, faces[flight.topUp ? shown : hidden], faces[flight.topUp ? hidden : shown]];
-    }),
+    () =>
+      flights.map((flight, i) => {
+        const shown = toss.coins[i];
+        const hidden: Coin = shown === 'heads' ? 'tails' : 'heads';
+        return [rim, faces[flight.topUp ? shown : hidden], faces[flight.topUp ? hidden : shown]];
+      }),
     [flights, toss],
   );
 
@@ -134,7 +135,15 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
         <meshStandardMaterial vertexColors roughness={0.8} />
       </mesh>
       {flights.map((_, i) => (
-        <mesh key={i} ref={(m) => { coinRefs.current[i] = m; }} geometry={coinGeometry} material={materials[i]} castShadow />
+        <mesh
+          key={i}
+          ref={(m) => {
+            coinRefs.current[i] = m;
+          }}
+          geometry={coinGeometry}
+          material={materials[i]}
+          castShadow
+        />
       ))}
     </group>
   );

@@ -61,7 +61,12 @@ function tossOnce(rapier: typeof RAPIER, count: number, jitter: () => number): F
   const world = new rapier.World({ x: 0, y: -9.81, z: 0 });
   world.createCollider(rapier.ColliderDesc.cuboid(TRAY_HALF.x, 0.04, TRAY_HALF.z).setTranslation(0, -0.04, 0).setRestitution(0.3).setFriction(0.8));
   const wall = (hx: number, hz: number, x: number, z: number) =>
-    world.createCollider(rapier.ColliderDesc.cuboid(hx, WALL_HEIGHT / 2, hz).setTranslation(x, WALL_HEIGHT / 2, z).setRestitution(0.3).setFriction(0.4));
+    world.createCollider(
+      rapier.ColliderDesc.cuboid(hx, WALL_HEIGHT / 2, hz)
+        .setTranslation(x, WALL_HEIGHT / 2, z)
+        .setRestitution(0.3)
+        .setFriction(0.4),
+    );
   wall(WALL_THICKNESS, TRAY_HALF.z + WALL_THICKNESS, TRAY_HALF.x + WALL_THICKNESS, 0);
   wall(WALL_THICKNESS, TRAY_HALF.z + WALL_THICKNESS, -TRAY_HALF.x - WALL_THICKNESS, 0);
   wall(TRAY_HALF.x + WALL_THICKNESS, WALL_THICKNESS, 0, TRAY_HALF.z + WALL_THICKNESS);
@@ -76,7 +81,13 @@ function tossOnce(rapier: typeof RAPIER, count: number, jitter: () => number): F
         .setLinvel(jitter() * 0.3, 2.6 + jitter(), jitter() * 0.3)
         .setAngvel({ x: 14 + jitter() * 8, y: jitter() * 2, z: jitter() * 6 }),
     );
-    world.createCollider(rapier.ColliderDesc.cylinder(COIN_THICKNESS / 2, COIN_RADIUS).setRestitution(0.35).setFriction(0.6).setDensity(8), body);
+    world.createCollider(
+      rapier.ColliderDesc.cylinder(COIN_THICKNESS / 2, COIN_RADIUS)
+        .setRestitution(0.35)
+        .setFriction(0.6)
+        .setDensity(8),
+      body,
+    );
     return body;
   });
   const flights: Flight[] = bodies.map(() => ({ frames: [], topUp: true }));

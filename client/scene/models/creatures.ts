@@ -52,7 +52,10 @@ function seaTurtle(): Part[] {
     part(new SphereGeometry(0.18, 6, 4), '#6b9b52', [-0.25, 0.33, -0.12]),
     part(new SphereGeometry(0.16, 6, 4), '#6b9b52', [0.12, 0.35, -0.24]),
     part(new SphereGeometry(0.2, 8, 6), skin, [0.98, 0.02, 0], [0, 0, 0], [1.3, 0.9, 0.9]),
-    flipper(0.5, 0.72, -0.6), flipper(0.5, -0.72, 0.6), flipper(-0.55, 0.6, 0.5), flipper(-0.55, -0.6, -0.5),
+    flipper(0.5, 0.72, -0.6),
+    flipper(0.5, -0.72, 0.6),
+    flipper(-0.55, 0.6, 0.5),
+    flipper(-0.55, -0.6, -0.5),
     ...eyes(1.15, 0.08, 0.12, 0.04),
   ];
 }

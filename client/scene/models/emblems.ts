@@ -81,8 +81,14 @@ function coconutPalm(): Part[] {
 }
 
 const EMBLEMS: Record<Ingredient, () => Part[]> = {
-  Flour: wheat, Sugar: sugarCubes, Butter: butterBlock, Eggs: eggNest,
-  Cocoa: cocoaPod, Vanilla: vanillaOrchid, Cinnamon: cinnamonSticks, Coconut: coconutPalm,
+  Flour: wheat,
+  Sugar: sugarCubes,
+  Butter: butterBlock,
+  Eggs: eggNest,
+  Cocoa: cocoaPod,
+  Vanilla: vanillaOrchid,
+  Cinnamon: cinnamonSticks,
+  Coconut: coconutPalm,
 };
 
 /** The ingredient's emblem as parts, standing on the origin. */

@@ -30,16 +30,31 @@ export function flagGeometry(shape: (typeof SEAT_FLAGS)[number]): BufferGeometry
   const h = 0.22;
   switch (shape) {
     case 'triangle':
-      s.moveTo(0, 0).lineTo(w, -h / 2).lineTo(0, -h).lineTo(0, 0);
+      s.moveTo(0, 0)
+        .lineTo(w, -h / 2)
+        .lineTo(0, -h)
+        .lineTo(0, 0);
       break;
     case 'swallowtail':
-      s.moveTo(0, 0).lineTo(w, 0).lineTo(w * 0.6, -h / 2).lineTo(w, -h).lineTo(0, -h).lineTo(0, 0);
+      s.moveTo(0, 0)
+        .lineTo(w, 0)
+        .lineTo(w * 0.6, -h / 2)
+        .lineTo(w, -h)
+        .lineTo(0, -h)
+        .lineTo(0, 0);
       break;
     case 'square':
-      s.moveTo(0, 0).lineTo(w * 0.8, 0).lineTo(w * 0.8, -h).lineTo(0, -h).lineTo(0, 0);
+      s.moveTo(0, 0)
+        .lineTo(w * 0.8, 0)
+        .lineTo(w * 0.8, -h)
+        .lineTo(0, -h)
+        .lineTo(0, 0);
       break;
     case 'pennant':
-      s.moveTo(0, 0).lineTo(w * 1.3, -h * 0.3).lineTo(0, -h * 0.6).lineTo(0, 0);
+      s.moveTo(0, 0)
+        .lineTo(w * 1.3, -h * 0.3)
+        .lineTo(0, -h * 0.6)
+        .lineTo(0, 0);
       break;
     case 'star': {
       for (let i = 0; i <= 10; i++) {

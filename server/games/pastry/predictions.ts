@@ -22,7 +22,12 @@ const BEST_SHOWN = 5;
  * when the voyage settles it (the coins fly, the baker names the crates).
  */
 export const ANSWER_WINDOW_MS: Record<QuestionKind, number> = {
-  firstBake: 90_000, battle: 20_000, broadside: 20_000, firstTry: 30_000, storm: 30_000, photo: 30_000,
+  firstBake: 90_000,
+  battle: 20_000,
+  broadside: 20_000,
+  firstTry: 30_000,
+  storm: 30_000,
+  photo: 30_000,
 };
 
 /** R13: the storm's four possible directions, the options of a storm question (always all four: nothing is given away). */
@@ -85,7 +90,15 @@ export class Predictions {
     switch (event.type) {
       case 'dawn':
         // R13: the warning is public at this dawn; the direction stays secret until the next, and the options are all four.
-        if (event.stormWarning) this.open('storm', 'Storm tomorrow! Which way will it push the ships?', STORM_WORDS, STORM_WORDS.map(() => -1), -1, at);
+        if (event.stormWarning)
+          this.open(
+            'storm',
+            'Storm tomorrow! Which way will it push the ships?',
+            STORM_WORDS,
+            STORM_WORDS.map(() => -1),
+            -1,
+            at,
+          );
         if (event.day >= 2 && !this.questions.some((q) => q.schema.kind === 'photo' && !q.settled)) {
           const seats = view.captains.filter((c) => !c.ovensLit).map((c) => c.seat);
           if (seats.length) this.open('photo', 'Who photographs the next sea creature?', seats.map(name), seats, -1, at);
@@ -95,7 +108,14 @@ export class Predictions {
         this.settle('storm', -1, STORM_DIRS.indexOf(event.dir), null);
         return;
       case 'battleStarted':
-        this.open('battle', `Who wins: ${name(event.attacker)} or ${name(event.defender)}?`, [name(event.attacker), name(event.defender), 'Neither'], [event.attacker, event.defender, -1], event.attacker, at);
+        this.open(
+          'battle',
+          `Who wins: ${name(event.attacker)} or ${name(event.defender)}?`,
+          [name(event.attacker), name(event.defender), 'Neither'],
+          [event.attacker, event.defender, -1],
+          event.attacker,
+          at,
+        );
         this.open('broadside', `Does ${name(event.attacker)}'s broadside land?`, ['It lands', 'It misses'], [event.attacker, -1], event.attacker, at);
         return;
       case 'bribeAnswered':
@@ -197,10 +217,15 @@ export class Predictions {
   /** The best predictors: most right, then fewest answers. */
   private showBest(): void {
     const best = [...this.members.values()].sort((a, b) => b.right - a.right || a.answered - b.answered).slice(0, BEST_SHOWN);
-    syncList(this.state.predictors, best, () => new PredictorSchema(), (row, m) => {
-      put(row, 'name', m.name);
-      put(row, 'right', m.right);
-      put(row, 'answered', m.answered);
-    });
+    syncList(
+      this.state.predictors,
+      best,
+      () => new PredictorSchema(),
+      (row, m) => {
+        put(row, 'name', m.name);
+        put(row, 'right', m.right);
+        put(row, 'answered', m.answered);
+      },
+    );
   }
 }

@@ -31,8 +31,10 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
   const planOf = (index: number): ShipPlan => ({ ...me.ships[index] });
   return (action: MerchantAction): number => {
     switch (action.type) {
-      case 'pass': return 0;
-      case 'launch': return trip(action.ship, planOf(action.ship));
+      case 'pass':
+        return 0;
+      case 'launch':
+        return trip(action.ship, planOf(action.ship));
       case 'load': {
         const plan = planOf(action.ship);
         const gain = trip(action.ship, { ...plan, cargo: plan.cargo + 1 }) - trip(action.ship, plan);
@@ -48,9 +50,12 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
         const trips = Math.min(3, turnsLeft(view)) / 2;
         return trips * (trip(action.ship, { ...plan, damage: plan.damage - 1 }) - trip(action.ship, plan)) - NUMBERS.prices.repair * w;
       }
-      case 'buildHut': return (NUMBERS.rounds + 1 - view.round) * NUMBERS.hutPrestige + 0.3 - NUMBERS.prices.buildHut * w;
-      case 'buyLuxury': return params.luxuryForesight - NUMBERS.prices.buyLuxury * w;
-      default: return -1;
+      case 'buildHut':
+        return (NUMBERS.rounds + 1 - view.round) * NUMBERS.hutPrestige + 0.3 - NUMBERS.prices.buildHut * w;
+      case 'buyLuxury':
+        return params.luxuryForesight - NUMBERS.prices.buyLuxury * w;
+      default:
+        return -1;
     }
   };
 }

@@ -11,8 +11,13 @@ export function merchantBotAction(view: MerchantPlayerView, legal: MerchantActio
   if (legal.length <= 1 || view.you === null) return legal[0];
   const params = MERCHANT_LEVELS[level];
   const dice = diceFor(seed);
-  const chosen = view.phase === 'actions' ? (params.searches ? searchOwnAction(view, legal, params.lookahead, params.noise, dice) : chooseOwnAction(view, legal, params, dice))
-    : view.asking?.ask === 'route' ? chooseRoute(view, legal, params, dice)
-      : chooseDelivery(view, legal, params);
+  const chosen =
+    view.phase === 'actions'
+      ? params.searches
+        ? searchOwnAction(view, legal, params.lookahead, params.noise, dice)
+        : chooseOwnAction(view, legal, params, dice)
+      : view.asking?.ask === 'route'
+        ? chooseRoute(view, legal, params, dice)
+        : chooseDelivery(view, legal, params);
   return legal.includes(chosen) ? chosen : legal[0];
 }

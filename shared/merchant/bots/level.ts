@@ -3,14 +3,14 @@ import type { BotLevel } from '../types';
 
 /** The knobs a level turns; each is read by the bot file that needs it. */
 export type MerchantLevelParams = {
-  weighsOdds: boolean;      // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit
-  countsCards: boolean;     // odds.ts, M6: reckons the next card from the public discards (otherwise from the whole deck, as a casual player does)
-  habitMargin: number;      // voyage.ts: without odds, continue while Strength exceeds the sum by at least this
-  lookahead: number;        // odds.ts and worth.ts, M13: how many segments beyond the next a continue is valued for (0: only the next one)
-  plansDemand: boolean;     // voyage.ts, M14: delivers the Luxury it holds most of, keeping rarer kinds for later tiles
-  noise: number;            // actions.ts and search.ts: up to this much random noise added to each action's worth
-  luxuryForesight: number;  // actions.ts (easy, normal): what a bought Luxury is guessed to be worth, in Prestige
-  searches: boolean;        // search.ts and worth.ts: weighs every action by looking ahead through the turn and the voyage, instead of actions.ts's scores
+  weighsOdds: boolean; // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit
+  countsCards: boolean; // odds.ts, M6: reckons the next card from the public discards (otherwise from the whole deck, as a casual player does)
+  habitMargin: number; // voyage.ts: without odds, continue while Strength exceeds the sum by at least this
+  lookahead: number; // odds.ts and worth.ts, M13: how many segments beyond the next a continue is valued for (0: only the next one)
+  plansDemand: boolean; // voyage.ts, M14: delivers the Luxury it holds most of, keeping rarer kinds for later tiles
+  noise: number; // actions.ts and search.ts: up to this much random noise added to each action's worth
+  luxuryForesight: number; // actions.ts (easy, normal): what a bought Luxury is guessed to be worth, in Prestige
+  searches: boolean; // search.ts and worth.ts: weighs every action by looking ahead through the turn and the voyage, instead of actions.ts's scores
 };
 
 /** The three levels of M1's bots (hard's own actions come from search.ts, so it guesses no Luxury's worth). */

@@ -26,10 +26,10 @@ export function cardsBelieved(view: MerchantPlayerView, params: MerchantLevelPar
 /** What a voyage's outcomes are worth to a bot, in Prestige, for one ship. */
 export type TripTerms = {
   strength: number;
-  lookahead: number;                      // segments beyond the next a continue is valued for
-  tradeAt: (segment: number) => number;  // M14: trading at that segment
-  failure: (segment: number) => number;  // M12: turned back there, with one more Damage
-  reshuffle: readonly number[];           // M6: the discard pile a new deck is shuffled from when the unseen cards run out
+  lookahead: number; // segments beyond the next a continue is valued for
+  tradeAt: (segment: number) => number; // M14: trading at that segment
+  failure: (segment: number) => number; // M12: turned back there, with one more Damage
+  reshuffle: readonly number[]; // M6: the discard pile a new deck is shuffled from when the unseen cards run out
 };
 
 /** How many of each card strength a pool holds (index = strength), so the expectimax below backtracks without copying. */
@@ -91,10 +91,7 @@ export function deliveryBonus(view: MerchantPlayerView, seat: number, segment: n
 }
 
 /** M12 to M14: a ship's trip terms from the view, for a ship carrying `cargo` at `strength`. */
-export function tripTerms(
-  view: MerchantPlayerView, seat: number, cargo: number, strength: number, params: MerchantLevelParams,
-  luxuries = view.merchants[seat].luxuries,
-): TripTerms {
+export function tripTerms(view: MerchantPlayerView, seat: number, cargo: number, strength: number, params: MerchantLevelParams, luxuries = view.merchants[seat].luxuries): TripTerms {
   const w = coinWorth(view);
   const damage = view.merchants[seat].hut ? 0.2 : 0.6;
   return {

@@ -12,7 +12,9 @@ export type Plan = { coins: number; luxuries: Record<Luxury, number>; hut: boole
 export function planOf(view: MerchantPlayerView): Plan {
   const me = view.merchants[view.you!];
   return {
-    coins: me.coins, luxuries: { ...me.luxuries }, hut: me.hut,
+    coins: me.coins,
+    luxuries: { ...me.luxuries },
+    hut: me.hut,
     ships: me.ships.map((s) => ({ cargo: s.cargo, cannons: s.cannons, damage: s.damage, at: s.at })),
   };
 }
@@ -27,13 +29,21 @@ export function planAfter(plan: Plan, action: MerchantAction): Plan | null {
   const ship = 'ship' in action ? next.ships[action.ship] : undefined;
   const docked = ship?.at === 'dock';
   switch (action.type) {
-    case 'pass': return next;
-    case 'load': return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
-    case 'arm': return docked && ship!.cannons < NUMBERS.maxCannons && pay(NUMBERS.prices.arm) ? (ship!.cannons++, next) : null;
-    case 'repair': return docked && ship!.damage > 0 && pay(NUMBERS.prices.repair) ? (ship!.damage--, next) : null;
-    case 'launch': return docked && ship!.cargo > 0 ? ((ship!.at = 'board'), next) : null;
-    case 'buyLuxury': return pay(NUMBERS.prices.buyLuxury) ? (next.luxuries[action.luxury]++, next) : null;
-    case 'buildHut': return !plan.hut && pay(NUMBERS.prices.buildHut) ? ((next.hut = true), next) : null;
-    default: return null;
+    case 'pass':
+      return next;
+    case 'load':
+      return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
+    case 'arm':
+      return docked && ship!.cannons < NUMBERS.maxCannons && pay(NUMBERS.prices.arm) ? (ship!.cannons++, next) : null;
+    case 'repair':
+      return docked && ship!.damage > 0 && pay(NUMBERS.prices.repair) ? (ship!.damage--, next) : null;
+    case 'launch':
+      return docked && ship!.cargo > 0 ? ((ship!.at = 'board'), next) : null;
+    case 'buyLuxury':
+      return pay(NUMBERS.prices.buyLuxury) ? (next.luxuries[action.luxury]++, next) : null;
+    case 'buildHut':
+      return !plan.hut && pay(NUMBERS.prices.buildHut) ? ((next.hut = true), next) : null;
+    default:
+      return null;
   }
 }

@@ -15,7 +15,8 @@ export function chooseRoute(view: MerchantPlayerView, legal: MerchantAction[], p
   if (!goOn) return trade;
   if (!params.weighsOdds) return ship.strength - sum >= params.habitMargin && dice.chance(0.6) ? goOn : trade;
   const me = view.merchants[asking.seat];
-  const terms = params.searches ? hardTerms(outlookOf(view, params.lookahead), asking.ship, ship.cargo, ship.strength, me.luxuries, me.hut)
+  const terms = params.searches
+    ? hardTerms(outlookOf(view, params.lookahead), asking.ship, ship.cargo, ship.strength, me.luxuries, me.hut)
     : tripTerms(view, asking.seat, ship.cargo, ship.strength, params);
   const onward = worthEntering(terms, asking.segment + 1, sum, cardsBelieved(view, params));
   return onward > terms.tradeAt(asking.segment) ? goOn : trade;

@@ -8,24 +8,35 @@ import type { Plan, ShipPlan } from './plan';
 
 /** The hard level's judgement, in Prestige. */
 export const HARD_WEIGHTS = {
-  delay: 1.2,        // a loaded ship left at the dock: a turn of its trading lost (measured: 1.2 beats normal 67 % head to head, 0.25 lost half its games)
-  idleTurn: 0.3,     // each turn a ship spends sailing home beyond the first
-  damage: 0.5,       // one Damage token beyond what a Dock Hut repairs for free
-  keepLuxury: 0.6,   // a Luxury held for a later voyage (more when a Demand tile on the board wants it)
+  delay: 1.2, // a loaded ship left at the dock: a turn of its trading lost (measured: 1.2 beats normal 67 % head to head, 0.25 lost half its games)
+  idleTurn: 0.3, // each turn a ship spends sailing home beyond the first
+  damage: 0.5, // one Damage token beyond what a Dock Hut repairs for free
+  keepLuxury: 0.6, // a Luxury held for a later voyage (more when a Demand tile on the board wants it)
 };
 
 /** What the hard bot knows at one decision: the view, the coin's worth and the unseen cards. */
 export type Outlook = {
-  view: MerchantPlayerView; seat: number; coin: number; after: number; pool: number[]; lookahead: number;
-  wanted: Luxury[];                // the kinds some Demand tile on the board wants: only these change a voyage's worth
-  voyages: Map<string, number>;    // voyage worths already weighed in this decision
+  view: MerchantPlayerView;
+  seat: number;
+  coin: number;
+  after: number;
+  pool: number[];
+  lookahead: number;
+  wanted: Luxury[]; // the kinds some Demand tile on the board wants: only these change a voyage's worth
+  voyages: Map<string, number>; // voyage worths already weighed in this decision
 };
 
 /** The outlook of the merchant the view is for, looking `lookahead` segments beyond the next (M13). */
 export function outlookOf(view: MerchantPlayerView, lookahead: number): Outlook {
   return {
-    view, seat: view.you!, coin: 1 / NUMBERS.coinsPerPrestige, after: turnsLeft(view) - 1, pool: unseenCards(view), lookahead,
-    wanted: [...new Set(view.board.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)))], voyages: new Map(),
+    view,
+    seat: view.you!,
+    coin: 1 / NUMBERS.coinsPerPrestige,
+    after: turnsLeft(view) - 1,
+    pool: unseenCards(view),
+    lookahead,
+    wanted: [...new Set(view.board.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)))],
+    voyages: new Map(),
   };
 }
 
