@@ -51,8 +51,9 @@ export function CrewList() {
   );
 }
 
-/** "1 of 2 ready": the rest of the crew, for the creator deciding when to set sail (their own Set sail says they are). */
-export function readyCount(rows: readonly CrewRow[], creatorSlot: number | null): string {
+/** "1 of 2 ready": the rest of the crew, for the creator deciding when to set sail (their own Set sail says they are); null with nobody else aboard. */
+export function readyCount(rows: readonly CrewRow[], creatorSlot: number | null): string | null {
   const people = rows.filter((r, i) => r.human && i !== creatorSlot);
+  if (people.length === 0) return null;
   return `${people.filter((r) => r.ready).length} of ${people.length} ready`;
 }

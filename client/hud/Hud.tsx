@@ -17,6 +17,7 @@ import { HelpPanel } from './HelpPanel';
 import { Shortcuts } from './Shortcuts';
 import { LeaveConfirm } from './LeaveConfirm';
 import { TakeoverCard } from './TakeoverCard';
+import { HelmCard } from './HelmCard';
 import { IslandCard } from './IslandCard';
 import { EmoteBar } from './EmoteBar';
 import { AllSeeingNotice } from './AllSeeingNotice';
@@ -45,6 +46,7 @@ export function Hud() {
       </div>
       <Log />
       <div className={`hud-bottom${baking || answer ? ' baking' : ''}`}>
+        <HelmCard />
         <Hints />
         <MyShip />
         {answer && <BakeAnswerCard answer={answer} />}

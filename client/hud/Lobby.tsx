@@ -104,9 +104,9 @@ export function Lobby() {
           <label className="field">
             <span>Timers</span>
             <select value={timers} onChange={(e) => setTimers(e.target.value as keyof typeof TIMERS)} aria-label="Timers">
-              <option value="relaxed">relaxed</option>
+              <option value="relaxed">relaxed (90 s)</option>
               <option value="standard">standard (45 s)</option>
-              <option value="fast">fast</option>
+              <option value="fast">fast (20 s)</option>
               <option value="off">off</option>
             </select>
           </label>

@@ -14,6 +14,7 @@ export function WaitingRoom() {
   const creator = useStore((s) => s.creator);
   const spectator = useStore((s) => s.spectator);
   const lobbySlot = useStore((s) => s.lobbySlot);
+  const ready = readyCount(room.lobby, lobbySlot);
   const invite = `${location.origin}/?room=${room.code}`;
   useStreamerMode();
   return (
@@ -39,13 +40,15 @@ export function WaitingRoom() {
           </>
         )}
         <CrewList />
-        <p className="hint">Seats, colours and flags are dealt at random when the voyage sets sail.</p>
+        <p className="hint">{creator ? 'The crew list is yours to order (↑ ↓) and to trim (✖); ' : ''}Seats, colours and flags are dealt at random when the voyage sets sail.</p>
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? (
           <>
-            <p className="hint" role="status">
-              {readyCount(room.lobby, lobbySlot)}
-            </p>
+            {ready !== null && (
+              <p className="hint" role="status">
+                {ready}
+              </p>
+            )}
             <button className="big" onClick={startVoyage}>
               Set sail!
             </button>

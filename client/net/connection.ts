@@ -80,6 +80,10 @@ function attach({ room: joined, code, audience }: Joined): void {
     if (json.status === 'over' && s.seat !== null) markSailed(json.code || code);
   });
   joined.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => {
+    const movedFrom = useStore.getState().lobbySlot;
+    if (movedFrom !== null && m.lobbySlot !== null && m.lobbySlot !== movedFrom && m.code === useStore.getState().code) {
+      useStore.getState().toast(`The room's creator moved you to place ${m.lobbySlot + 1} on the crew list.`, 'info');
+    }
     if (m.seatToken) saveSeatToken(m.code, m.seatToken);
     saveReconnection(m.code, joined.reconnectionToken, m.spectator, audience);
     useStore.getState().set({
@@ -100,7 +104,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage(TO_CLIENT.events, (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
-    const { names, you } = tellersNow(s.room?.captains ?? [], s.seat);
+    const { names, you } = tellersNow(s.previousView?.captains ?? s.room?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
     s.addEvents(
@@ -398,6 +402,11 @@ export function moveSeat(from: number, to: number): void {
 /** The creator takes a person in the waiting room off the crew. */
 export function kickFromCrew(slot: number): void {
   room?.send(TO_TABLE.kick, { slot });
+}
+
+/** R51: you are back: the bot that sailed for you stands aside. */
+export function takeHelm(): void {
+  room?.send(TO_TABLE.helm);
 }
 
 /** You say whether you are ready to sail. */

@@ -118,6 +118,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.onMessage(TO_TABLE.moveSeat, (client, payload) => this.guarded(client, () => this.moveSeat(client, payload)));
     this.onMessage(TO_TABLE.kick, (client, payload) => this.guarded(client, () => this.kick(client, payload)));
     this.onMessage(TO_TABLE.readyToSail, (client, payload) => this.guarded(client, () => this.readyToSail(client, payload)));
+    this.onMessage(TO_TABLE.helm, (client) => this.guarded(client, () => this.takeHelm(client)));
     this.onMessage(TO_TABLE.boardUp, (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
     this.onMessage(TO_TABLE.rematch, (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
@@ -534,6 +535,15 @@ export class VoyageRoom extends Room<VoyageState> {
     const wallNow = Date.now();
     this.releaseHold(wallNow);
     this.showNow();
+    this.broadcastPatch();
+  }
+
+  /** R51: a captain a bot has been sailing for says they are back; the bot stands aside at once, before their next decision. */
+  private takeHelm(client: Client): void {
+    const seat = this.seating.slotOf(client.sessionId);
+    if (!this.voyage || seat < 0) return this.reply(client, { code: 'not-seated', message: 'Only a captain at sea takes a helm.' });
+    if (!this.voyage.state.captains[seat].auto) return this.reply(client, { code: 'not-away', message: 'You already hold the helm.' });
+    this.changeSeat(seat, { auto: false });
     this.broadcastPatch();
   }
 

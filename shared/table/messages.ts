@@ -15,6 +15,7 @@ export const TO_TABLE = {
   moveSeat: 'moveSeat', // the creator makes two waiting-room slots trade places
   kick: 'kick', // the creator takes a person off the crew
   readyToSail: 'readyToSail', // a person in the waiting room says whether they are ready
+  helm: 'helm', // a captain a bot has been sailing for (R51) takes their ship back
 } as const;
 
 /** What a viewer sends the audience room. */
