@@ -104,7 +104,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'photographed':
       return `${who(e.seat)} photographed a ${e.creature} (${counted(e.points, 'point')}).`;
     case 'creatureDived':
-      return null;
+      return e.seat === you ? 'It dived before you took its photograph.' : null; // a rival's miss is no news
     case 'shuffle':
       return `${whose(e.seat)} crates are shown open, then shuffled with ${counted(e.swaps.length, 'swap')}.`;
     case 'rewatch':

@@ -55,6 +55,12 @@ describe('the event log in plain words', () => {
     expect(eventLine(fire as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside misses; yours lands. You win! (You had the wind behind you: 2 coins.)");
   });
 
+  it("says when your creature dived unphotographed (R37), and keeps quiet about a rival's", () => {
+    const dived = { type: 'creatureDived', seat: 1, id: 's1' };
+    expect(eventLine(dived as never, ['Anne', 'Bo'], 1)).toBe('It dived before you took its photograph.');
+    expect(eventLine(dived as never, ['Anne', 'Bo'], 0)).toBeNull();
+  });
+
   it("names whose ship a creature surfaces beside, so a rival's photograph is explained", () => {
     const surfaced = { type: 'creatureSurfaced', seat: 1, id: 's1', creature: 'Dolphin', points: 1, until: 0 };
     expect(eventLine(surfaced as never, ['Anne', 'Bo'], 0)).toBe("A Dolphin surfaces beside Bo's ship.");
