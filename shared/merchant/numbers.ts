@@ -7,7 +7,7 @@ export type MerchantNumbers = {
   segments: { coins: number; prestige: number; slots: number }[];
   ships: { kind: ShipKind; strength: number; capacity: number; speed: number }[];
   rounds: number;
-  startingCoins: number;
+  purses: Record<2 | 3 | 4, number[]>;
   actionsPerTurn: number;
   prices: { load: number; arm: number; buyLuxury: number; buildHut: number; repair: number };
   maxCannons: number;
@@ -28,7 +28,7 @@ export const NUMBERS: MerchantNumbers = {
     { kind: 'galleon', strength: 2, capacity: 4, speed: 2 },
   ],
   rounds: 5,
-  startingCoins: 4,
+  purses: { 2: [4, 4], 3: [4, 4, 4], 4: [4, 4, 4, 4] },
   actionsPerTurn: 2,
   prices: { load: 1, arm: 2, buyLuxury: 2, buildHut: 8, repair: 2 },
   maxCannons: 2,
@@ -42,7 +42,7 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
   segments: { rule: 'M2', says: 'Each segment of the Trade board prints its Coin icons (per Cargo traded), its Prestige (also its Luxury reward) and its Demand slots.' },
   ships: { rule: 'M4', says: 'Each ship card prints its Strength against Pirates, the Cargo it can carry and its Speed home.' },
   rounds: { rule: 'M7', says: 'A game lasts this many rounds of two turns.' },
-  startingCoins: { rule: 'M7', says: 'Every merchant starts with this many coins.' },
+  purses: { rule: 'M7', says: 'The coins each merchant starts with, by table size, in turn order from the first Anchor\'s holder.' },
   actionsPerTurn: { rule: 'M8', says: 'Each merchant takes this many actions a turn.' },
   prices: { rule: 'M8', says: 'The coins each paid action costs.' },
   maxCannons: { rule: 'M8', says: 'The most cannons one ship can carry on a voyage.' },
@@ -50,6 +50,13 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
   hutPrestige: { rule: 'M30', says: 'Prestige a Dock Hut earns its owner at each End of Round.' },
   coinsPerPrestige: { rule: 'M31', says: 'Coins count: at the end, every this many coins a merchant holds score 1 Prestige (the coins still break ties).' },
 };
+
+/** M7: the coins the merchant `seat` starts with at a table of `count`, counted in turn order from the first Anchor's holder. */
+export function startingCoins(seat: number, anchor: number, count: number, numbers: MerchantNumbers = NUMBERS): number {
+  const row = numbers.purses[count as keyof MerchantNumbers['purses']];
+  if (!row) throw new Error(`M7 has no purse for a table of ${count}.`);
+  return row[(seat - anchor + count) % count];
+}
 
 /** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
 export function describeNumbers(numbers: MerchantNumbers = NUMBERS): string[] {

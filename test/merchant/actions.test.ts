@@ -16,24 +16,25 @@ describe('M8 Two actions each', () => {
   it('M8 only the merchant whose actions these are may act', () => {
     refused(arrange({ anchor: 0 }), 1, { type: 'pass' }, 'not-your-turn');
   });
-  it('M8 Load: 1 coin, +1 Cargo on a docked ship; the same action may be taken twice', () => {
+  it('M8 Load: its price in coins, +1 Cargo on a docked ship; the same action may be taken twice', () => {
     let s = arrange({ anchor: 0, coins: [4, 4] });
     s = act(s, 0, { type: 'load', ship: 1 }).state;
     s = act(s, 0, { type: 'load', ship: 1 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[1].cargo]).toEqual([2, 2]);
+    expect([s.merchants[0].coins, s.merchants[0].ships[1].cargo]).toEqual([4 - 2 * NUMBERS.prices.load, 2]);
   });
   it('M8 Load is refused beyond capacity, on a ship away from the dock, and without the coin', () => {
-    refused(arrange({ anchor: 0, ships: loaded([[2, 0], []]) }), 0, { type: 'load', ship: 0 }, 'hold-full');
+    refused(arrange({ anchor: 0, ships: loaded([[NUMBERS.ships[0].capacity, 0], []]) }), 0, { type: 'load', ship: 0 }, 'hold-full');
     refused(arrange({ anchor: 0, ships: [[{ at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'load', ship: 0 }, 'not-docked');
-    refused(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
+    if (NUMBERS.prices.load > 0) refused(arrange({ anchor: 0, coins: [NUMBERS.prices.load - 1, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
+    else expect(act(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }).state.merchants[0].ships[0].cargo).toBe(1);
   });
-  it('M8 Arm: 2 coins, +1 cannon, at most 2 a ship', () => {
+  it('M8 Arm: its price in coins, +1 cannon, at most the table\'s cannons a ship', () => {
     let s = arrange({ anchor: 0, coins: [6, 4] });
     s = act(s, 0, { type: 'arm', ship: 0 }).state;
     s = act(s, 0, { type: 'arm', ship: 0 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[0].cannons]).toEqual([2, 2]);
-    refused(arrange({ anchor: 0, coins: [6, 4], ships: [[{ cannons: 2 }], []] }), 0, { type: 'arm', ship: 0 }, 'too-many-cannons');
-    refused(arrange({ anchor: 0, coins: [1, 4] }), 0, { type: 'arm', ship: 0 }, 'cannot-afford');
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].cannons]).toEqual([6 - 2 * NUMBERS.prices.arm, 2]);
+    refused(arrange({ anchor: 0, coins: [6, 4], ships: [[{ cannons: NUMBERS.maxCannons }], []] }), 0, { type: 'arm', ship: 0 }, 'too-many-cannons');
+    refused(arrange({ anchor: 0, coins: [NUMBERS.prices.arm - 1, 4] }), 0, { type: 'arm', ship: 0 }, 'cannot-afford');
   });
   it('M8 Arm lasts for the next voyage only: the cannons are gone once the ship turns left', () => {
     const s = arrange({ anchor: 0, coins: [6, 4], ships: loaded([[1, 0], [0, 0]]), deck: [0] });
@@ -78,9 +79,9 @@ describe('M8 Two actions each', () => {
     refused(s, 0, { type: 'buildHut' }, 'hut-built');
     refused(arrange({ anchor: 0, coins: [price - 1, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
   });
-  it('M8 Repair: 2 coins to remove one Damage token from a docked ship', () => {
-    const s = act(arrange({ anchor: 0, ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([2, 1]);
+  it('M8 Repair: its price in coins to remove one Damage token from a docked ship', () => {
+    const s = act(arrange({ anchor: 0, coins: [4, 4], ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([4 - NUMBERS.prices.repair, 1]);
     refused(arrange({ anchor: 0 }), 0, { type: 'repair', ship: 0 }, 'not-damaged');
   });
   it('M8 Repair works on a docked ship only: a damaged ship on the way home or on the board is refused', () => {
@@ -93,7 +94,7 @@ describe('M8 Two actions each', () => {
       const r = merchant.applyAction(arrange(a), 0, action as never, 0);
       return r.ok ? 'accepted' : r.error.message;
     };
-    expect(says({ anchor: 0, coins: [0, 4] }, { type: 'load', ship: 0 })).toBe(`That costs ${NUMBERS.prices.load} coins; you have 0.`);
+    expect(says({ anchor: 0, coins: [0, 4] }, { type: 'buildHut' })).toBe(`That costs ${NUMBERS.prices.buildHut} coins; you have 0.`);
     expect(says({ anchor: 0, ships: [[away], []] }, { type: 'load', ship: 0 })).toBe('Ship 0 is not at your dock.');
     expect(says({ anchor: 0, ships: loaded([[NUMBERS.ships[0].capacity, 0], []]) }, { type: 'load', ship: 0 })).toMatch(/^The sloop carries at most \d+ Cargo\.$/);
     expect(says({ anchor: 0, coins: [9, 4], ships: [[{ cannons: NUMBERS.maxCannons }], []] }, { type: 'arm', ship: 0 })).toMatch(/^A ship carries at most \d+ cannons\.$/);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { games } from '../../shared/games';
 import type { Luxury, MerchantAction, MerchantEvent, MerchantState, ShipState } from '../../shared/merchant/index';
 import { LUXURIES, PIRATE_CARDS, TILES_PER_KIND } from '../../shared/merchant/board';
+import { startingCoins } from '../../shared/merchant/numbers';
 
 /** The engine under test, through the registry. */
 export const merchant = games.merchant;
@@ -45,6 +46,7 @@ export function arrange(a: Arrange = {}): MerchantState {
   if (a.anchor !== undefined) Object.assign(copy, { anchor: a.anchor, actor: a.anchor });
   copy.merchants.forEach((m, seat) => {
     if (a.coins) m.coins = a.coins[seat];
+    else if (a.anchor !== undefined) m.coins = startingCoins(seat, a.anchor, count); // M7: the purses as dealt with that Anchor
     if (a.prestige) m.prestige = a.prestige[seat];
     if (a.luxuries) m.luxuries = { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0, ...a.luxuries[seat] };
     if (a.hut) m.hut = a.hut[seat];

@@ -117,7 +117,7 @@ describe('M7 Purses, the Anchor and the Hourglass', () => {
   it('M7 every merchant starts with the table\'s coins, 0 Prestige and one random Luxury', () => {
     const s = merchant.createVoyage({ seed: 'purse', captains: captains(4) });
     for (const m of s.merchants) {
-      expect([m.coins, m.prestige]).toEqual([NUMBERS.startingCoins, 0]);
+      expect([m.coins, m.prestige]).toEqual([NUMBERS.purses[4][(m.seat - s.anchor + 4) % 4], 0]);
       expect(Object.values(m.luxuries).reduce((a, b) => a + b, 0)).toBe(1);
     }
   });
