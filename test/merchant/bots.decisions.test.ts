@@ -114,7 +114,8 @@ describe('M14 M8 planning bots', () => {
     expect(buys('normal')).toBeLessThanOrEqual(10);
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
-    const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });
+    // the Sloop is away and the Galleon's hold is full, so with no coins the choice is launch or pass (Load may be free)
+    const s = arrange({ anchor: 0, coins: [0, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: NUMBERS.ships[1].capacity }], []] });
     for (const level of ['normal', 'hard'] as const) expect(decide(s, level)).toEqual(launch(1));
   });
 });

@@ -131,14 +131,14 @@ describe('M7 Purses, the Anchor and the Hourglass', () => {
     }
     expect(anchors.size).toBe(4);
   });
-  it('M7 a game is 5 rounds of two turns: 10 action turns, then it is over', () => {
+  it('M7 a game is the table\'s rounds of two turns, then it is over', () => {
     let s = arrange({ count: 3 });
     let turns = 0;
     while (s.phase !== 'over') {
       turns += 1;
       s = playActions(s, {}).state;
     }
-    expect(turns).toBe(10);
-    expect([s.round, s.turn]).toEqual([5, 'B']);
+    expect(turns).toBe(2 * NUMBERS.rounds);
+    expect([s.round, s.turn]).toEqual([NUMBERS.rounds, 'B']);
   });
 });
