@@ -7,7 +7,7 @@ export type MerchantNumbers = {
   segments: { coins: number; prestige: number; slots: number }[];
   ships: { kind: ShipKind; strength: number; capacity: number; speed: number }[];
   rounds: number;
-  startingCoins: number;
+  purses: Record<2 | 3 | 4, number[]>;
   actionsPerTurn: number;
   prices: { load: number; arm: number; buyLuxury: number; buildHut: number; repair: number };
   maxCannons: number;
@@ -16,21 +16,21 @@ export type MerchantNumbers = {
   coinsPerPrestige: number;
 };
 
-/** M2, M4, M7, M8, M30: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant`). */
+/** M2, M4, M7, M8, M30, M31: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant --targets`). */
 export const NUMBERS: MerchantNumbers = {
   segments: [
-    { coins: 1, prestige: 1, slots: 1 },
-    { coins: 3, prestige: 2, slots: 2 },
-    { coins: 6, prestige: 3, slots: 2 },
+    { coins: 2, prestige: 1, slots: 1 },
+    { coins: 4, prestige: 2, slots: 2 },
+    { coins: 7, prestige: 3, slots: 2 },
   ],
   ships: [
     { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
     { kind: 'galleon', strength: 2, capacity: 4, speed: 2 },
   ],
-  rounds: 5,
-  startingCoins: 4,
+  rounds: 6,
+  purses: { 2: [4, 4], 3: [4, 4, 4], 4: [4, 4, 4, 4] },
   actionsPerTurn: 2,
-  prices: { load: 1, arm: 2, buyLuxury: 2, buildHut: 8, repair: 2 },
+  prices: { load: 0, arm: 1, buyLuxury: 2, buildHut: 8, repair: 1 },
   maxCannons: 2,
   harbourDues: 3,
   hutPrestige: 1,
@@ -39,19 +39,49 @@ export const NUMBERS: MerchantNumbers = {
 
 /** The rules page's words for each number: which rule prints it and what it does. */
 export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: string }> = {
-  segments: { rule: 'M2', says: 'Each segment of the Trade board prints its Coin icons (per Cargo traded), its Prestige (also its Luxury reward) and its Demand slots.' },
+  segments: {
+    rule: 'M2',
+    says: 'Each segment of the Trade board prints its Coin icons (coins per Cargo traded there), its Prestige (also its Luxury reward) and its Demand slots: the farther, the richer.',
+  },
   ships: { rule: 'M4', says: 'Each ship card prints its Strength against Pirates, the Cargo it can carry and its Speed home.' },
-  rounds: { rule: 'M7', says: 'A game lasts this many rounds of two turns.' },
-  startingCoins: { rule: 'M7', says: 'Every merchant starts with this many coins.' },
+  rounds: { rule: 'M7', says: 'A game lasts this many rounds of two turns (with 6, the Anchor comes round to every seat equally often at 2, 3 and 4 merchants).' },
+  purses: { rule: 'M7', says: "The coins each merchant starts with, by table size, in turn order from the first Anchor's holder (today the same for every seat)." },
   actionsPerTurn: { rule: 'M8', says: 'Each merchant takes this many actions a turn.' },
-  prices: { rule: 'M8', says: 'The coins each paid action costs.' },
+  prices: { rule: 'M8', says: 'The coins each action costs; Load is free, so Cargo costs only the action that loads it.' },
   maxCannons: { rule: 'M8', says: 'The most cannons one ship can carry on a voyage.' },
   harbourDues: { rule: 'M30', says: 'Coins every merchant gains at the End of Round.' },
   hutPrestige: { rule: 'M30', says: 'Prestige a Dock Hut earns its owner at each End of Round.' },
-  coinsPerPrestige: { rule: 'M31', says: 'Coins count: at the end, every this many coins a merchant holds score 1 Prestige (the coins still break ties).' },
+  coinsPerPrestige: { rule: 'M31', says: 'Coins count: when the game ends, every this many coins you hold score 1 Prestige, and your coins still break ties.' },
 };
+
+/** M7: the coins the merchant `seat` starts with at a table of `count`, counted in turn order from the first Anchor's holder. */
+export function startingCoins(seat: number, anchor: number, count: number, numbers: MerchantNumbers = NUMBERS): number {
+  const row = numbers.purses[count as keyof MerchantNumbers['purses']];
+  if (!row) throw new Error(`M7 has no purse for a table of ${count}.`);
+  return row[(seat - anchor + count) % count];
+}
 
 /** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
 export function describeNumbers(numbers: MerchantNumbers = NUMBERS): string[] {
   return (Object.keys(NUMBER_NOTES) as (keyof MerchantNumbers)[]).map((key) => `${NUMBER_NOTES[key].rule} ${key}: ${JSON.stringify(numbers[key])}: ${NUMBER_NOTES[key].says}`);
+}
+
+/** The rules page's words for the tuned numbers (M2, M4, M7, M8, M30, M31, with Coins count), written from the table. */
+export function rulesText(numbers: MerchantNumbers = NUMBERS): string[] {
+  const coins = (n: number) => (n === 0 ? 'free' : `${n} coin${n === 1 ? '' : 's'}`);
+  const purses = Object.values(numbers.purses).flat();
+  const purse = purses.every((c) => c === purses[0])
+    ? `Every merchant starts with ${coins(purses[0])}`
+    : `Merchants start with ${Object.entries(numbers.purses)
+        .map(([n, row]) => `${row.join(', ')} coins at ${n}`)
+        .join('; ')} (in turn order from the first Anchor)`;
+  const p = numbers.prices;
+  return [
+    `M2 The Trade board: ${numbers.segments.map((s, i) => `segment ${i + 1} pays ${s.coins} coins per Cargo and ${s.prestige} Prestige (${s.slots} Demand slot${s.slots === 1 ? '' : 's'})`).join('; ')}.`,
+    `M4 Ships: ${numbers.ships.map((s) => `${s.kind === 'sloop' ? 'Sloop' : 'Galleon'}: Strength ${s.strength}, Cargo ${s.capacity}, Speed ${s.speed}`).join('; ')}.`,
+    `M7 ${purse}, 0 Prestige and one random Luxury. A game is ${numbers.rounds} rounds of two turns.`,
+    `M8 ${numbers.actionsPerTurn} actions a turn. Load: ${coins(p.load)}. Arm: ${coins(p.arm)} (at most ${numbers.maxCannons} cannons a ship). Launch: free. Buy Luxury: ${coins(p.buyLuxury)}. Build Dock Hut: ${coins(p.buildHut)}. Repair: ${coins(p.repair)}. Pass: free.`,
+    `M30 End of Round: every merchant gains ${coins(numbers.harbourDues)}; a Dock Hut earns its owner ${numbers.hutPrestige} Prestige.`,
+    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties.`,
+  ];
 }

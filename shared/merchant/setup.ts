@@ -2,7 +2,7 @@
 import { drawInt, drawOne, seedStream, shuffled } from '../random';
 import type { Luxury, MerchantOptions, MerchantSetup, MerchantState, ShipState } from './types';
 import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, TILES_PER_KIND, noLuxuries } from './board';
-import { NUMBERS } from './numbers';
+import { NUMBERS, startingCoins } from './numbers';
 import type { MerchantCtx } from './state';
 import { refillDemand } from './demand';
 import { startTurn } from './turns';
@@ -49,7 +49,7 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
       name: captain.name,
       bot: captain.bot ?? null,
       connected: true,
-      coins: NUMBERS.startingCoins,
+      coins: startingCoins(seat, anchor, count),
       prestige: 0,
       luxuries: { ...noLuxuries(), [firstLuxuries[seat]]: 1 },
       hut: false,

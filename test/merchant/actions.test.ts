@@ -4,7 +4,7 @@ import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from '
 import { NUMBERS } from '../../shared/merchant/numbers';
 
 describe('M8 Two actions each', () => {
-  it('M8 the Anchor\'s holder acts first, two actions, then the merchant to the left, wrapping round', () => {
+  it("M8 the Anchor's holder acts first, two actions, then the merchant to the left, wrapping round", () => {
     let s = arrange({ count: 4, anchor: 2 });
     const order: number[] = [];
     while (s.phase === 'actions' && order.length < 8) {
@@ -16,34 +16,54 @@ describe('M8 Two actions each', () => {
   it('M8 only the merchant whose actions these are may act', () => {
     refused(arrange({ anchor: 0 }), 1, { type: 'pass' }, 'not-your-turn');
   });
-  it('M8 Load: 1 coin, +1 Cargo on a docked ship; the same action may be taken twice', () => {
+  it('M8 Load: its price in coins, +1 Cargo on a docked ship; the same action may be taken twice', () => {
     let s = arrange({ anchor: 0, coins: [4, 4] });
     s = act(s, 0, { type: 'load', ship: 1 }).state;
     s = act(s, 0, { type: 'load', ship: 1 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[1].cargo]).toEqual([2, 2]);
+    expect([s.merchants[0].coins, s.merchants[0].ships[1].cargo]).toEqual([4 - 2 * NUMBERS.prices.load, 2]);
   });
   it('M8 Load is refused beyond capacity, on a ship away from the dock, and without the coin', () => {
-    refused(arrange({ anchor: 0, ships: loaded([[2, 0], []]) }), 0, { type: 'load', ship: 0 }, 'hold-full');
+    refused(arrange({ anchor: 0, ships: loaded([[NUMBERS.ships[0].capacity, 0], []]) }), 0, { type: 'load', ship: 0 }, 'hold-full');
     refused(arrange({ anchor: 0, ships: [[{ at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'load', ship: 0 }, 'not-docked');
-    refused(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
+    if (NUMBERS.prices.load > 0) refused(arrange({ anchor: 0, coins: [NUMBERS.prices.load - 1, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
+    else expect(act(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }).state.merchants[0].ships[0].cargo).toBe(1);
   });
-  it('M8 Arm: 2 coins, +1 cannon, at most 2 a ship', () => {
+  it("M8 Arm: its price in coins, +1 cannon, at most the table's cannons a ship", () => {
     let s = arrange({ anchor: 0, coins: [6, 4] });
     s = act(s, 0, { type: 'arm', ship: 0 }).state;
     s = act(s, 0, { type: 'arm', ship: 0 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[0].cannons]).toEqual([2, 2]);
-    refused(arrange({ anchor: 0, coins: [6, 4], ships: [[{ cannons: 2 }], []] }), 0, { type: 'arm', ship: 0 }, 'too-many-cannons');
-    refused(arrange({ anchor: 0, coins: [1, 4] }), 0, { type: 'arm', ship: 0 }, 'cannot-afford');
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].cannons]).toEqual([6 - 2 * NUMBERS.prices.arm, 2]);
+    refused(arrange({ anchor: 0, coins: [6, 4], ships: [[{ cannons: NUMBERS.maxCannons }], []] }), 0, { type: 'arm', ship: 0 }, 'too-many-cannons');
+    refused(arrange({ anchor: 0, coins: [NUMBERS.prices.arm - 1, 4] }), 0, { type: 'arm', ship: 0 }, 'cannot-afford');
   });
   it('M8 Arm lasts for the next voyage only: the cannons are gone once the ship turns left', () => {
-    const s = arrange({ anchor: 0, coins: [6, 4], ships: loaded([[1, 0], [0, 0]]), deck: [0] });
-    let r = playActions(s, { 0: [{ type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }] });
+    const s = arrange({
+      anchor: 0,
+      coins: [6, 4],
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+    });
+    let r = playActions(s, {
+      0: [
+        { type: 'arm', ship: 0 },
+        { type: 'launch', ship: 0 },
+      ],
+    });
     expect(merchant.viewFor(r.state, 0).merchants[0].ships[0]).toMatchObject({ cannons: 1, strength: NUMBERS.ships[0].strength + 1, at: 'board' });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     expect(r.state.merchants[0].ships[0].cannons).toBe(0);
   });
   it('M8 Launch: free, needs at least 1 Cargo, to segment 1 facing right on the lowest available position', () => {
-    let s = arrange({ anchor: 0, ships: loaded([[1, 0], [2, 0]]) });
+    let s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [2, 0],
+      ]),
+    });
     refused(s, 0, { type: 'launch', ship: 1 }, 'no-cargo');
     s = act(s, 0, { type: 'launch', ship: 0 }).state;
     expect(s.merchants[0].coins).toBe(4);
@@ -54,11 +74,27 @@ describe('M8 Two actions each', () => {
   });
   it('M8 Launch moves a docked ship only: a loaded ship on the way home, or already on the board, is refused', () => {
     refused(arrange({ anchor: 0, ships: [[{ cargo: 1, at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'launch', ship: 0 }, 'not-docked');
-    const s = act(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]) }), 0, { type: 'launch', ship: 0 }).state;
+    const s = act(
+      arrange({
+        anchor: 0,
+        ships: loaded([
+          [1, 0],
+          [0, 0],
+        ]),
+      }),
+      0,
+      { type: 'launch', ship: 0 },
+    ).state;
     refused(s, 0, { type: 'launch', ship: 0 }, 'not-docked');
   });
-  it('M8 Launch: a merchant\'s second ship in segment 1 takes the same position as the first', () => {
-    let s = arrange({ anchor: 1, ships: loaded([[1, 0], [1, 2]]) });
+  it("M8 Launch: a merchant's second ship in segment 1 takes the same position as the first", () => {
+    let s = arrange({
+      anchor: 1,
+      ships: loaded([
+        [1, 0],
+        [1, 2],
+      ]),
+    });
     s = act(s, 1, { type: 'launch', ship: 0 }).state;
     s = act(s, 1, { type: 'launch', ship: 1 }).state;
     s = act(s, 0, { type: 'launch', ship: 0 }).state;
@@ -78,9 +114,9 @@ describe('M8 Two actions each', () => {
     refused(s, 0, { type: 'buildHut' }, 'hut-built');
     refused(arrange({ anchor: 0, coins: [price - 1, 4] }), 0, { type: 'buildHut' }, 'cannot-afford');
   });
-  it('M8 Repair: 2 coins to remove one Damage token from a docked ship', () => {
-    const s = act(arrange({ anchor: 0, ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
-    expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([2, 1]);
+  it('M8 Repair: its price in coins to remove one Damage token from a docked ship', () => {
+    const s = act(arrange({ anchor: 0, coins: [4, 4], ships: [[{ damage: 2 }], []] }), 0, { type: 'repair', ship: 0 }).state;
+    expect([s.merchants[0].coins, s.merchants[0].ships[0].damage]).toEqual([4 - NUMBERS.prices.repair, 1]);
     refused(arrange({ anchor: 0 }), 0, { type: 'repair', ship: 0 }, 'not-damaged');
   });
   it('M8 Repair works on a docked ship only: a damaged ship on the way home or on the board is refused', () => {
@@ -93,7 +129,7 @@ describe('M8 Two actions each', () => {
       const r = merchant.applyAction(arrange(a), 0, action as never, 0);
       return r.ok ? 'accepted' : r.error.message;
     };
-    expect(says({ anchor: 0, coins: [0, 4] }, { type: 'load', ship: 0 })).toBe(`That costs ${NUMBERS.prices.load} coins; you have 0.`);
+    expect(says({ anchor: 0, coins: [0, 4] }, { type: 'buildHut' })).toBe(`That costs ${NUMBERS.prices.buildHut} coins; you have 0.`);
     expect(says({ anchor: 0, ships: [[away], []] }, { type: 'load', ship: 0 })).toBe('Ship 0 is not at your dock.');
     expect(says({ anchor: 0, ships: loaded([[NUMBERS.ships[0].capacity, 0], []]) }, { type: 'load', ship: 0 })).toMatch(/^The sloop carries at most \d+ Cargo\.$/);
     expect(says({ anchor: 0, coins: [9, 4], ships: [[{ cannons: NUMBERS.maxCannons }], []] }, { type: 'arm', ship: 0 })).toMatch(/^A ship carries at most \d+ cannons\.$/);
@@ -113,9 +149,13 @@ describe('M8 Two actions each', () => {
     const s = arrange({ anchor: 0, coins: [2, 4], ships: [[{ cargo: NUMBERS.ships[0].capacity, damage: 1 }, { cargo: 0 }], []] });
     expect([NUMBERS.prices.arm, NUMBERS.prices.repair, NUMBERS.prices.buyLuxury].every((p) => p <= 2) && NUMBERS.prices.buildHut > 2).toBe(true);
     expect(merchant.legalActions(s, 0)).toEqual([
-      { type: 'arm', ship: 0 }, { type: 'launch', ship: 0 }, { type: 'repair', ship: 0 },
-      { type: 'load', ship: 1 }, { type: 'arm', ship: 1 },
-      ...['Silk', 'Spice', 'Tea', 'Porcelain', 'Rum'].map((luxury) => ({ type: 'buyLuxury', luxury })), { type: 'pass' },
+      { type: 'arm', ship: 0 },
+      { type: 'launch', ship: 0 },
+      { type: 'repair', ship: 0 },
+      { type: 'load', ship: 1 },
+      { type: 'arm', ship: 1 },
+      ...['Silk', 'Spice', 'Tea', 'Porcelain', 'Rum'].map((luxury) => ({ type: 'buyLuxury', luxury })),
+      { type: 'pass' },
     ]);
     expect(merchant.legalActions(s, 1)).toEqual([]);
   });
@@ -123,14 +163,28 @@ describe('M8 Two actions each', () => {
 
 describe('M9 Cargo is spent', () => {
   it('M9 Cargo stays aboard until the ship trades, and is then unloaded', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 3], [0, 0]]), deck: [0] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 3],
+        [0, 0],
+      ]),
+      deck: [0],
+    });
     let r = playActions(s, { 0: [{ type: 'launch', ship: 1 }] });
     expect(r.state.merchants[0].ships[1].cargo).toBe(3);
     r = act(r.state, 0, { type: 'trade', ship: 1 });
     expect(r.state.merchants[0].ships[1].cargo).toBe(0);
   });
   it('M9 a turned-back ship keeps its Cargo and takes one Damage', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[2, 0], [0, 0]]), deck: [3] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [2, 0],
+        [0, 0],
+      ]),
+      deck: [3],
+    });
     const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
     expect(r.state.merchants[0].ships[0]).toMatchObject({ cargo: 2, damage: 1 });
     expect(eventsOf(r.events, 'traded')).toEqual([]);

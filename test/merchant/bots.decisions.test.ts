@@ -15,7 +15,17 @@ const decide = (s: MerchantState, level: BotLevel, seed = 'd') => merchantBotAct
 
 /** The Galleon (Strength 2) has survived segment 1's 0; `deck` and `discards` decide what is still unseen. */
 function galleonAsked(deck: number[], discards: number[], more: Parameters<typeof arrange>[0] = {}): MerchantState {
-  const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, ...deck], discards, luxuries: [{}, {}], ...more });
+  const s = arrange({
+    anchor: 0,
+    ships: loaded([
+      [0, 1],
+      [0, 0],
+    ]),
+    deck: [0, ...deck],
+    discards,
+    luxuries: [{}, {}],
+    ...more,
+  });
   return playActions(s, { 0: [launch(1)] }).state;
 }
 
@@ -37,7 +47,7 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(safe, 'hard')).toEqual({ type: 'continue', ship: 1 });
     expect(decide(deadly, 'hard')).toEqual({ type: 'trade', ship: 1 });
   });
-  it('M6 normal and easy do not count cards, as a casual player does not: they reckon from the whole deck less this Voyage\'s revealed cards', () => {
+  it("M6 normal and easy do not count cards, as a casual player does not: they reckon from the whole deck less this Voyage's revealed cards", () => {
     const safe = merchant.viewFor(galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]), 0);
     const whole = [0, 1, 1, 1, 2, 2, 2, 3, 3]; // the ten less the 0 revealed in segment 1
     expect(cardsBelieved(safe, MERCHANT_LEVELS.normal).sort()).toEqual(whole);
@@ -48,16 +58,37 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(galleonAsked([0, 1, 1], [1, 2, 2, 2, 3, 3]), 'normal')).toEqual(decide(deadly, 'normal'));
   });
   it('M12 the revealed sum counts: with a 2 already revealed, the same unseen cards make a Galleon trade', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [2, 0, 0, 1], discards: [0, 1, 1, 2, 2, 3, 3].slice(0, 6), luxuries: [{}, {}] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 1],
+        [0, 0],
+      ]),
+      deck: [2, 0, 0, 1],
+      discards: [0, 1, 1, 2, 2, 3, 3].slice(0, 6),
+      luxuries: [{}, {}],
+    });
     const asked = playActions(s, { 0: [launch(1)] }).state;
     expect(decide(asked, 'normal')).toEqual({ type: 'trade', ship: 1 });
   });
-  it('M13 the next segment\'s worth counts: a Luxury matching its Demand makes a bot push on where it would otherwise trade', () => {
+  it("M13 the next segment's worth counts: a Luxury matching its Demand makes a bot push on where it would otherwise trade", () => {
     // the Galleon (Strength 2) survived a 1 in segment 1: from the whole deck, 4 of the 9 other cards let it trade in segment 2
     const demand = [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] as never;
-    const asked = (luxuries: NonNullable<Parameters<typeof arrange>[0]>['luxuries']) => playActions(arrange({
-      anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [1, 0, 2, 3, 3], discards: [0, 1, 1, 2, 2], demand, luxuries,
-    }), { 0: [launch(1)] }).state;
+    const asked = (luxuries: NonNullable<Parameters<typeof arrange>[0]>['luxuries']) =>
+      playActions(
+        arrange({
+          anchor: 0,
+          ships: loaded([
+            [0, 1],
+            [0, 0],
+          ]),
+          deck: [1, 0, 2, 3, 3],
+          discards: [0, 1, 1, 2, 2],
+          demand,
+          luxuries,
+        }),
+        { 0: [launch(1)] },
+      ).state;
     const plain = asked([{}, {}]);
     const luxury = asked([{ Rum: 1 }, {}]);
     expect(decide(plain, 'normal')).toEqual({ type: 'trade', ship: 1 });
@@ -69,20 +100,38 @@ describe('M12 push-your-luck bots', () => {
 });
 
 describe('M14 M8 planning bots', () => {
-  it('M4 a bot reads a ship\'s printed Strength from its card: a Sloop with more Damage than Strength (0 now) is printed as its card says', () => {
+  it("M4 a bot reads a ship's printed Strength from its card: a Sloop with more Damage than Strength (0 now) is printed as its card says", () => {
     const ship = merchant.viewFor(arrange({ ships: [[{ damage: NUMBERS.ships[0].strength + 1 }, { damage: 1, cannons: 2 }], []] }), 0).merchants[0].ships;
     expect(ship.map((sh) => sh.strength)).toEqual([0, NUMBERS.ships[1].strength + 1]);
     expect(ship.map(printedStrength)).toEqual([NUMBERS.ships[0].strength, NUMBERS.ships[1].strength]);
   });
   it('M14 every level delivers a matching Luxury when asked', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Tea: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']],
+    });
     const asked = act(playActions(s, { 0: [launch(0)] }).state, 0, { type: 'trade', ship: 0 }).state;
     for (const level of ['easy', 'normal', 'hard'] as const) expect(decide(asked, level)).toEqual({ type: 'deliver', ship: 0, luxury: 'Tea' });
   });
-  it('M8 hard buys, late in the game, a Luxury that a Demand tile within its launched Galleon\'s reach wants', () => {
+  it("M8 hard buys, late in the game, a Luxury that a Demand tile within its launched Galleon's reach wants", () => {
     const s = arrange({
-      anchor: 0, coins: [9, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2, cannons: 2 }], []],
-      luxuries: [{}, {}], demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
+      anchor: 0,
+      coins: [9, 4],
+      ships: [
+        [
+          { at: 'home', segment: 1, facing: 'left', spacesHome: 2 },
+          { cargo: 2, cannons: 2 },
+        ],
+        [],
+      ],
+      luxuries: [{}, {}],
+      demand: [['Tea'], ['Spice', 'Rum'], ['Porcelain', 'Porcelain']],
       deck: [0, 0, 1], // only weak Pirates are left unseen: the Galleon can count on the far segment
     });
     const late = act({ ...s, round: 5 }, 0, launch(1)).state;
@@ -90,15 +139,35 @@ describe('M14 M8 planning bots', () => {
     expect(choice.type === 'buyLuxury' && ['Spice', 'Rum', 'Porcelain'].includes(choice.luxury)).toBe(true);
   });
   it('M8 M31 hard, on its last action of the game, launches a loaded ship: Cargo left at the dock scores nothing', () => {
-    const s = arrange({ anchor: 0, coins: [9, 4], ships: loaded([[1, 0], [0, 0]]), luxuries: [{}, {}] });
+    const s = arrange({
+      anchor: 0,
+      coins: [9, 4],
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      luxuries: [{}, {}],
+    });
     const last = act({ ...s, round: 5, turn: 'B' }, 0, { type: 'pass' }).state;
     expect(decide(last, 'hard')).toEqual(launch(0));
   });
   it('M8 the hard bot reads M8 as the engine does: what its plan allows is exactly what legalActions lists', () => {
-    const s = arrange({ anchor: 0, coins: [3, 4], ships: [[{ cargo: 2, damage: 1 }, { cargo: 1, cannons: 2 }], []], hut: [false, false] });
+    const s = arrange({
+      anchor: 0,
+      coins: [3, 4],
+      ships: [
+        [
+          { cargo: 2, damage: 1 },
+          { cargo: 1, cannons: 2 },
+        ],
+        [],
+      ],
+      hut: [false, false],
+    });
     const view = merchant.viewFor(s, 0);
     const allowed = merchant.legalActions(s, 0).map((a) => JSON.stringify(a));
-    const shapes = [0, 1].flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }) as MerchantAction))
+    const shapes = [0, 1]
+      .flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }) as MerchantAction))
       .concat([{ type: 'buyLuxury', luxury: 'Tea' }, { type: 'buildHut' }, { type: 'pass' }]);
     for (const a of shapes) expect(planAfter(planOf(view), a) !== null, JSON.stringify(a)).toBe(allowed.includes(JSON.stringify(a)));
   });
@@ -107,14 +176,26 @@ describe('M14 M8 planning bots', () => {
     const lastAction = act({ ...s, round: 2 }, 0, { type: 'pass' }).state;
     for (const seed of ['a', 'b', 'c', 'd']) expect(decide(lastAction, 'hard', seed)).toEqual(launch(1));
   });
-  it('M8 easy makes a newcomer\'s mistake: it buys Luxuries on a whim far more often than normal does', () => {
-    const s = arrange({ anchor: 0, coins: [6, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { at: 'home', segment: 2, facing: 'left', spacesHome: 2 }], []], luxuries: [{}, {}] });
+  it("M8 easy makes a newcomer's mistake: it buys Luxuries on a whim far more often than normal does", () => {
+    const s = arrange({
+      anchor: 0,
+      coins: [6, 4],
+      ships: [
+        [
+          { at: 'home', segment: 1, facing: 'left', spacesHome: 2 },
+          { at: 'home', segment: 2, facing: 'left', spacesHome: 2 },
+        ],
+        [],
+      ],
+      luxuries: [{}, {}],
+    });
     const buys = (level: BotLevel) => Array.from({ length: 40 }, (_, i) => decide(s, level, `whim-${i}`)).filter((a) => a.type === 'buyLuxury').length;
     expect(buys('easy')).toBeGreaterThanOrEqual(30);
     expect(buys('normal')).toBeLessThanOrEqual(10);
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
-    const s = arrange({ anchor: 0, coins: [0, 4], ships: loaded([[0, 2], [0, 0]]) });
+    // the Sloop is away and the Galleon's hold is full, so with no coins the choice is launch or pass (Load may be free)
+    const s = arrange({ anchor: 0, coins: [0, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: NUMBERS.ships[1].capacity }], []] });
     for (const level of ['normal', 'hard'] as const) expect(decide(s, level)).toEqual(launch(1));
   });
 });
@@ -124,7 +205,10 @@ describe('M1 bot games', () => {
     const levels: BotLevel[] = ['easy', 'normal', 'hard'];
     for (let i = 0; i < 30; i++) {
       const count = 2 + (i % 3);
-      const record = playMerchantBotGame(`bots-${i}`, Array.from({ length: count }, (_, seat) => levels[(i + seat) % 3]));
+      const record = playMerchantBotGame(
+        `bots-${i}`,
+        Array.from({ length: count }, (_, seat) => levels[(i + seat) % 3]),
+      );
       expect(record.winners.length).toBeGreaterThan(0);
     }
   });

@@ -46,7 +46,7 @@ describe('M41 merchant bots see only the view', () => {
     expect(compared).toBeGreaterThan(300);
     expect(differentDecks).toBeGreaterThan(compared / 6);
   });
-  it('M41 a bot works from a plain JSON copy of the view: nothing but the view\'s data reaches it', () => {
+  it("M41 a bot works from a plain JSON copy of the view: nothing but the view's data reaches it", () => {
     for (const state of statesOf('bot-json', 3).filter((_, i) => i % 3 === 0)) {
       if (state.phase === 'over') continue;
       const seat = state.actor!;

@@ -9,7 +9,15 @@ const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 describe('M20 Sailing home', () => {
   it('M20 every left-facing ship sails its Speed toward home each End of Turn, and docks on arrival', () => {
     // the Galleon (Speed 2) trades in segment 3: 6 spaces home, so it docks at the third End of Turn
-    const s = arrange({ anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, 0, 0], luxuries: [{}, {}] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 1],
+        [0, 0],
+      ]),
+      deck: [0, 0, 0],
+      luxuries: [{}, {}],
+    });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
@@ -21,16 +29,53 @@ describe('M20 Sailing home', () => {
     expect(merchant.viewFor(r.state, null).merchants[0].ships[1]).toEqual({ kind: 'galleon', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' });
   });
   it('M20 a Sloop (Speed 3) turned back in segment 1 is home by the same End of Turn', () => {
-    const r = playActions(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [3] }), { 0: [launch(0)] });
+    const r = playActions(
+      arrange({
+        anchor: 0,
+        ships: loaded([
+          [1, 0],
+          [0, 0],
+        ]),
+        deck: [3],
+      }),
+      { 0: [launch(0)] },
+    );
     expect(r.state.merchants[0].ships[0]).toMatchObject({ at: 'dock', damage: 1, cargo: 1 });
   });
-  it('M20 a Dock Hut repairs all of a ship\'s damage when it reaches its dock', () => {
-    const r = playActions(arrange({ anchor: 0, hut: [true, false], ships: loaded([[1, 0], [0, 0]], { damage: 2 }), deck: [3] }), { 0: [launch(0)] });
+  it("M20 a Dock Hut repairs all of a ship's damage when it reaches its dock", () => {
+    const r = playActions(
+      arrange({
+        anchor: 0,
+        hut: [true, false],
+        ships: loaded(
+          [
+            [1, 0],
+            [0, 0],
+          ],
+          { damage: 2 },
+        ),
+        deck: [3],
+      }),
+      { 0: [launch(0)] },
+    );
     expect(eventsOf(r.events, 'docked')).toEqual([{ type: 'docked', seat: 0, ship: 0, repaired: 3 }]);
     expect(r.state.merchants[0].ships[0].damage).toBe(0);
   });
   it('M20 without a Dock Hut the damage stays', () => {
-    const r = playActions(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]], { damage: 2 }), deck: [3] }), { 0: [launch(0)] });
+    const r = playActions(
+      arrange({
+        anchor: 0,
+        ships: loaded(
+          [
+            [1, 0],
+            [0, 0],
+          ],
+          { damage: 2 },
+        ),
+        deck: [3],
+      }),
+      { 0: [launch(0)] },
+    );
     expect(r.state.merchants[0].ships[0].damage).toBe(3);
   });
   it('M20 the Dock Hut repairs on arrival only: a damaged ship already docked stays damaged', () => {
@@ -41,7 +86,15 @@ describe('M20 Sailing home', () => {
 
 describe('M21 Pirates away', () => {
   it('M21 every revealed Pirate card is discarded face up at End of Turn, and the segments are clear', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [1, 0, 3], discards: [0, 1, 1, 2, 2, 2, 3] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 2],
+        [0, 0],
+      ]),
+      deck: [1, 0, 3],
+      discards: [0, 1, 1, 2, 2, 2, 3],
+    });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'trade', ship: 1 });
@@ -53,7 +106,17 @@ describe('M21 Pirates away', () => {
 
 describe('M22 Demand', () => {
   it('M22 an empty Demand slot is refilled from the unused tiles at End of Turn', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: ['Porcelain'] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Tea: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']],
+      unused: ['Porcelain'],
+    });
     let r = playActions(s, { 0: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
@@ -61,11 +124,18 @@ describe('M22 Demand', () => {
     const demand = merchant.viewFor(r.state, null).demand;
     expect([demand.unused, demand.discarded.length, demand.discarded.at(-1)]).toEqual([0, s.demand.discarded.length + 1, 'Tea']);
   });
-  it('M22 a delivered tile\'s slot stays empty for the rest of the Voyage: it is refilled at End of Turn, not at once', () => {
+  it("M22 a delivered tile's slot stays empty for the rest of the Voyage: it is refilled at End of Turn, not at once", () => {
     // seat 0's Sloop delivers the Tea in segment 1; seat 1's ship, resolved after it in the same Voyage, still sees the empty slot
     const s = arrange({
-      anchor: 0, ships: loaded([[1, 0], [1, 0]]), deck: [0], luxuries: [{ Tea: 1 }, { Tea: 1 }],
-      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: ['Tea'],
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [1, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Tea: 1 }, { Tea: 1 }],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']],
+      unused: ['Tea'],
     });
     let r = playActions(s, { 0: [launch(0)], 1: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
@@ -78,7 +148,17 @@ describe('M22 Demand', () => {
     expect(r.state.merchants[1].luxuries.Tea).toBe(1);
   });
   it('M22 with no unused tiles left the slot stays empty', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']], unused: [] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Tea: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']],
+      unused: [],
+    });
     let r = playActions(s, { 0: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: 'Tea' });
@@ -150,7 +230,10 @@ describe('M31 The end', () => {
       { type: 'coinsCounted', seat: 0, coins: EVEN + DUES, prestige: counted },
       { type: 'coinsCounted', seat: 1, coins: EVEN + DUES + 2 * N, prestige: counted + 2 },
     ]);
-    expect(s.merchants.map((m) => [m.prestige, m.coins])).toEqual([[5 + counted, EVEN + DUES], [6 + counted, EVEN + DUES + 2 * N]]);
+    expect(s.merchants.map((m) => [m.prestige, m.coins])).toEqual([
+      [5 + counted, EVEN + DUES],
+      [6 + counted, EVEN + DUES + 2 * N],
+    ]);
     expect(s.result!.winners).toEqual([1]);
   });
   it('M31 coins short of N score nothing', () => {
@@ -160,8 +243,7 @@ describe('M31 The end', () => {
   });
   it('M31 a Prestige tie goes to the most coins, then to the most Luxuries', () => {
     expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN + 1, EVEN] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
-    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN, EVEN], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result)
-      .toEqual({ winners: [0], standings: [0, 1, 2] });
+    expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN, EVEN], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result).toEqual({ winners: [0], standings: [0, 1, 2] });
   });
   it('M31 a tie in all three is shared', () => {
     const view = finish({ count: 4, prestige: [5, 5, 5, 2], coins: [EVEN, EVEN, EVEN, EVEN], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] });

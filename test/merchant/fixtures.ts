@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { games } from '../../shared/games';
 import type { Luxury, MerchantAction, MerchantEvent, MerchantState, ShipState } from '../../shared/merchant/index';
 import { LUXURIES, PIRATE_CARDS, TILES_PER_KIND } from '../../shared/merchant/board';
+import { startingCoins } from '../../shared/merchant/numbers';
 
 /** The engine under test, through the registry. */
 export const merchant = games.merchant;
@@ -22,7 +23,7 @@ export type Arrange = {
   luxuries?: Partial<Record<Luxury, number>>[];
   hut?: boolean[];
   ships?: Partial<ShipState>[][];
-  deck?: number[];              // top first; the other cards go to the discards unless `discards` is given
+  deck?: number[]; // top first; the other cards go to the discards unless `discards` is given
   discards?: number[];
   demand?: (Luxury | null)[][]; // per segment; the other tiles are unused unless `unused` is given
   unused?: Luxury[];
@@ -39,12 +40,16 @@ function without<T>(all: readonly T[], used: readonly T[]): T[] {
 export function arrange(a: Arrange = {}): MerchantState {
   const count = a.count ?? 2;
   const s = merchant.createVoyage({
-    seed: a.seed ?? 'test', captains: Array.from({ length: count }, (_, i) => ({ name: `M${i}` })), options: a.options ?? OFF, now: a.now ?? 0,
+    seed: a.seed ?? 'test',
+    captains: Array.from({ length: count }, (_, i) => ({ name: `M${i}` })),
+    options: a.options ?? OFF,
+    now: a.now ?? 0,
   });
   const copy: MerchantState = JSON.parse(JSON.stringify(s));
   if (a.anchor !== undefined) Object.assign(copy, { anchor: a.anchor, actor: a.anchor });
   copy.merchants.forEach((m, seat) => {
     if (a.coins) m.coins = a.coins[seat];
+    else if (a.anchor !== undefined) m.coins = startingCoins(seat, a.anchor, count); // M7: the purses as dealt with that Anchor
     if (a.prestige) m.prestige = a.prestige[seat];
     if (a.luxuries) m.luxuries = { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0, ...a.luxuries[seat] };
     if (a.hut) m.hut = a.hut[seat];
@@ -57,8 +62,19 @@ export function arrange(a: Arrange = {}): MerchantState {
   if (a.demand) {
     a.demand.forEach((slots, i) => (copy.segments[i].demand = [...slots]));
     const all = LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l));
-    copy.demand.unused = a.unused ?? without(all, a.demand.flat().filter((t): t is Luxury => t !== null));
-    copy.demand.discarded = without(without(all, a.demand.flat().filter((t): t is Luxury => t !== null)), copy.demand.unused);
+    copy.demand.unused =
+      a.unused ??
+      without(
+        all,
+        a.demand.flat().filter((t): t is Luxury => t !== null),
+      );
+    copy.demand.discarded = without(
+      without(
+        all,
+        a.demand.flat().filter((t): t is Luxury => t !== null),
+      ),
+      copy.demand.unused,
+    );
   }
   return copy;
 }

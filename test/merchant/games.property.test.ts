@@ -18,11 +18,21 @@ const SORTED_CARDS = JSON.stringify([...PIRATE_CARDS].sort());
 const SORTED_TILES = JSON.stringify(LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)).sort());
 
 /** Every action shape a client could send, legal or not. */
-const UNIVERSE: MerchantAction[] = [0, 1].flatMap((ship) => [
-  { type: 'load', ship }, { type: 'arm', ship }, { type: 'launch', ship }, { type: 'repair', ship },
-  { type: 'trade', ship }, { type: 'continue', ship }, { type: 'deliver', ship, luxury: null },
-  ...LUXURIES.map((luxury) => ({ type: 'deliver', ship, luxury }) as MerchantAction),
-] as MerchantAction[]).concat([...LUXURIES.map((luxury) => ({ type: 'buyLuxury', luxury }) as MerchantAction), { type: 'buildHut' }, { type: 'pass' }]);
+const UNIVERSE: MerchantAction[] = [0, 1]
+  .flatMap(
+    (ship) =>
+      [
+        { type: 'load', ship },
+        { type: 'arm', ship },
+        { type: 'launch', ship },
+        { type: 'repair', ship },
+        { type: 'trade', ship },
+        { type: 'continue', ship },
+        { type: 'deliver', ship, luxury: null },
+        ...LUXURIES.map((luxury) => ({ type: 'deliver', ship, luxury }) as MerchantAction),
+      ] as MerchantAction[],
+  )
+  .concat([...LUXURIES.map((luxury) => ({ type: 'buyLuxury', luxury }) as MerchantAction), { type: 'buildHut' }, { type: 'pass' }]);
 
 /** Fails the property with a message (cheaper than expect() on every step). */
 function ensure(condition: boolean, message: string): void {
@@ -34,9 +44,12 @@ function checkInvariants(s: MerchantState): void {
   for (const m of s.merchants) {
     ensure(m.coins >= 0, `M32 seat ${m.seat} has ${m.coins} coins`);
     for (const ship of m.ships) {
-      const placed = ship.at === 'dock' ? ship.segment === null && ship.spacesHome === null
-        : ship.at === 'board' ? ship.segment !== null && ship.position !== null && ship.facing === 'right'
-          : ship.at === 'home' && ship.facing === 'left' && ship.spacesHome! > 0;
+      const placed =
+        ship.at === 'dock'
+          ? ship.segment === null && ship.spacesHome === null
+          : ship.at === 'board'
+            ? ship.segment !== null && ship.position !== null && ship.facing === 'right'
+            : ship.at === 'home' && ship.facing === 'left' && ship.spacesHome! > 0;
       ensure(placed, `M32 seat ${m.seat} has a ship neither docked, on the board nor on the way home: ${JSON.stringify(ship)}`);
     }
   }
@@ -44,7 +57,11 @@ function checkInvariants(s: MerchantState): void {
   ensure(JSON.stringify(cards) === SORTED_CARDS, `M32 the Pirate cards are ${cards}`);
   const tiles = [...s.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)), ...s.demand.unused, ...s.demand.discarded].sort();
   ensure(JSON.stringify(tiles) === SORTED_TILES, `M32 the Demand tiles are ${tiles}`);
-  if (s.phase === 'voyage') ensure(s.merchants.some((m) => m.ships.some((ship) => ship.at === 'board')), 'a Voyage with no ship on the board');
+  if (s.phase === 'voyage')
+    ensure(
+      s.merchants.some((m) => m.ships.some((ship) => ship.at === 'board')),
+      'a Voyage with no ship on the board',
+    );
 }
 
 /**
@@ -111,14 +128,19 @@ describe('M32 M41 random games', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (seed, count, timers) => {
         const pick = testRandom(seed);
         const setup = merchantSetup(`prop-${seed}`, count, timers ? ON : OFF);
-        const { state } = playRandomGame(setup, pick, (s, now) => {
-          checkLegal(s, now, pick);
-          checkSecrets(s);
-        }, (s) => {
-          checkInvariants(s);
-          phases.add(s.phase);
-          steps++;
-        });
+        const { state } = playRandomGame(
+          setup,
+          pick,
+          (s, now) => {
+            checkLegal(s, now, pick);
+            checkSecrets(s);
+          },
+          (s) => {
+            checkInvariants(s);
+            phases.add(s.phase);
+            steps++;
+          },
+        );
         ensure(state.result !== null && state.result.winners.length > 0, 'M31 a finished game has a winner');
         games++;
       }),
@@ -131,15 +153,20 @@ describe('M32 M41 random games', () => {
 });
 
 describe('M32 determinism', () => {
-  it('M32 replaying a game\'s log gives deep-equal states and events, also after a JSON round trip at every step', () => {
+  it("M32 replaying a game's log gives deep-equal states and events, also after a JSON round trip at every step", () => {
     for (let i = 0; i < 20; i++) {
       const setup = merchantSetup(`replay-${i}`, 2 + (i % 3), i % 2 ? ON : OFF);
       const states: MerchantState[] = [];
       const events: MerchantEvent[][] = [];
-      const { log } = playRandomGame(setup, testRandom(i + 7), () => {}, (s, e) => {
-        states.push(s);
-        events.push(e);
-      });
+      const { log } = playRandomGame(
+        setup,
+        testRandom(i + 7),
+        () => {},
+        (s, e) => {
+          states.push(s);
+          events.push(e);
+        },
+      );
       for (const roundTrip of [false, true]) {
         const again = replay(setup, log, roundTrip);
         expect(again.states).toEqual(states);

@@ -17,14 +17,22 @@ export function rulesAllow(s: MerchantState, seat: number, action: MerchantActio
     const ship = 'ship' in action ? m.ships[action.ship] : undefined;
     const docked = ship?.at === 'dock';
     switch (action.type) {
-      case 'load': return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && m.coins >= NUMBERS.prices.load;
-      case 'arm': return docked && ship!.cannons < NUMBERS.maxCannons && m.coins >= NUMBERS.prices.arm;
-      case 'launch': return docked && ship!.cargo >= 1;
-      case 'repair': return docked && ship!.damage >= 1 && m.coins >= NUMBERS.prices.repair;
-      case 'buyLuxury': return m.coins >= NUMBERS.prices.buyLuxury;
-      case 'buildHut': return !m.hut && m.coins >= NUMBERS.prices.buildHut;
-      case 'pass': return true;
-      default: return false;
+      case 'load':
+        return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && m.coins >= NUMBERS.prices.load;
+      case 'arm':
+        return docked && ship!.cannons < NUMBERS.maxCannons && m.coins >= NUMBERS.prices.arm;
+      case 'launch':
+        return docked && ship!.cargo >= 1;
+      case 'repair':
+        return docked && ship!.damage >= 1 && m.coins >= NUMBERS.prices.repair;
+      case 'buyLuxury':
+        return m.coins >= NUMBERS.prices.buyLuxury;
+      case 'buildHut':
+        return !m.hut && m.coins >= NUMBERS.prices.buildHut;
+      case 'pass':
+        return true;
+      default:
+        return false;
     }
   }
   const asking = s.asking!;
@@ -105,7 +113,7 @@ export function checkEffects(before: MerchantState, seat: number, action: Mercha
     case 'continue': {
       const segment = before.asking!.segment + 1;
       ensure(first(events, 'continued').segment === segment, 'M13 one segment right');
-      ensure(first(events, 'continued').position === expectedPosition(before, seat, segment), 'M13 the continuing ship\'s position');
+      ensure(first(events, 'continued').position === expectedPosition(before, seat, segment), "M13 the continuing ship's position");
       break;
     }
     case 'deliver': {

@@ -10,7 +10,6 @@ const merchant = games.merchant;
 /** One step of a game, for logs and replays. */
 export type MerchantStep = { kind: 'action'; seat: number; action: MerchantAction; now: number } | { kind: 'tick'; now: number };
 
-
 /** A setup of `count` merchants. */
 export function merchantSetup(seed: string, count: number, options: MerchantSetup['options']): MerchantSetup {
   return { seed, captains: Array.from({ length: count }, (_, i) => ({ name: `Merchant ${i}` })), options, now: 0 };

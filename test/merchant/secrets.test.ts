@@ -12,7 +12,7 @@ describe('M41 Secrets', () => {
     expect(scrambled.demand.unused).not.toEqual(s.demand.unused);
     for (const seat of [null, 0, 1, 2]) expect(merchant.viewFor(scrambled, seat)).toEqual(merchant.viewFor(s, seat));
   });
-  it('M41 every seat\'s view and the spectator\'s agree except for `you`', () => {
+  it("M41 every seat's view and the spectator's agree except for `you`", () => {
     const s = arrange({ count: 4, seed: 'agree' });
     const spectator = merchant.viewFor(s, null);
     for (const seat of [0, 1, 2, 3]) expect({ ...merchant.viewFor(s, seat), you: null }).toEqual(spectator);
@@ -26,8 +26,16 @@ describe('M41 Secrets', () => {
     expect([view.pirates.deckCount, view.demand.unused]).toEqual([10, 10]);
     expect(view.pirates.revealed.length + view.pirates.discards.length + view.pirates.deckCount).toBe(10);
   });
-  it('M41 a reshuffle\'s event tells the deck size, not its order', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [], discards: [0, 0, 1, 1, 1, 2, 2, 2, 3, 3] });
+  it("M41 a reshuffle's event tells the deck size, not its order", () => {
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [],
+      discards: [0, 0, 1, 1, 1, 2, 2, 2, 3, 3],
+    });
     const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
     expect(eventsOf(r.events, 'deckReshuffled')).toEqual([{ type: 'deckReshuffled', deckCount: 10 }]);
   });

@@ -14,20 +14,30 @@ describe('M1 Merchants', () => {
   it('M1 any seat may be a bot, and every view says which', () => {
     const s = merchant.createVoyage({ seed: 's', captains: [{ name: 'a' }, { name: 'b', bot: 'hard' }] });
     const view = merchant.viewFor(s, 0);
-    expect(view.merchants.map((m) => [m.bot, m.level])).toEqual([[false, null], [true, 'hard']]);
+    expect(view.merchants.map((m) => [m.bot, m.level])).toEqual([
+      [false, null],
+      [true, 'hard'],
+    ]);
   });
 });
 
 describe('M2 The Trade board', () => {
-  it('M2 three segments print the table\'s Coin icons, Prestige and Demand slots (1, 2, 2), all filled at setup; the middle one\'s Prestige is 2', () => {
+  it("M2 three segments print the table's Coin icons, Prestige and Demand slots (1, 2, 2), all filled at setup; the middle one's Prestige is 2", () => {
     const view = merchant.viewFor(arrange(), null);
     expect(view.board.segments.map((s) => [s.coins, s.prestige, s.demand.length])).toEqual(NUMBERS.segments.map((seg) => [seg.coins, seg.prestige, seg.slots]));
     expect([view.board.segments[1].prestige, view.board.segments.map((s) => s.demand.length)]).toEqual([2, [1, 2, 2]]);
     expect(view.board.segments.flatMap((s) => s.demand).every((t) => t !== null)).toBe(true);
   });
-  it('M2 the Luxury reward in the middle segment is 2 Prestige, as the seed\'s example says', () => {
+  it("M2 the Luxury reward in the middle segment is 2 Prestige, as the seed's example says", () => {
     const s = arrange({
-      anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, 0, 0], demand: [['Silk'], ['Tea', 'Rum'], ['Spice', 'Spice']], luxuries: [{ Tea: 1 }, {}],
+      anchor: 0,
+      ships: loaded([
+        [0, 1],
+        [0, 0],
+      ]),
+      deck: [0, 0, 0],
+      demand: [['Silk'], ['Tea', 'Rum'], ['Spice', 'Spice']],
+      luxuries: [{ Tea: 1 }, {}],
     });
     let r = playActions(s, { 0: [{ type: 'launch', ship: 1 }] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
@@ -39,10 +49,24 @@ describe('M2 The Trade board', () => {
 
 describe('M3 The way home', () => {
   it('M3 a ship turned at segment 1, 2 or 3 has 2, 4 or 6 spaces home', () => {
-    for (const [segment, spaces] of [[1, 2], [2, 4], [3, 6]]) {
+    for (const [segment, spaces] of [
+      [1, 2],
+      [2, 4],
+      [3, 6],
+    ]) {
       // a Galleon of Strength 2 meets 0-strength cards until the target segment, where a 3 turns it back
       const deck = [...Array(segment - 1).fill(0), 3];
-      let r = playActions(arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck }), { 0: [{ type: 'launch', ship: 1 }] });
+      let r = playActions(
+        arrange({
+          anchor: 0,
+          ships: loaded([
+            [0, 2],
+            [0, 0],
+          ]),
+          deck,
+        }),
+        { 0: [{ type: 'launch', ship: 1 }] },
+      );
       for (let k = 1; k < segment; k++) r = act(r.state, 0, { type: 'continue', ship: 1 });
       const turned = eventsOf(r.events, 'turnedBack')[0];
       expect(turned.segment).toBe(segment);
@@ -54,7 +78,7 @@ describe('M3 The way home', () => {
 });
 
 describe('M4 Ships', () => {
-  it('M4 two ship cards each, docked, undamaged and empty: a Sloop and a Galleon, at the table\'s Strength', () => {
+  it("M4 two ship cards each, docked, undamaged and empty: a Sloop and a Galleon, at the table's Strength", () => {
     const view = merchant.viewFor(arrange(), 0);
     for (const m of view.merchants) {
       expect(m.ships).toEqual([
@@ -68,9 +92,23 @@ describe('M4 Ships', () => {
     expect(view.merchants[0].ships.map((sh) => sh.strength)).toEqual([NUMBERS.ships[0].strength + 1, 0]);
   });
   it('M4 each ship carries at most its capacity of Cargo', () => {
-    const s = arrange({ anchor: 0, coins: [10, 4], ships: loaded([[NUMBERS.ships[0].capacity, NUMBERS.ships[1].capacity], [0, 0]]) });
+    const s = arrange({
+      anchor: 0,
+      coins: [10, 4],
+      ships: loaded([
+        [NUMBERS.ships[0].capacity, NUMBERS.ships[1].capacity],
+        [0, 0],
+      ]),
+    });
     expect(merchant.legalActions(s, 0).filter((a) => a.type === 'load')).toEqual([]);
-    const below = arrange({ anchor: 0, coins: [10, 4], ships: loaded([[NUMBERS.ships[0].capacity - 1, NUMBERS.ships[1].capacity - 1], [0, 0]]) });
+    const below = arrange({
+      anchor: 0,
+      coins: [10, 4],
+      ships: loaded([
+        [NUMBERS.ships[0].capacity - 1, NUMBERS.ships[1].capacity - 1],
+        [0, 0],
+      ]),
+    });
     expect(merchant.legalActions(below, 0).filter((a) => a.type === 'load')).toHaveLength(2);
   });
 });
@@ -98,13 +136,29 @@ describe('M6 The Pirate deck', () => {
     expect(new Set(decks.map((d) => d.join())).size).toBeGreaterThan(1);
   });
   it('M6 revealed cards and discards are public in every view', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [3, 1], discards: [0, 0, 1, 1, 2, 2, 2, 3] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [3, 1],
+      discards: [0, 0, 1, 1, 2, 2, 2, 3],
+    });
     const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
     const view = merchant.viewFor(r.state, 1);
     expect(view.pirates).toEqual({ revealed: [], discards: [0, 0, 1, 1, 2, 2, 2, 3, 3], deckCount: 1 });
   });
   it('M6 when the draw deck runs out, the discard pile is shuffled into a new deck', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [], discards: [...PIRATE_CARDS] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [],
+      discards: [...PIRATE_CARDS],
+    });
     const r = playActions(s, { 0: [{ type: 'launch', ship: 0 }] });
     expect(eventsOf(r.events, 'deckReshuffled')).toEqual([{ type: 'deckReshuffled', deckCount: 10 }]);
     expect(r.state.pirates.deck).toHaveLength(9);
@@ -114,10 +168,10 @@ describe('M6 The Pirate deck', () => {
 });
 
 describe('M7 Purses, the Anchor and the Hourglass', () => {
-  it('M7 every merchant starts with the table\'s coins, 0 Prestige and one random Luxury', () => {
+  it("M7 every merchant starts with the table's coins, 0 Prestige and one random Luxury", () => {
     const s = merchant.createVoyage({ seed: 'purse', captains: captains(4) });
     for (const m of s.merchants) {
-      expect([m.coins, m.prestige]).toEqual([NUMBERS.startingCoins, 0]);
+      expect([m.coins, m.prestige]).toEqual([NUMBERS.purses[4][(m.seat - s.anchor + 4) % 4], 0]);
       expect(Object.values(m.luxuries).reduce((a, b) => a + b, 0)).toBe(1);
     }
   });
@@ -131,14 +185,14 @@ describe('M7 Purses, the Anchor and the Hourglass', () => {
     }
     expect(anchors.size).toBe(4);
   });
-  it('M7 a game is 5 rounds of two turns: 10 action turns, then it is over', () => {
+  it("M7 a game is the table's rounds of two turns, then it is over", () => {
     let s = arrange({ count: 3 });
     let turns = 0;
     while (s.phase !== 'over') {
       turns += 1;
       s = playActions(s, {}).state;
     }
-    expect(turns).toBe(10);
-    expect([s.round, s.turn]).toEqual([5, 'B']);
+    expect(turns).toBe(2 * NUMBERS.rounds);
+    expect([s.round, s.turn]).toEqual([NUMBERS.rounds, 'B']);
   });
 });

@@ -1,6 +1,7 @@
 // M40 (and M16's tick): a merchant's 45 s for two actions, passing on timeout, with the first game's tick semantics.
 import { describe, expect, it } from 'vitest';
 import { act, arrange, eventsOf, merchant } from './fixtures';
+import { NUMBERS } from '../../shared/merchant/numbers';
 
 const ON = { turnMs: 45_000, decisionMs: 20_000 };
 
@@ -19,8 +20,11 @@ describe('M40 Timers', () => {
     s = act(s, 0, { type: 'load', ship: 0 }, 1000).state;
     const r = merchant.tick(s, 45_000);
     if (!r.ok) throw new Error('tick refused');
-    expect(r.events.slice(0, 2)).toEqual([{ type: 'timeout', seat: 0, phase: 'actions' }, { type: 'passed', seat: 0 }]);
-    expect([r.state.actor, r.state.actionsLeft, r.state.merchants[0].coins]).toEqual([1, 2, 3]);
+    expect(r.events.slice(0, 2)).toEqual([
+      { type: 'timeout', seat: 0, phase: 'actions' },
+      { type: 'passed', seat: 0 },
+    ]);
+    expect([r.state.actor, r.state.actionsLeft, r.state.merchants[0].coins]).toEqual([1, 2, 4 - NUMBERS.prices.load]);
     expect(r.state.deadline).toBe(90_000);
   });
   it('M40 tick before the deadline returns the very same state and no events, and never mutates its input', () => {

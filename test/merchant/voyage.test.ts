@@ -15,8 +15,18 @@ describe('M10 When', () => {
     expect(eventsOf(r.events, 'pirateRevealed')).toEqual([]);
     expect([r.state.turn, r.state.phase, r.state.anchor]).toEqual(['B', 'actions', 1]);
   });
-  it('M10 the Voyage comes after all actions, not after the launching merchant\'s', () => {
-    let s = act(arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]) }), 0, launch(0)).state;
+  it("M10 the Voyage comes after all actions, not after the launching merchant's", () => {
+    let s = act(
+      arrange({
+        anchor: 0,
+        ships: loaded([
+          [1, 0],
+          [0, 0],
+        ]),
+      }),
+      0,
+      launch(0),
+    ).state;
     s = act(s, 0, { type: 'pass' }).state;
     expect([s.phase, s.actor, s.pirates.revealed]).toEqual(['actions', 1, []]);
     s = act(s, 1, { type: 'pass' }).state;
@@ -27,7 +37,14 @@ describe('M10 When', () => {
 
 describe('M11 Order', () => {
   it('M11 leftmost segment first, then lowest position first: segment 1 is finished before a continuing ship is resolved again', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 2]]), deck: [0, 1] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 2],
+      ]),
+      deck: [0, 1],
+    });
     let r = playActions(s, { 0: [launch(0)], 1: [launch(1)] });
     const asked: string[] = [];
     const note = () => asked.push(`${r.state.asking!.seat}@${r.state.asking!.segment}`);
@@ -41,7 +58,14 @@ describe('M11 Order', () => {
     expect(asked).toEqual(['0@1', '1@1', '0@2', '1@2']);
   });
   it('M11 a Pirate card is revealed only for a segment that holds outward ships, once per Voyage', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [1, 0]]), deck: [0, 1, 2] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [1, 0],
+      ]),
+      deck: [0, 1, 2],
+    });
     let r = playActions(s, { 0: [launch(0)], 1: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     r = act(r.state, 1, { type: 'trade', ship: 0 });
@@ -49,7 +73,14 @@ describe('M11 Order', () => {
     expect(r.state.pirates.deck).toEqual([1, 2]);
   });
   it('M11 ships of one merchant sharing a position resolve in the order they arrived', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 1], [0, 0]]), deck: [0] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 1],
+        [0, 0],
+      ]),
+      deck: [0],
+    });
     const r = playActions(s, { 0: [launch(1), launch(0)] });
     expect(r.state.asking).toMatchObject({ seat: 0, ship: 1 });
     refused(r.state, 0, { type: 'trade', ship: 0 }, 'not-this-ship');
@@ -70,7 +101,14 @@ describe('M12 The comparison', () => {
     expect(r.state.asking).toMatchObject({ seat: 0, ship: 1, segment: 2, ask: 'route' });
   });
   it('M12 Strength below the sum: one Damage token, the ship turns left and its outward voyage stops', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [3] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 2],
+        [0, 0],
+      ]),
+      deck: [3],
+    });
     const r = playActions(s, { 0: [launch(1)] });
     const ship = merchant.viewFor(r.state, null).merchants[0].ships[1];
     expect(ship).toMatchObject({ damage: 1, cargo: 2 });
@@ -78,9 +116,19 @@ describe('M12 The comparison', () => {
     expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
   });
   it('M12 Strength equal to the sum is enough: the owner chooses to trade or continue', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [2] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 2],
+        [0, 0],
+      ]),
+      deck: [2],
+    });
     const r = playActions(s, { 0: [launch(1)] });
-    expect(merchant.legalActions(r.state, 0)).toEqual([{ type: 'trade', ship: 1 }, { type: 'continue', ship: 1 }]);
+    expect(merchant.legalActions(r.state, 0)).toEqual([
+      { type: 'trade', ship: 1 },
+      { type: 'continue', ship: 1 },
+    ]);
     expect(merchant.legalActions(r.state, 1)).toEqual([]);
   });
   it('M12 M4 a ship of Strength 0 (all Damage) still survives a sum of 0, since Strength at least the sum is enough', () => {
@@ -90,7 +138,15 @@ describe('M12 The comparison', () => {
     expect(r.state.asking).toMatchObject({ seat: 0, ship: 0, ask: 'route' });
   });
   it('M12 at the third segment a surviving ship must trade: it is never offered to continue', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 2], [0, 0]]), deck: [0, 0, 0], luxuries: [{}, {}] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 2],
+        [0, 0],
+      ]),
+      deck: [0, 0, 0],
+      luxuries: [{}, {}],
+    });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     expect(merchant.legalActions(r.state, 0)).toContainEqual({ type: 'continue', ship: 1 });
@@ -100,20 +156,37 @@ describe('M12 The comparison', () => {
   });
   it('M12 a ship with a matching Luxury at the third segment trades and is asked only which Luxury to deliver', () => {
     const s = arrange({
-      anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, 0, 0], luxuries: [{ Tea: 1 }, {}], demand: [['Silk'], ['Rum', 'Rum'], ['Tea', 'Spice']],
+      anchor: 0,
+      ships: loaded([
+        [0, 1],
+        [0, 0],
+      ]),
+      deck: [0, 0, 0],
+      luxuries: [{ Tea: 1 }, {}],
+      demand: [['Silk'], ['Rum', 'Rum'], ['Tea', 'Spice']],
     });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(merchant.legalActions(r.state, 0)).toEqual([{ type: 'deliver', ship: 1, luxury: 'Tea' }, { type: 'deliver', ship: 1, luxury: null }]);
+    expect(merchant.legalActions(r.state, 0)).toEqual([
+      { type: 'deliver', ship: 1, luxury: 'Tea' },
+      { type: 'deliver', ship: 1, luxury: null },
+    ]);
     refused(r.state, 0, { type: 'continue', ship: 1 }, 'wrong-phase');
   });
 });
 
 describe('M13 Continuing', () => {
-  it('M13 a continuing ship takes the lowest available position in the next segment, or its owner\'s position there', () => {
+  it("M13 a continuing ship takes the lowest available position in the next segment, or its owner's position there", () => {
     // seat 1 launches first (position 1), seat 0 both ships (position 2); all continue
-    const s = arrange({ anchor: 1, ships: loaded([[1, 1], [1, 0]]), deck: [0, 0] });
+    const s = arrange({
+      anchor: 1,
+      ships: loaded([
+        [1, 1],
+        [1, 0],
+      ]),
+      deck: [0, 0],
+    });
     let r = playActions(s, { 1: [launch(0)], 0: [launch(0), launch(1)] });
     expect(r.state.asking).toMatchObject({ seat: 1 });
     r = act(r.state, 1, { type: 'continue', ship: 0 });
@@ -123,7 +196,14 @@ describe('M13 Continuing', () => {
     expect([r.state.merchants[1].ships[0].position, r.state.merchants[0].ships[0].position, r.state.merchants[0].ships[1].position]).toEqual([1, 2, 2]);
   });
   it('M13 a continuing ship takes position 1 when the next segment is empty, whatever its position before', () => {
-    const s = arrange({ anchor: 1, ships: loaded([[1, 0], [1, 0]]), deck: [0, 0] });
+    const s = arrange({
+      anchor: 1,
+      ships: loaded([
+        [1, 0],
+        [1, 0],
+      ]),
+      deck: [0, 0],
+    });
     let r = playActions(s, { 1: [launch(0)], 0: [launch(0)] });
     r = act(r.state, 1, { type: 'trade', ship: 0 });
     expect(r.state.merchants[0].ships[0].position).toBe(2);
@@ -134,7 +214,16 @@ describe('M13 Continuing', () => {
 
 describe('M14 Trading', () => {
   it('M14 a trading ship gains Cargo times the Coin icons and the printed Prestige, then turns left', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[0, 3], [0, 0]]), deck: [0, 0], coins: [4, 4], luxuries: [{}, {}] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [0, 3],
+        [0, 0],
+      ]),
+      deck: [0, 0],
+      coins: [4, 4],
+      luxuries: [{}, {}],
+    });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'trade', ship: 1 });
@@ -142,15 +231,24 @@ describe('M14 Trading', () => {
     expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 2, coins: 3 * COINS[1], prestige: 2 }]);
     expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', facing: 'left', spacesHome: 2 });
   });
-  it('M14 a matching Luxury delivered earns the segment\'s Prestige again, returns to the supply and discards the tile', () => {
+  it("M14 a matching Luxury delivered earns the segment's Prestige again, returns to the supply and discards the tile", () => {
     const s = arrange({
-      anchor: 0, ships: loaded([[0, 1], [0, 0]]), deck: [0, 0], luxuries: [{ Rum: 1, Silk: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Tea', 'Tea']],
+      anchor: 0,
+      ships: loaded([
+        [0, 1],
+        [0, 0],
+      ]),
+      deck: [0, 0],
+      luxuries: [{ Rum: 1, Silk: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Tea', 'Tea']],
     });
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'trade', ship: 1 });
     expect(merchant.legalActions(r.state, 0)).toEqual([
-      { type: 'deliver', ship: 1, luxury: 'Silk' }, { type: 'deliver', ship: 1, luxury: 'Rum' }, { type: 'deliver', ship: 1, luxury: null },
+      { type: 'deliver', ship: 1, luxury: 'Silk' },
+      { type: 'deliver', ship: 1, luxury: 'Rum' },
+      { type: 'deliver', ship: 1, luxury: null },
     ]);
     refused(r.state, 0, { type: 'deliver', ship: 1, luxury: 'Tea' }, 'no-match');
     r = act(r.state, 0, { type: 'deliver', ship: 1, luxury: 'Silk' });
@@ -160,14 +258,32 @@ describe('M14 Trading', () => {
     expect(eventsOf(r.events, 'demandRefilled')).toEqual([{ type: 'demandRefilled', segment: 2, slot: 1, luxury: r.state.segments[1].demand[1] }]);
   });
   it('M14 declining to deliver keeps the Luxury and the tile', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Tea: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Tea: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']],
+    });
     let r = playActions(s, { 0: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: null });
     expect([r.state.merchants[0].luxuries.Tea, r.state.segments[0].demand[0], r.state.merchants[0].prestige]).toEqual([1, 'Tea', 1]);
   });
   it('M14 with no matching Luxury the owner is not asked about one: the ship turns left at once', () => {
-    const s = arrange({ anchor: 0, ships: loaded([[1, 0], [0, 0]]), deck: [0], luxuries: [{ Rum: 1 }, {}], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']] });
+    const s = arrange({
+      anchor: 0,
+      ships: loaded([
+        [1, 0],
+        [0, 0],
+      ]),
+      deck: [0],
+      luxuries: [{ Rum: 1 }, {}],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']],
+    });
     let r = playActions(s, { 0: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
@@ -177,7 +293,15 @@ describe('M14 Trading', () => {
 
 describe('M15 Luxury is a bonus', () => {
   it('M15 an initial trade needs no Luxury, and Luxury adds Prestige and never Coins', () => {
-    const base = { anchor: 0, ships: loaded([[0, 4], [0, 0]]), deck: [0, 0], demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']] as never };
+    const base = {
+      anchor: 0,
+      ships: loaded([
+        [0, 4],
+        [0, 0],
+      ]),
+      deck: [0, 0],
+      demand: [['Tea'], ['Rum', 'Silk'], ['Spice', 'Spice']] as never,
+    };
     const play = (luxury: 'Rum' | null) => {
       let r = playActions(arrange({ ...base, luxuries: [{ Rum: 1 }, {}] }), { 0: [launch(1)] });
       r = act(r.state, 0, { type: 'continue', ship: 1 });
@@ -195,12 +319,19 @@ describe('M15 Luxury is a bonus', () => {
 describe('M16 Decisions in the Voyage', () => {
   const voyage = (now: number) => {
     const s = arrange({
-      anchor: 0, options: { turnMs: 45_000, decisionMs: 20_000 }, ships: loaded([[0, 2], [0, 0]]), deck: [0, 0],
-      luxuries: [{ Spice: 1, Silk: 1 }, {}], demand: [['Tea'], ['Spice', 'Silk'], ['Rum', 'Rum']],
+      anchor: 0,
+      options: { turnMs: 45_000, decisionMs: 20_000 },
+      ships: loaded([
+        [0, 2],
+        [0, 0],
+      ]),
+      deck: [0, 0],
+      luxuries: [{ Spice: 1, Silk: 1 }, {}],
+      demand: [['Tea'], ['Spice', 'Silk'], ['Rum', 'Rum']],
     });
     return playActions(s, { 0: [launch(1)] }, now);
   };
-  it('M16 trade-or-continue is the owner\'s choice, asked with a 20 s timer', () => {
+  it("M16 trade-or-continue is the owner's choice, asked with a 20 s timer", () => {
     const r = voyage(1000);
     expect(eventsOf(r.events, 'decisionAsked')).toEqual([{ type: 'decisionAsked', seat: 0, ship: 1, ask: 'route', segment: 1, deadline: 21_000 }]);
     expect(merchant.viewFor(r.state, 1)).toMatchObject({ phase: 'voyage', actor: 0, deadline: 21_000, asking: { seat: 0, ship: 1, ask: 'route' } });

@@ -13,12 +13,12 @@ const MAX_STEPS = 5_000;
 export type MerchantRecord = {
   levelBySeat: BotLevel[];
   barBySeat: (string | null)[];
-  firstAnchor: number;         // M7: the seat that held the Anchor first, from which seats are counted
+  firstAnchor: number; // M7: the seat that held the Anchor first, from which seats are counted
   winners: number[];
   prestige: number[];
-  ownActions: number[];        // M8 actions taken
+  ownActions: number[]; // M8 actions taken
   passes: number[];
-  farTrades: number[];         // M14 trades in segment 3
+  farTrades: number[]; // M14 trades in segment 3
   voyages: number;
   turnedBack: number;
   continued: number;
@@ -30,17 +30,29 @@ export type MerchantRecord = {
 export type MerchantDecisionHook = (level: BotLevel, ms: number) => void;
 
 /** Plays one game with a bot per seat at the given levels (some maybe barred from an option); throws if a bot picks an unlisted action or the game never ends. */
-export function playMerchantBotGame(
-  seed: string, levelBySeat: readonly BotLevel[], hook?: MerchantDecisionHook, barBySeat: readonly (Bar | null)[] = [],
-): MerchantRecord {
+export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel[], hook?: MerchantDecisionHook, barBySeat: readonly (Bar | null)[] = []): MerchantRecord {
   const engine = games.merchant;
   let state: MerchantState = engine.createVoyage({
-    seed, captains: levelBySeat.map((bot, i) => ({ name: `${bot} ${i}`, bot })), options: NO_TIMERS, now: 0,
+    seed,
+    captains: levelBySeat.map((bot, i) => ({ name: `${bot} ${i}`, bot })),
+    options: NO_TIMERS,
+    now: 0,
   });
   const zeros = () => levelBySeat.map(() => 0);
   const record: MerchantRecord = {
-    levelBySeat: [...levelBySeat], barBySeat: levelBySeat.map((_, i) => barBySeat[i]?.name ?? null), firstAnchor: state.anchor,
-    winners: [], prestige: [], ownActions: zeros(), passes: zeros(), farTrades: zeros(), voyages: 0, turnedBack: 0, continued: 0, delivered: 0, huts: 0,
+    levelBySeat: [...levelBySeat],
+    barBySeat: levelBySeat.map((_, i) => barBySeat[i]?.name ?? null),
+    firstAnchor: state.anchor,
+    winners: [],
+    prestige: [],
+    ownActions: zeros(),
+    passes: zeros(),
+    farTrades: zeros(),
+    voyages: 0,
+    turnedBack: 0,
+    continued: 0,
+    delivered: 0,
+    huts: 0,
   };
   for (let step = 0; state.phase !== 'over'; step++) {
     if (step >= MAX_STEPS) throw new Error(`game ${seed} did not end in ${MAX_STEPS} decisions`);

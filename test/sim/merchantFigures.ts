@@ -47,11 +47,12 @@ export function seatShares(records: readonly MerchantRecord[]): Share[] {
 export function passShare(records: readonly MerchantRecord[], level: BotLevel): Share {
   let passes = 0;
   let actions = 0;
-  for (const r of records) r.levelBySeat.forEach((l, seat) => {
-    if (l !== level) return;
-    passes += r.passes[seat];
-    actions += r.ownActions[seat];
-  });
+  for (const r of records)
+    r.levelBySeat.forEach((l, seat) => {
+      if (l !== level) return;
+      passes += r.passes[seat];
+      actions += r.ownActions[seat];
+    });
   return shareOf(passes, actions);
 }
 
@@ -59,11 +60,12 @@ export function passShare(records: readonly MerchantRecord[], level: BotLevel): 
 export function farTradeShare(records: readonly MerchantRecord[], level: BotLevel): Share {
   let hits = 0;
   let seats = 0;
-  for (const r of records) r.levelBySeat.forEach((l, seat) => {
-    if (l !== level) return;
-    seats++;
-    if (r.farTrades[seat] > 0) hits++;
-  });
+  for (const r of records)
+    r.levelBySeat.forEach((l, seat) => {
+      if (l !== level) return;
+      seats++;
+      if (r.farTrades[seat] > 0) hits++;
+    });
   return shareOf(hits, seats);
 }
 
@@ -77,7 +79,9 @@ export function playLine(records: readonly MerchantRecord[]): string {
   const n = records.length;
   const mean = (f: (r: MerchantRecord) => number) => (records.reduce((a, r) => a + f(r), 0) / n).toFixed(2);
   const prestige = (f: (xs: number[]) => number) => mean((r) => f(r.prestige));
-  return `per game: voyages ${mean((r) => r.voyages)}, ships turned back ${mean((r) => r.turnedBack)}, continues ${mean((r) => r.continued)}, ` +
+  return (
+    `per game: voyages ${mean((r) => r.voyages)}, ships turned back ${mean((r) => r.turnedBack)}, continues ${mean((r) => r.continued)}, ` +
     `segment-3 trades ${mean((r) => r.farTrades.reduce((a, b) => a + b, 0))}, Luxuries delivered ${mean((r) => r.delivered)}, ` +
-    `Dock Huts ${mean((r) => r.huts)}; winning Prestige ${prestige((xs) => Math.max(...xs))}, mean Prestige ${prestige((xs) => xs.reduce((a, b) => a + b, 0) / xs.length)}`;
+    `Dock Huts ${mean((r) => r.huts)}; winning Prestige ${prestige((xs) => Math.max(...xs))}, mean Prestige ${prestige((xs) => xs.reduce((a, b) => a + b, 0) / xs.length)}`
+  );
 }

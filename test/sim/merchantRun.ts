@@ -33,7 +33,10 @@ function barredShare(records: readonly MerchantRecord[]): Share {
 
 /** The seat game i % n would be barred on: the same seats as the bars, for the unbarred line. */
 function rotatingSeatShare(records: readonly MerchantRecord[]): Share {
-  return winShare(records.map((r, i) => ({ ...r, barBySeat: r.levelBySeat.map((_, s) => (s === i % r.levelBySeat.length ? 'none' : null)) })), (r, s) => r.barBySeat[s] !== null);
+  return winShare(
+    records.map((r, i) => ({ ...r, barBySeat: r.levelBySeat.map((_, s) => (s === i % r.levelBySeat.length ? 'none' : null)) })),
+    (r, s) => r.barBySeat[s] !== null,
+  );
 }
 
 /** A target's verdict. */
@@ -44,8 +47,10 @@ function barTable(count: number, seed: string, bars: readonly (Bar & { purchase:
   const hards: BotLevel[] = ['hard', 'hard', 'hard', 'hard'];
   const free = playBatch('nothing barred', `${seed}-bar`, count, hards);
   const base = rotatingSeatShare(free);
-  const lines = ['a hard bot among three hard bots, barred from    its win share (fair 25%)    drop    targets: drop >= 3 points; a purchase >= 15%',
-    `  nothing                                       ${showShare(base)}`];
+  const lines = [
+    'a hard bot among three hard bots, barred from    its win share (fair 25%)    drop    targets: drop >= 3 points; a purchase >= 15%',
+    `  nothing                                       ${showShare(base)}`,
+  ];
   for (const bar of bars) {
     const s = barredShare(playBatch(`barred from ${bar.words}`, `${seed}-bar`, count, hards, bar));
     const drop = 100 * (base.share - s.share);
@@ -59,7 +64,15 @@ function barTable(count: number, seed: string, bars: readonly (Bar & { purchase:
 function seatLines(count: number, seed: string, fours: MerchantRecord[] | null): string[] {
   const lines = ['seats counted from the first Anchor (M7), all hard bots; target: each within 2 points of 100/n'];
   for (const n of [2, 3, 4]) {
-    const records = n === 4 && fours ? fours : playBatch(`${n} hard bots`, `${seed}-seats`, count, Array.from({ length: n }, () => 'hard' as const));
+    const records =
+      n === 4 && fours
+        ? fours
+        : playBatch(
+            `${n} hard bots`,
+            `${seed}-seats`,
+            count,
+            Array.from({ length: n }, () => 'hard' as const),
+          );
     const shares = seatShares(records);
     const worst = Math.max(...shares.map((s) => Math.abs(s.share - 1 / n)));
     lines.push(`  ${n} merchants: ${shares.map((s, k) => `seat ${k} ${showShare(s)}`).join(', ')}  worst ${(100 * worst).toFixed(1)} points  ${verdict(worst <= 0.02)}`);
@@ -89,10 +102,16 @@ function hardLines(records: MerchantRecord[]): string[] {
 
 /** A table of bots of the given levels: seats, levels, passes and the play figures. */
 function tableLines(records: MerchantRecord[], levels: readonly BotLevel[]): string[] {
-  const lines = [`seats counted from the first Anchor: ${seatShares(records).map((s, k) => `seat ${k} ${showShare(s)}`).join(', ')}`];
+  const lines = [
+    `seats counted from the first Anchor: ${seatShares(records)
+      .map((s, k) => `seat ${k} ${showShare(s)}`)
+      .join(', ')}`,
+  ];
   for (const level of new Set(levels)) {
-    lines.push(`  ${level.padEnd(6)} split win share per seat ${showShare(winShare(records, (r, s) => r.levelBySeat[s] === level))}, ` +
-      `passes ${showShare(passShare(records, level))}, games with a segment-3 trade ${showShare(farTradeShare(records, level))}`);
+    lines.push(
+      `  ${level.padEnd(6)} split win share per seat ${showShare(winShare(records, (r, s) => r.levelBySeat[s] === level))}, ` +
+        `passes ${showShare(passShare(records, level))}, games with a segment-3 trade ${showShare(farTradeShare(records, level))}`,
+    );
   }
   lines.push(playLine(records), `shared wins: ${showShare(tieShare(records))}`);
   return lines;

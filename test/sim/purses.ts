@@ -19,8 +19,7 @@ function parseArgs(argv: string[]) {
   const voyages = Number(get('voyages') ?? 1000);
   if (!Number.isInteger(captains) || captains < 2 || captains > 6) throw new Error('--captains needs 2 to 6 (R1)');
   if (!Number.isInteger(voyages) || voyages < 1) throw new Error('--voyages needs a whole number of at least 1');
-  const candidates = (get('candidates') ?? Array.from({ length: captains }, (_, i) => 3 + i).join(','))
-    .split('/').map((c) => c.split(',').map(Number));
+  const candidates = (get('candidates') ?? Array.from({ length: captains }, (_, i) => 3 + i).join(',')).split('/').map((c) => c.split(',').map(Number));
   for (const c of candidates) {
     if (c.length !== captains || c.some((g) => !Number.isInteger(g) || g < 0)) {
       throw new Error(`each candidate needs ${captains} whole numbers of gold, one per seat: ${c.join(',')}`);
@@ -57,19 +56,19 @@ for (const purses of candidates) {
   const shares = splitShares(winners, captains);
   const worst = Math.max(...shares.map((s) => Math.abs(s - 1 / captains)));
   rows.push({ purses, shares, worst, noWinner: winners.filter((w) => w.length === 0).length });
-  process.stderr.write(`  ${purses.join(',')}: max deviation ${(100 * worst).toFixed(1)} points ` +
-    `(${fresh} new voyages in ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+  process.stderr.write(`  ${purses.join(',')}: max deviation ${(100 * worst).toFixed(1)} points ` + `(${fresh} new voyages in ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 
 const pct = (x: number) => (100 * x).toFixed(1);
 console.log(`${captains} captains, all normal bots, seeds ${seed}-...-0 to ${voyages - 1}, the same for every candidate.`);
-console.log(`split share: a win shared by k counts 1/k (R45); fair is ${pct(1 / captains)}% a seat. ` +
-  'Wilson 95% intervals treat the split wins as hits (a little wide, since a split win is worth at most 1).');
+console.log(
+  `split share: a win shared by k counts 1/k (R45); fair is ${pct(1 / captains)}% a seat. ` +
+    'Wilson 95% intervals treat the split wins as hits (a little wide, since a split win is worth at most 1).',
+);
 for (const row of [...rows].sort((a, b) => a.worst - b.worst)) {
   const seats = row.shares.map((s) => {
     const [lo, hi] = wilson95(s * voyages, voyages);
     return `${pct(s)} (${pct(lo)}..${pct(hi)})`;
   });
-  console.log(`  ${row.purses.join(',').padEnd(13)} max dev ${pct(row.worst).padStart(4)}  ${seats.join('  ')}` +
-    (row.noWinner ? `  [${row.noWinner} voyages without a winner]` : ''));
+  console.log(`  ${row.purses.join(',').padEnd(13)} max dev ${pct(row.worst).padStart(4)}  ${seats.join('  ')}` + (row.noWinner ? `  [${row.noWinner} voyages without a winner]` : ''));
 }

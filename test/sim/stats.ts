@@ -33,8 +33,10 @@ export function summarize(records: readonly VoyageRecord[], seconds: number): st
   const limited = records.filter((r) => r.dayLimit).length;
   lines.push(`ended by the day-${DEFAULT_OPTIONS.dayLimit} limit (R48, no winner): ${limited} = ${pct(limited / n)}`);
   const winners = records.reduce((a, r) => a + r.winners.length, 0);
-  lines.push(`win share by seat = voyages the seat won / voyages; every captain who bakes on the final day wins (R45), ` +
-    `so shares sum past 100% (${(winners / n).toFixed(2)} winners per voyage). Split share counts a win shared by k as 1/k:`);
+  lines.push(
+    `win share by seat = voyages the seat won / voyages; every captain who bakes on the final day wins (R45), ` +
+      `so shares sum past 100% (${(winners / n).toFixed(2)} winners per voyage). Split share counts a win shared by k as 1/k:`,
+  );
   for (let seat = 0; seat < seats; seat++) {
     const wins = records.filter((r) => r.winners.includes(seat)).length;
     const split = records.reduce((a, r) => a + (r.winners.includes(seat) ? 1 / r.winners.length : 0), 0);
@@ -61,8 +63,10 @@ export function summarize(records: readonly VoyageRecord[], seconds: number): st
     }
   }
   const perVoyage = (f: (r: VoyageRecord) => number) => (records.reduce((a, r) => a + f(r), 0) / n).toFixed(2);
-  lines.push(`per voyage: battles ${perVoyage((r) => r.battles)}, bribes offered ${perVoyage((r) => r.bribesOffered)}, ` +
-    `bribes accepted ${perVoyage((r) => r.bribesAccepted)}, storms ${perVoyage((r) => r.storms)}`);
+  lines.push(
+    `per voyage: battles ${perVoyage((r) => r.battles)}, bribes offered ${perVoyage((r) => r.bribesOffered)}, ` +
+      `bribes accepted ${perVoyage((r) => r.bribesAccepted)}, storms ${perVoyage((r) => r.storms)}`,
+  );
   const bakers = records.reduce((a, r) => a + r.bakers.length, 0);
   const attempts = records.reduce((a, r) => a + r.bakers.reduce((b, seat) => b + r.bakeAttempts[seat], 0), 0);
   lines.push(`bake attempts per baker (R42 namings by each captain who lit their ovens): ${(attempts / Math.max(1, bakers)).toFixed(2)} over ${bakers} bakers`);

@@ -14,17 +14,17 @@ const MAX_STEPS = 30_000;
 /** What the simulator keeps of one voyage. */
 export type VoyageRecord = {
   seed: string;
-  levelBySeat: BotLevel[];          // R8: seats are dealt from the seed, so levels are mapped through each seat's entrant
+  levelBySeat: BotLevel[]; // R8: seats are dealt from the seed, so levels are mapped through each seat's entrant
   days: number;
-  winners: number[];                // seats
-  standings: number[];              // seats, R47 order
-  dayLimit: boolean;                // R48: ended on the last day with no winner
+  winners: number[]; // seats
+  standings: number[]; // seats, R47 order
+  dayLimit: boolean; // R48: ended on the last day with no winner
   battles: number;
   bribesOffered: number;
   bribesAccepted: number;
   storms: number;
-  bakeAttempts: number[];           // by seat: names given in the bake-off (R42)
-  bakers: number[];                 // seats that lit their ovens (R40)
+  bakeAttempts: number[]; // by seat: names given in the bake-off (R42)
+  bakers: number[]; // seats that lit their ovens (R40)
   decisions: number;
 };
 
@@ -47,8 +47,19 @@ export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: 
   if (purses) state = { ...state, captains: state.captains.map((c) => ({ ...c, gold: purses[c.seat] })) };
   const levelBySeat = state.captains.map((c) => levels[c.entrant]);
   const record: VoyageRecord = {
-    seed, levelBySeat, days: 0, winners: [], standings: [], dayLimit: false, battles: 0, bribesOffered: 0, bribesAccepted: 0,
-    storms: 0, bakeAttempts: levels.map(() => 0), bakers: [], decisions: 0,
+    seed,
+    levelBySeat,
+    days: 0,
+    winners: [],
+    standings: [],
+    dayLimit: false,
+    battles: 0,
+    bribesOffered: 0,
+    bribesAccepted: 0,
+    storms: 0,
+    bakeAttempts: levels.map(() => 0),
+    bakers: [],
+    decisions: 0,
   };
   const count = (events: GameEvent[]) => {
     for (const e of events) {
