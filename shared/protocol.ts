@@ -78,6 +78,12 @@ export type WelcomeMessage = {
 /** Who sailed a seat from one event of the story so far on: a person, a bot seat, or a bot standing in for an absent person (R51). */
 export type StoryHand = 'person' | 'bot' | 'stand-in';
 
+/** A seat's hands now, from its bot level (set only for a bot seat) and whether a bot stands in for its absent person (R51). */
+export function handOf(level: string | null | undefined, auto: boolean): StoryHand {
+  if (level) return 'bot';
+  return auto ? 'stand-in' : 'person';
+}
+
 /** A change of hands in the story so far: from event `at` on, `name` sailed `seat`; `mine` when that was the person receiving it. */
 export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand; mine: boolean };
 

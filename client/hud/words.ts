@@ -1,6 +1,6 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
 import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
-import type { StoryEra, StoryHand } from '../../shared/protocol';
+import { handOf, type StoryEra, type StoryHand } from '../../shared/protocol';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -155,13 +155,13 @@ export function toldName(name: string, hand: StoryHand): string {
   return hand === 'stand-in' ? `${name}'s bot` : name;
 }
 
-/** A seat as the log needs it: its name, whether a bot sails it (the view says so for a stand-in too), and whether that bot only stands in. */
-type SeatHands = { name: string; bot: unknown; auto: boolean };
+/** A seat as the log needs it: its name, its bot level (a bot seat only) and whether a bot stands in for its person. */
+type SeatHands = { name: string; level?: string | null; auto: boolean };
 
 /** Who the log names for each seat now, and which seat it calls "you" (none while a bot stands in for you). */
 export function tellersNow(captains: readonly SeatHands[], you: number | null): { names: string[]; you: number | null } {
-  const hand = (c: SeatHands): StoryHand => (c.auto ? 'stand-in' : c.bot ? 'bot' : 'person');
-  return { names: captains.map((c) => toldName(c.name, hand(c))), you: you !== null && captains[you] && hand(captains[you]) === 'person' ? you : null };
+  const hands = captains.map((c) => handOf(c.level, c.auto));
+  return { names: captains.map((c, seat) => toldName(c.name, hands[seat])), you: you !== null && hands[you] === 'person' ? you : null };
 }
 
 /** The log's story so far, sent on joining: each stretch told under the hands that sailed each seat then, so past lines keep the name of whoever made them. */

@@ -1,6 +1,6 @@
 // The story so far: the latest public events as clients got them, and who sailed each seat when, so a log told later (a
 // reload, a late join, a takeover, an audience) keeps the name of whoever made each move.
-import type { BotLevel, GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/index';
 import type { HistoryMessage, StoryHand } from '../../shared/protocol';
 
 /** An event as broadcast, with its animation time. */
@@ -8,12 +8,6 @@ type ToldEvent = GameEvent & { ms: number };
 
 /** One seat's hands from one event on; `token` names the person (null for a bot seat, or where persons are not told apart). */
 type Era = { at: number; seat: number; name: string; hand: StoryHand; token: string | null };
-
-/** A seat's hands now: a bot seat (its level), a bot standing in for an absent person (R51), or the person. */
-export function handOf(level: BotLevel | null, auto: boolean): StoryHand {
-  if (level !== null) return 'bot';
-  return auto ? 'stand-in' : 'person';
-}
 
 /** The kept events and their eras; positions count every event ever kept, `base` being the first still kept. */
 export class StoryLog {

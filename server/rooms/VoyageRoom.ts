@@ -29,7 +29,8 @@ import { logFailure } from './logFailure';
 import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
-import { StoryLog, handOf } from './StoryLog';
+import { StoryLog } from './StoryLog';
+import { handOf } from '../../shared/protocol';
 import { TABLE_ROOM, TO_TABLE, TO_CLIENT } from '../../shared/table/messages';
 
 /** What every room of one server shares. */
