@@ -75,21 +75,6 @@ export type WelcomeMessage = {
   tookOver?: string; // the name a bot sailed this ship under until a newcomer took it over in a voyage under way
 };
 
-/** Who sailed a seat from one event of the story so far on: a person, a bot seat, or a bot standing in for an absent person (R51). */
-export type StoryHand = 'person' | 'bot' | 'stand-in';
-
-/** A seat's hands now, from its bot level (set only for a bot seat) and whether a bot stands in for its absent person (R51). */
-export function handOf(level: string | null | undefined, auto: boolean): StoryHand {
-  if (level) return 'bot';
-  return auto ? 'stand-in' : 'person';
-}
-
-/** A change of hands in the story so far: from event `at` on, `name` sailed `seat`; `mine` when that was the person receiving it. */
-export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand; mine: boolean };
-
-/** The story so far, sent on joining and on a reconnect: the latest public events and who sailed each seat when. */
-export type HistoryMessage = { events: (GameEvent & { ms: number })[]; eras: StoryEra[] };
-
 /** The waiting room: the creator makes two slots trade places (R8 still deals seats at the start). */
 export const moveSeatSchema = z.strictObject({ from: seatNumber, to: seatNumber });
 /** The waiting room: the creator takes a person off the crew; a bot takes their slot. */

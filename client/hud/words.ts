@@ -1,6 +1,6 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
 import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
-import { handOf, type StoryEra, type StoryHand } from '../../shared/protocol';
+import { handOf, type StoryEra, type StoryHand } from '../../shared/table/story';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 

@@ -2,7 +2,8 @@
 import { Client, type Room } from 'colyseus.js';
 import type { Action, GameEvent } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
-import type { HistoryMessage, PrivateMessage, WelcomeMessage } from '../../shared/protocol';
+import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
+import type { HistoryMessage } from '../../shared/table/story';
 import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
 import { arrivingLines, errorWords, storySoFar, tellersNow } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';

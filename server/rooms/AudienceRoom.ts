@@ -11,7 +11,7 @@ import { Predictions } from '../games/pastry/predictions';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
 import { StoryLog } from './StoryLog';
-import { handOf } from '../../shared/protocol';
+import { handOf } from '../../shared/table/story';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';

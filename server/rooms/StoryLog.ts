@@ -1,7 +1,7 @@
 // The story so far: the latest public events as clients got them, and who sailed each seat when, so a log told later (a
 // reload, a late join, a takeover, an audience) keeps the name of whoever made each move.
 import type { GameEvent } from '../../shared/index';
-import type { HistoryMessage, StoryHand } from '../../shared/protocol';
+import type { HistoryMessage, StoryHand } from '../../shared/table/story';
 
 /** An event as broadcast, with its animation time. */
 type ToldEvent = GameEvent & { ms: number };

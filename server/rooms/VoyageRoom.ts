@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { legalActions, parseAction, viewFor } from '../../shared/index';
-import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type HistoryMessage, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
+import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
 import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
@@ -30,7 +30,7 @@ import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
 import { StoryLog } from './StoryLog';
-import { handOf } from '../../shared/protocol';
+import { handOf, type HistoryMessage } from '../../shared/table/story';
 import { TABLE_ROOM, TO_TABLE, TO_CLIENT } from '../../shared/table/messages';
 
 /** What every room of one server shares. */

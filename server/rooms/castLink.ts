@@ -3,7 +3,7 @@
 // of the last `castDelay` seconds, publishes each once an audience room listens, and hears that room's notes (hello, head
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
-import type { HistoryMessage } from '../../shared/protocol';
+import type { HistoryMessage } from '../../shared/table/story';
 import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
