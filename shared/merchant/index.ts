@@ -2,6 +2,7 @@
 export { createMerchantVoyage, MERCHANT_DEFAULT_OPTIONS } from './setup';
 export { applyMerchantAction } from './engine';
 export { tickMerchant } from './timers';
+export { updateMerchantSeat, restartMerchantTimers, type MerchantSeatPatch } from './seats';
 export { merchantViewFor } from './view';
 export { merchantLegalActions } from './legal';
 export { parseMerchantAction, merchantActionSchema } from './protocol';

@@ -135,7 +135,9 @@ export type MerchantEvent =
   | { type: 'turnStarted'; round: number; turn: TurnMark; anchor: number }
   | { type: 'timeout'; seat: number; phase: MerchantPhase }
   | { type: 'coinsCounted'; seat: number; coins: number; prestige: number }
-  | { type: 'gameOver'; result: MerchantResult };
+  | { type: 'gameOver'; result: MerchantResult }
+  | { type: 'seatUpdated'; seat: number }
+  | { type: 'timersRestarted'; deadline: number | null };
 
 /** The outcome of applyAction and tick: the shared Result shape over this game's state and events. */
 export type MerchantStepResult = StepResult<MerchantState, MerchantEvent>;
