@@ -19,6 +19,7 @@ import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './step
 import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
 import { botSeed } from './botSeed';
+import { playPrelude } from './prelude';
 import { corkUntilNextTick } from './corked';
 import { Refusal } from './refusal';
 import { CLOSE_ABANDONED, CLOSE_ABUSE, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
@@ -147,7 +148,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** A new room from create options. */
   private async open(raw: unknown): Promise<void> {
     const settings = parseOptions(createOptionsSchema, raw);
-    if (settings.seed && !this.context.testSeeds) throw new Refusal('Choosing a seed needs a server started with PASTRY_TEST_SEEDS=1.');
+    if ((settings.seed || settings.prelude) && !this.context.testSeeds) throw new Refusal('Choosing a seed or a prelude needs a server started with PASTRY_TEST_SEEDS=1.');
     this.settings = settings;
     if (settings.casterKey) this.casterKey = settings.casterKey;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
@@ -387,7 +388,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.autoDispose = false;
     this.setMetadata({ started: true }).catch(logFailure(this.roomId, 'listing the voyage as started'));
     this.waitForBoards();
-    this.publish([]);
+    this.publish(this.settings.prelude ? playPrelude(this.voyage, this.settings.prelude, this.now()) : []);
     for (const c of this.clients) this.welcome(c);
   }
 

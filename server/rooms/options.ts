@@ -36,6 +36,7 @@ export const createOptionsSchema = z.strictObject({
   pace: z.number().min(0).max(3).default(1),
   castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // how far the audience feed runs behind the captains
   seed: z.string().min(1).max(64).optional(),
+  prelude: z.strictObject({ steps: z.number().int().min(1).max(5000), until: z.string().min(1).max(32).optional() }).optional(), // test seeds: bots sail every seat first
   spectate: z.boolean().optional(),
   seatToken: z.string().max(64).optional(),
   casterKey: z.string().min(12).max(64).optional(), // a rematch keeps its voyage's key (a creator may only choose their own room's)
