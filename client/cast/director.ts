@@ -1,5 +1,6 @@
 // The cast's director: from the events as they play and the view on screen, which shot the camera should hold.
 // Pure decisions (no three, no React), so the rules of the cut are unit-tested (test/client/director.test.ts).
+import { COIN_TOSS_MS } from '../../shared/pacing';
 import type { GameEvent, PlayerView, Square } from '../../shared/index';
 
 /** A shot the director may call. Sailing with an empty route simply follows the captain whose turn it is. */
@@ -24,7 +25,7 @@ export type Director = { shot: Shot; cutAt: number };
 /** Cuts never come more often than this. */
 export const MIN_CUT_MS = 1500;
 /** Coins are in the air (and then read on their trays) for their event's show, as the server paces it: 2.5 s a dock flip at pace 1. */
-export const COIN_SHOW_MS = 2500;
+export const COIN_SHOW_MS = COIN_TOSS_MS;
 /** A creature's leap is watched this long. */
 export const CREATURE_MS = 2500;
 /** The storm's wide shot holds a little past the shove, so the fleet is seen where it was pushed. */

@@ -9,8 +9,9 @@ import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
 import { shipObjects } from './shipRegistry';
 import { waveAt } from './waves';
 import { useNewEvents } from '../useNewEvents';
+import { SQUARE_MS } from '../../shared/pacing';
 
-const SQUARE_SPEED = 1 / 0.35; // squares a second, matching the server's pacing
+const SQUARE_SPEED = 1000 / SQUARE_MS; // squares a second, the server's pacing
 const SWEEP_SPEED = 12;
 const SHIP_SCALE = 1.2; // a little over a square, so ships read at a glance beside islands
 const WIND_YAW: Record<string, number> = { E: 0, N: Math.PI / 2, W: Math.PI, S: -Math.PI / 2 };

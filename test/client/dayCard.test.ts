@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
 import type { TimedEvent } from '../../client/store';
 import { dayCardAt } from '../../client/cast/dayCard';
-import { animationMs } from '../../server/rooms/pacing';
+import { animationMs } from '../../shared/pacing';
 
 /** The held view: day 5, a storm warned for tomorrow. */
 const held = { day: 5, dayLimit: 40, wind: { today: 'N', tomorrow: 'E', stormWarning: true, storm: null } } as unknown as PlayerView;

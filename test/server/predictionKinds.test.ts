@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
 import { VoyageState } from '../../server/schema/VoyageState';
 import { ANSWER_WINDOW_MS, Predictions } from '../../server/games/pastry/predictions';
-import { BATTLE_RESULT_HOLD_MS } from '../../server/rooms/pacing';
+import { BATTLE_RESULT_HOLD_MS } from '../../shared/pacing';
 
 type Timed = GameEvent & { ms: number };
 type QuestionJson = { id: string; kind: string; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; closesAt: number; answer?: number };

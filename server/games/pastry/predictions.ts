@@ -5,7 +5,7 @@ import { ArraySchema } from '@colyseus/schema';
 import type { Dir, GameEvent, PlayerView } from '../../../shared/index';
 import type { QuestionKind } from '../../../shared/audience';
 import { PredictorSchema, QuestionSchema, type VoyageState } from '../../schema/VoyageState';
-import { BATTLE_RESULT_HOLD_MS } from '../../rooms/pacing';
+import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pacing';
 import { put, syncList } from '../../rooms/mirror';
 
 /** A refusal of a prediction, as the room replies it. */
