@@ -138,8 +138,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     room = null;
     if (closeCode === CLOSE_ABANDONED || closeCode === CLOSE_KICKED) {
       // back to the lobby, told why
-      clearReconnection();
-      if (closeCode === CLOSE_KICKED) forgetSeatToken(code);
+      clearReconnection(); // a kicked person's seat token stays: the room knows it and keeps them off this crew
       clearRoomFromAddress();
       useStore.getState().set(LEFT_ROOM);
       useStore.getState().toast(closeCode === CLOSE_KICKED ? KICKED_WORDS : ABANDONED_WORDS, 'info');

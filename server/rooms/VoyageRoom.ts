@@ -83,6 +83,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private buckets = new Map<string, TokenBucket>();
   private emoteBuckets = new Map<string, TokenBucket>(); // a gentler limit of its own, so emotes never crowd out orders
   private leavingByChoice = new Set<string>(); // sessions that said 'leave' before closing (a server shutdown also closes as consented)
+  private kickedTokens = new Set<string>(); // the seat tokens of people the creator took off the crew: that browser stays off it
   private creator: string | null = null;
   private seq = 0;
   private rematching: Promise<{ roomId: string }> | null = null;
@@ -198,6 +199,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const options = parseOptions(joinOptionsSchema, raw);
     let slot = -1;
     let tookOver: string | undefined;
+    if (options.seatToken && this.kickedTokens.has(options.seatToken)) throw new Refusal(KICKED_WORDS);
     if (options.seatToken) {
       slot = this.seating.slotOfToken(options.seatToken);
       if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
@@ -353,6 +355,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!parsed.success || !slot || slot.token === null) return this.reply(client, { code: 'bad-slot', message: 'Only a person in the waiting room can be taken off the crew.' });
     if (slot.sessionId === client.sessionId) return this.reply(client, { code: 'bad-slot', message: 'Leave instead: you cannot take yourself off the crew.' });
     const kicked = this.clients.find((c) => c.sessionId === slot.sessionId);
+    this.kickedTokens.add(slot.token);
     this.seating.free(parsed.data.slot, botLevelFor(this.settings.bots, parsed.data.slot), botName(parsed.data.slot));
     kicked?.leave(CLOSE_KICKED, KICKED_WORDS);
     this.mirrorLobby();

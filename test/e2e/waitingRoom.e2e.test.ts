@@ -1,5 +1,5 @@
 // The waiting room in the browser: a friend says they are ready and the creator sees it; the creator moves the friend
-// down the crew list and then takes them off the crew, and the friend is told why, back in the lobby.
+// down the crew list and then takes them off the crew, and the friend is told why, back in the lobby, and cannot board again.
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
@@ -40,6 +40,11 @@ describe.runIf(run)('the waiting room', () => {
     expect(new URL(friend.url()).searchParams.get('room')).toBeNull();
     await expect.poll(() => crew.textContent(), { timeout: 20_000 }).not.toContain('Fay');
     expect(await host.getByRole('button', { name: /Take .* off the crew/ }).count()).toBe(0);
+
+    // The same browser cannot come back aboard by the invite link: it is told why, and the crew stays as the creator left it.
+    await friend.goto(`${server().url}/?room=${code}`);
+    await expect.poll(() => friend.locator('body').textContent(), { timeout: 20_000 }).toContain(KICKED_WORDS);
+    expect(await crew.textContent()).not.toContain('Fay');
     expect(errors).toEqual([]);
     await host.context().close();
     await friend.context().close();

@@ -59,7 +59,7 @@ describe('the waiting room', () => {
     expect(bo.left).toBe(CLOSE_KICKED);
     await until(() => !lobby(anneRoom)[1].human, 5000, 'a bot in slot 1');
     expect(lobby(anneRoom)[1]).toMatchObject({ human: false, level: 'normal' });
-    await expect(server().client().joinById(anneRoom.roomId, { name: 'Bo', seatToken: boToken })).rejects.toThrow(/seat token/);
+    await expect(server().client().joinById(anneRoom.roomId, { name: 'Bo', seatToken: boToken })).rejects.toThrow(/took you off this voyage's crew/); // the same browser cannot board again
     anneRoom.send('kick', { slot: 0 });
     anneRoom.send('kick', { slot: 3 });
     await until(() => anne.errors.length === 2, 5000, 'the refusals');
