@@ -1,39 +1,57 @@
-// One running voyage on the server: engine state, its log, and persistence. Every step is written before it is shown.
-import type { GameEvent, GameState, Result, VoyageSetup } from '../../shared/index';
-import { createVoyage } from '../../shared/index';
+// One running voyage on the server: its game's engine state, its log, and persistence. Every step is written before it is shown.
+import type { Action, GameEvent, GameState } from '../../shared/index';
+import type { GameKey, GameModule, TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { applyEntry, lastTime, replayVoyage } from '../store/replay';
+import { CURRENT_STREAM } from '../../shared/random';
 
 /** What one applied step produced. */
-export type Applied = { events: GameEvent[]; step: number };
+export type Applied<E = GameEvent> = { events: E[]; step: number };
+
+/** The engine a voyage runs on: any game's module, whatever its view and private bits. */
+// biome-ignore lint/suspicious/noExplicitAny: the voyage never reads a view, options or private bits
+export type VoyageEngine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
 
 /** A voyage held by a room: call `apply` with a log entry; it runs the engine, then persists. */
-export class Voyage {
+export class Voyage<S = GameState, A = Action, E extends { type: string } = GameEvent> {
   private steps: number;
 
   private constructor(
     readonly code: string,
     private store: VoyageStore,
-    public state: GameState,
+    readonly game: VoyageEngine<S, A, E>,
+    public state: S,
     steps: number,
   ) {
     this.steps = steps;
   }
 
-  /** Starts a new voyage and records its setup. */
-  static begin(store: VoyageStore, code: string, setup: VoyageSetup, roomOptions: unknown): Voyage {
-    const state = createVoyage(setup);
-    store.createVoyage(code, setup, roomOptions);
-    return new Voyage(code, store, state, 0);
+  /** Starts a new voyage of `game` and records its setup (naming its random stream, so a replay draws from the same) and its game. */
+  static begin<S, A, E extends { type: string }>(store: VoyageStore, code: string, game: VoyageEngine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
+    const named = { ...setup, stream: setup.stream ?? CURRENT_STREAM };
+    const state = game.createVoyage(named);
+    store.createVoyage(code, named, roomOptions, game.key);
+    return new Voyage(code, store, game, state, 0);
   }
 
-  /** Reopens a stored voyage by replaying its log; also hands back its room options, clock, seat tokens and released seats. */
-  static restore(store: VoyageStore, code: string): { voyage: Voyage; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number>; released: number[] } | null {
+  /** Which game a stored voyage plays, so the right table reopens it; null for no such voyage. */
+  static gameOf(store: VoyageStore, code: string): GameKey | null {
+    return store.load(code)?.game ?? null;
+  }
+
+  /** Reopens a stored voyage of `game` by replaying its log; also hands back its room options, clock, seat tokens and released seats. */
+  static restore<S, A, E extends { type: string }>(
+    store: VoyageStore,
+    code: string,
+    game: VoyageEngine<S, A, E>,
+  ): { voyage: Voyage<S, A, E>; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number>; released: number[] } | null {
     const stored = store.load(code);
     if (!stored) return null;
-    const state = replayVoyage(stored.setup, stored.log);
+    if (stored.game !== game.key) throw new Error(`Voyage ${code} is a game of ${stored.game}, not ${game.key}.`);
+    const log = stored.log as LogEntry<unknown>[] as LogEntry<A>[];
+    const state = replayVoyage(stored.setup, log, game);
     return {
-      voyage: new Voyage(code, store, state, stored.log.length),
+      voyage: new Voyage(code, store, game, state, stored.log.length),
       roomOptions: stored.room,
       clockAt: lastTime(stored.setup, stored.log),
       seatTokens: stored.seatTokens,
@@ -47,14 +65,14 @@ export class Voyage {
   }
 
   /** Runs one step through the engine; on success it is persisted before returning. Nothing changes on failure. */
-  apply(entry: LogEntry): { ok: true; applied: Applied } | { ok: false; error: { code: string; message: string } } {
-    const result: Result = applyEntry(this.state, entry);
+  apply(entry: LogEntry<A>): { ok: true; applied: Applied<E> } | { ok: false; error: { code: string; message: string } } {
+    const result = applyEntry(this.state, entry, this.game);
     if (!result.ok) return result;
     if (entry.kind === 'tick' && result.events.length === 0) return { ok: true, applied: { events: [], step: this.steps } };
     this.store.append(this.code, this.steps, entry);
     this.steps += 1;
     this.state = result.state;
-    if (this.state.phase === 'over') this.store.finish(this.code);
+    if (this.game.isOver(this.state)) this.store.finish(this.code);
     return { ok: true, applied: { events: result.events, step: this.steps } };
   }
 }

@@ -16,6 +16,7 @@ import { animationMs } from '../../shared/pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
+import { games } from '../../shared/games';
 import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './stepRecord';
 import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
@@ -78,6 +79,7 @@ export class VoyageRoom extends Room<VoyageState> {
   protected context!: RoomContext;
   private settings!: CreateOptions;
   private seating!: Seating;
+  private game = games.pastry; // the game this table plays
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
@@ -172,7 +174,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** A stored voyage reopened after a restart, under the same code, with fresh timers. */
   private async reopen(code: string): Promise<void> {
-    const restored = Voyage.restore(this.context.store, code);
+    const restored = Voyage.restore(this.context.store, code, this.game);
     if (!restored) throw new Error(`No stored voyage ${code}.`);
     this.context.restoring.delete(code);
     this.roomId = code;
@@ -386,7 +388,7 @@ export class VoyageRoom extends Room<VoyageState> {
       options: this.settings.timers,
       now: this.now(),
     };
-    this.voyage = Voyage.begin(this.context.store, this.roomId, setup, { ...this.settings, casterKey: this.casterKey });
+    this.voyage = Voyage.begin(this.context.store, this.roomId, this.game, setup, { ...this.settings, casterKey: this.casterKey });
     this.seating.toSeatOrder(this.voyage.state);
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;

@@ -2,14 +2,15 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Action, SeatPatch, VoyageSetup } from '../../shared/index';
+import type { Action, VoyageSetup } from '../../shared/index';
 import { LEGACY_STREAM } from '../../shared/random';
+import type { GameKey, SeatFacts, TableSetup } from '../../shared/table/gameModule';
 
-/** One applied step of a voyage, enough to replay it through the engine. */
-export type LogEntry =
-  | { kind: 'action'; seat: number; action: Action; now: number }
+/** One applied step of a voyage, enough to replay it through its game's engine (Pastry Pirates' actions unless told). */
+export type LogEntry<A = Action> =
+  | { kind: 'action'; seat: number; action: A; now: number }
   | { kind: 'tick'; now: number }
-  | { kind: 'seat'; seat: number; patch: SeatPatch }
+  | { kind: 'seat'; seat: number; patch: Partial<SeatFacts> }
   | { kind: 'timers'; now: number };
 
 /** Where a stored voyage stands; 'abandoned' is never reopened. */
@@ -18,6 +19,7 @@ export type VoyageStatus = 'playing' | 'over' | 'abandoned';
 /** What a room needs to reopen a voyage: its setup, room options and log. */
 export type StoredVoyage = {
   code: string;
+  game: GameKey; // a voyage stored before there were two games is Pastry Pirates
   setup: VoyageSetup;
   room: unknown;
   status: VoyageStatus;
@@ -35,7 +37,7 @@ function withStream(setup: VoyageSetup): VoyageSetup {
 function prepareStatements(db: Database.Database) {
   return {
     insertEntry: db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)'),
-    insertVoyage: db.prepare('INSERT INTO voyages (code, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    insertVoyage: db.prepare('INSERT INTO voyages (code, game, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     finishVoyage: db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?"),
     abandonVoyage: db.prepare("UPDATE voyages SET status = 'abandoned', updated_at = ? WHERE code = ? AND status = 'playing'"),
     insertClosedLobby: db.prepare('INSERT OR IGNORE INTO closed_lobbies (code, closed_at) VALUES (?, ?)'),
@@ -46,7 +48,7 @@ function prepareStatements(db: Database.Database) {
     markReleased: db.prepare('UPDATE seat_tokens SET released = ? WHERE code = ? AND seat = ?'),
     codeUsed: db.prepare('SELECT 1 FROM voyages WHERE code = ? UNION ALL SELECT 1 FROM closed_lobbies WHERE code = ?'),
     unfinished: db.prepare("SELECT code FROM voyages WHERE status = 'playing' ORDER BY created_at"),
-    voyageRow: db.prepare('SELECT setup, room, status FROM voyages WHERE code = ?'),
+    voyageRow: db.prepare('SELECT game, setup, room, status FROM voyages WHERE code = ?'),
     entriesOf: db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n'),
     seatTokensOf: db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?'),
   };
@@ -64,7 +66,7 @@ export class VoyageStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS voyages (
-        code TEXT PRIMARY KEY, setup TEXT NOT NULL, room TEXT NOT NULL,
+        code TEXT PRIMARY KEY, game TEXT NOT NULL DEFAULT 'pastry', setup TEXT NOT NULL, room TEXT NOT NULL,
         status TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS entries (
         code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
@@ -75,17 +77,20 @@ export class VoyageStore {
     // Databases made before seats could be released lack the column.
     const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
     if (!tokenColumns.some((c) => c.name === 'released')) this.db.exec('ALTER TABLE seat_tokens ADD COLUMN released INTEGER NOT NULL DEFAULT 0');
+    // Databases made before the second game lack the game: their voyages are all Pastry Pirates.
+    const voyageColumns = this.db.prepare('PRAGMA table_info(voyages)').all() as { name: string }[];
+    if (!voyageColumns.some((c) => c.name === 'game')) this.db.exec("ALTER TABLE voyages ADD COLUMN game TEXT NOT NULL DEFAULT 'pastry'");
     this.sql = prepareStatements(this.db);
   }
 
-  /** Records a voyage as it starts. */
-  createVoyage(code: string, setup: VoyageSetup, room: unknown): void {
+  /** Records a voyage of `game` as it starts. */
+  createVoyage(code: string, setup: VoyageSetup | TableSetup<unknown>, room: unknown, game: GameKey = 'pastry'): void {
     const now = Date.now();
-    this.sql.insertVoyage.run(code, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
+    this.sql.insertVoyage.run(code, game, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
 
   /** Appends the n-th step of a voyage's log (synchronously: it is on disk before the caller broadcasts). */
-  append(code: string, n: number, entry: LogEntry): void {
+  append(code: string, n: number, entry: LogEntry<unknown>): void {
     this.sql.insertEntry.run(code, n, JSON.stringify(entry));
   }
 
@@ -135,12 +140,13 @@ export class VoyageStore {
 
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
-    const row = this.sql.voyageRow.get(code) as { setup: string; room: string; status: VoyageStatus } | undefined;
+    const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
     const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
     const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];
     return {
       code,
+      game: row.game,
       setup: withStream(JSON.parse(row.setup)),
       room: JSON.parse(row.room),
       status: row.status,

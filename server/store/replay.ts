@@ -1,27 +1,37 @@
-// Rebuilds a voyage's state by replaying its log through the engine, which is deterministic.
-import { applyAction, createVoyage, restartTimers, tick, updateSeat } from '../../shared/index';
+// Rebuilds a voyage's state by replaying its log through its game's engine, which is deterministic.
 import type { GameState, Result, VoyageSetup } from '../../shared/index';
+import { games } from '../../shared/games';
+import type { AnyGameModule, GameModule, TableSetup } from '../../shared/table/gameModule';
+import type { StepResult } from '../../shared/types';
 import type { LogEntry } from './VoyageStore';
 
-/** Applies one logged step. */
-export function applyEntry(state: GameState, entry: LogEntry): Result {
+/** A game's engine, whatever its view, options and private bits: all a replay needs. */
+// biome-ignore lint/suspicious/noExplicitAny: a replay never reads the view, options or private bits
+type Engine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
+
+/** Applies one logged step through its game's engine (Pastry Pirates' unless told). */
+export function applyEntry(state: GameState, entry: LogEntry): Result;
+export function applyEntry<S, A, E extends { type: string }>(state: S, entry: LogEntry<A>, game: Engine<S, A, E>): StepResult<S, E>;
+export function applyEntry(state: unknown, entry: LogEntry<unknown>, game: AnyGameModule = games.pastry): StepResult<unknown, { type: string }> {
   switch (entry.kind) {
     case 'action':
-      return applyAction(state, entry.seat, entry.action, entry.now);
+      return game.applyAction(state, entry.seat, entry.action, entry.now);
     case 'tick':
-      return tick(state, entry.now);
+      return game.tick(state, entry.now);
     case 'seat':
-      return updateSeat(state, entry.seat, entry.patch);
+      return game.updateSeat(state, entry.seat, entry.patch);
     case 'timers':
-      return restartTimers(state, entry.now);
+      return game.restartTimers(state, entry.now);
   }
 }
 
 /** The state after the whole log; throws if a logged step no longer applies (the log and engine disagree). */
-export function replayVoyage(setup: VoyageSetup, log: readonly LogEntry[]): GameState {
-  let state = createVoyage(setup);
+export function replayVoyage(setup: VoyageSetup, log: readonly LogEntry[]): GameState;
+export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>): S;
+export function replayVoyage(setup: TableSetup<unknown>, log: readonly LogEntry<unknown>[], game: AnyGameModule = games.pastry): unknown {
+  let state = game.createVoyage(setup);
   log.forEach((entry, n) => {
-    const result = applyEntry(state, entry);
+    const result = applyEntry(state, entry, game);
     if (!result.ok) throw new Error(`replay failed at step ${n} (${entry.kind}): ${result.error.code}`);
     state = result.state;
   });
@@ -29,7 +39,7 @@ export function replayVoyage(setup: VoyageSetup, log: readonly LogEntry[]): Game
 }
 
 /** The latest engine time in a log, so a restored room's game clock carries on from there. */
-export function lastTime(setup: VoyageSetup, log: readonly LogEntry[]): number {
+export function lastTime(setup: TableSetup<unknown>, log: readonly LogEntry<unknown>[]): number {
   let last = setup.now ?? 0;
   for (const entry of log) if ('now' in entry) last = Math.max(last, entry.now);
   return last;

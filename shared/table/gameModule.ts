@@ -36,6 +36,8 @@ export type GameModule<S, A, V extends TableView, E extends { type: string }, Op
   legalActions(state: S, seat: number): A[];
   /** Checks an untrusted payload once, at the table's door. */
   parseAction(payload: unknown): ParsedAction<A>;
+  /** Whether play is over: cheap, for a room asking after every step. */
+  isOver(state: S): boolean;
   /** Every seat's facts, by seat. */
   seatsOf(state: S): SeatFacts[];
   /** What only this seat may see, sent to it alone (Pastry: its recipe, R52); null for a game without secrets per seat. */

@@ -19,6 +19,8 @@ describe.each(GAMES)('the $module.key module', ({ module, scramble }) => {
 
   it('plays a whole bot game to its end, every bot action among the legal ones', () => {
     expect(module.viewFor(game.final, null).phase).toBe('over');
+    expect(module.isOver(game.final)).toBe(true);
+    expect(game.steps.some((s) => module.isOver(s.before))).toBe(false);
     expect(game.steps.length).toBeGreaterThan(20);
     for (const step of sample) expect(module.legalActions(step.before, step.seat)).toContainEqual(step.action);
   });
