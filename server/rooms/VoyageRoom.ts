@@ -1,12 +1,12 @@
 // The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
-import { legalActions, parseAction, viewFor } from '../../shared/index';
 import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
-import type { BotLevel, GameEvent, PlayerView, SeatPatch } from '../../shared/index';
-import { botAction, photoDecision } from '../../shared/bots/index';
+import type { BotLevel, GameEvent, PlayerView } from '../../shared/index';
+import type { SeatFacts } from '../../shared/table/gameModule';
+import { photoDecision } from '../../shared/bots/index';
 import { VoyageState } from '../schema/VoyageState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
@@ -191,7 +191,8 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.settings.private) await this.setPrivate(true);
     await this.setMetadata({ name: this.state.name, captains: this.settings.captains, started: true });
     for (const seat of this.seating.slots.keys()) {
-      if (this.voyage.state.captains[seat].connected && this.voyage.state.captains[seat].bot === null) this.changeSeat(seat, { connected: false });
+      const facts = this.seatFacts(seat);
+      if (facts.connected && facts.bot === null) this.changeSeat(seat, { connected: false });
       else this.watchAbsence(seat);
     }
     this.record({ kind: 'timers', now: this.now() });
@@ -230,9 +231,9 @@ export class VoyageRoom extends Room<VoyageState> {
   private seatNewcomer(client: Client, name: string): { slot: number; tookOver?: string } {
     if (!this.voyage) return { slot: this.seating.seatInBotSlot(client.sessionId, name) };
     if (this.voyage.state.phase === 'over') return { slot: -1 };
-    const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.voyage!.state.captains[seat].bot !== null);
+    const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.seatFacts(seat).bot !== null);
     if (slot < 0) return { slot };
-    const tookOver = this.voyage.state.captains[slot].name;
+    const tookOver = this.seatFacts(slot).name;
     this.context.store.saveSeatToken(this.roomId, this.seating.slots[slot].token!, slot);
     this.changeSeat(slot, { name: this.seating.slots[slot].name, bot: null });
     return { slot, tookOver };
@@ -413,7 +414,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const wallNow = Date.now();
     this.gameClock.resume(wallNow, wallNow);
     this.showNow(); // every client's wall times, moved to the clock's new start
-    this.scheduleBot(viewFor(this.voyage.state, null), []);
+    this.scheduleBot(this.game.viewFor(this.voyage.state, null), []);
     this.broadcastPatch();
   }
 
@@ -498,7 +499,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
     if (!this.rematchCode && !this.rematching) {
       const { captains, bots, timers, pace, castDelay } = this.settings;
-      const name = this.voyage.state.captains[this.seating.slotOf(client.sessionId)].name; // the new room is named for whoever called it
+      const name = this.seatFacts(this.seating.slotOf(client.sessionId)).name; // the new room is named for whoever called it
       // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it.
       this.rematching = matchMaker.createRoom(TABLE_ROOM, { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;
@@ -550,7 +551,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private takeHelm(client: Client): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (!this.voyage || seat < 0) return this.reply(client, { code: 'not-seated', message: 'Only a captain at sea takes a helm.' });
-    if (!this.voyage.state.captains[seat].auto) return this.reply(client, { code: 'not-away', message: 'You already hold the helm.' });
+    if (!this.seatFacts(seat).auto) return this.reply(client, { code: 'not-away', message: 'You already hold the helm.' });
     this.changeSeat(seat, { auto: false });
     this.broadcastPatch();
   }
@@ -560,9 +561,9 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
     const seat = this.seating.slotOf(client.sessionId);
     if (seat < 0) return this.reply(client, { code: 'not-seated', message: 'Spectators watch; they do not sail.' });
-    const parsed = parseAction(payload);
+    const parsed = this.game.parseAction(payload);
     if (!parsed.ok) return this.reply(client, { code: 'bad-action', message: parsed.message });
-    if (this.voyage.state.captains[seat].auto) this.changeSeat(seat, { auto: false });
+    if (this.seatFacts(seat).auto) this.changeSeat(seat, { auto: false });
     const done = this.record({ kind: 'action', seat, action: parsed.action, now: this.now() });
     if (done) return this.reply(client, done);
     this.broadcastPatch(); // a person's move shows at once rather than at the next patch tick (safe here: no clock callback is running)
@@ -580,18 +581,17 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /** A seat fact the room decides (who sits there, connected, handed back from a bot). */
-  private changeSeat(seat: number, patch: SeatPatch): void {
-    const captain = this.voyage!.state.captains[seat];
-    const changed = (Object.keys(patch) as (keyof SeatPatch)[]).some((k) => captain[k] !== patch[k]);
+  private changeSeat(seat: number, patch: Partial<SeatFacts>): void {
+    const facts = this.seatFacts(seat);
+    const changed = (Object.keys(patch) as (keyof SeatFacts)[]).some((k) => facts[k] !== patch[k]);
     if (changed) this.record({ kind: 'seat', seat, patch });
     this.watchAbsence(seat);
   }
 
   /** R51: a person's seat with no open connection starts its countdown to a bot; connected, bot-held or over, it has none. */
   private watchAbsence(seat: number): void {
-    const voyage = this.voyage!;
-    const captain = voyage.state.captains[seat];
-    if (captain.connected || captain.bot !== null || captain.auto || voyage.state.phase === 'over') this.absence.back(seat);
+    const facts = this.seatFacts(seat);
+    if (facts.connected || facts.bot !== null || facts.auto || this.game.isOver(this.voyage!.state)) this.absence.back(seat);
     else this.absence.away(seat);
   }
 
@@ -609,7 +609,7 @@ export class VoyageRoom extends Room<VoyageState> {
     const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
     if (events.some((e) => !SIGHTING_EVENTS.has(e.type))) this.releaseHold(wallNow);
-    const view = viewFor(this.voyage!.state, null);
+    const view = this.game.viewFor(this.voyage!.state, null);
     this.gameClock.present(
       wallNow,
       timed.reduce((sum, t) => sum + t.ms, 0),
@@ -641,7 +641,7 @@ export class VoyageRoom extends Room<VoyageState> {
       this.setPrivate(true).catch(logFailure(this.roomId, 'taking the voyage off quick play'));
       return;
     }
-    const away = this.voyage!.state.captains.some((c, seat) => c.bot === null && c.auto && !c.connected && !this.seating.slots[seat].released);
+    const away = this.game.seatsOf(this.voyage!.state).some((c, seat) => c.bot === null && c.auto && !c.connected && !this.seating.slots[seat].released);
     if (away === this.listing.private) return;
     this.setPrivate(away).catch(logFailure(this.roomId, away ? 'taking the voyage off quick play while a captain is away' : 'putting the voyage back on quick play'));
   }
@@ -665,7 +665,7 @@ export class VoyageRoom extends Room<VoyageState> {
         startsAt: this.voyage ? null : this.startsAt,
         allSeeing: this.audience.allSeeing,
       },
-      secrets: this.voyage ? this.voyage.state.captains.map((c) => c.recipe) : [],
+      secrets: this.voyage ? this.seating.slots.map((_, seat) => this.game.privateOf(this.voyage!.state, seat).recipe) : [],
     };
   }
 
@@ -685,12 +685,12 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
   private noteHands(): void {
-    this.voyage?.state.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? (this.seating.slots[seat]?.token ?? null) : null));
+    if (this.voyage) this.game.seatsOf(this.voyage.state).forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? (this.seating.slots[seat]?.token ?? null) : null));
   }
 
   /** A record of the room as it stands, with no events: a lobby change, a table fact, a held clock let go. */
   private showNow(): void {
-    this.show(this.recordOf(this.voyage ? viewFor(this.voyage.state, null) : null, [], Date.now()));
+    this.show(this.recordOf(this.voyage ? this.game.viewFor(this.voyage.state, null) : null, [], Date.now()));
   }
 
   /**
@@ -700,8 +700,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private sendPrivate(client: Client): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (!this.voyage || seat < 0) return;
-    const own = this.voyage.state.captains[seat];
-    const message: PrivateMessage = { seat, step: this.voyage.stepCount, recipe: own.recipe, legal: legalActions(this.voyage.state, seat) };
+    const { recipe } = this.game.privateOf(this.voyage.state, seat);
+    const message: PrivateMessage = { seat, step: this.voyage.stepCount, recipe, legal: this.game.legalActions(this.voyage.state, seat) };
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
     client.send(TO_CLIENT.private, message, joined ? { afterNextPatch: true } : undefined);
@@ -726,20 +726,25 @@ export class VoyageRoom extends Room<VoyageState> {
     }, wait);
   }
 
+  /** Who sits in a seat now, as the game tells it. */
+  private seatFacts(seat: number): SeatFacts {
+    return this.game.seatsOf(this.voyage!.state)[seat];
+  }
+
   /** Whether a bot plays this seat now: a bot from the start, or a captain handed to a bot (R51). */
   private botHolds(seat: number): boolean {
-    const captain = this.voyage!.state.captains[seat];
-    return captain.bot !== null || captain.auto;
+    const facts = this.seatFacts(seat);
+    return facts.bot !== null || facts.auto;
   }
 
   /** One bot decision for a seat, from that seat's view and legal actions only. */
   private botMove(seat: number): void {
     const voyage = this.voyage;
     if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
-    const legal = legalActions(voyage.state, seat);
+    const legal = this.game.legalActions(voyage.state, seat);
     if (legal.length === 0) return;
-    const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
-    const action = botAction(viewFor(voyage.state, seat), legal, level, botSeed(voyage.state, seat));
+    const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
+    const action = this.game.botAction(this.game.viewFor(voyage.state, seat), legal, level, botSeed(voyage.state.seed, seat, this.game.botPoint(voyage.state)));
     this.record({ kind: 'action', seat, action, now: this.now() });
   }
 
@@ -747,8 +752,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private botPhoto(seat: number, sighting: string): void {
     const voyage = this.voyage;
     if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
-    const level: BotLevel = voyage.state.captains[seat].bot ?? 'normal';
-    const photo = photoDecision(viewFor(voyage.state, seat), legalActions(voyage.state, seat), level, botSeed(voyage.state, seat, sighting));
+    const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
+    const photo = photoDecision(this.game.viewFor(voyage.state, seat), this.game.legalActions(voyage.state, seat), level, botSeed(voyage.state.seed, seat, sighting));
     if (photo) this.record({ kind: 'action', seat, action: photo, now: this.now() });
   }
 

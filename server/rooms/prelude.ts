@@ -1,7 +1,6 @@
 // A rehearsal's prelude: on a test seed, bots sail every seat for a while before the people take the helm, so that a browser
 // test starts at the moment it checks (a bribe, a bake-off, a sighting) instead of playing the whole voyage to get there.
-import { botAction } from '../../shared/bots/index';
-import { legalActions, viewFor, type GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/index';
 import { botSeed } from './botSeed';
 import type { Voyage } from './Voyage';
 
@@ -12,10 +11,11 @@ export type PreludeOptions = { steps: number; until?: string };
 export function playPrelude(voyage: Voyage, prelude: PreludeOptions, now: number): GameEvent[] {
   const told: GameEvent[] = [];
   for (let step = 0; step < prelude.steps; step++) {
-    const view = viewFor(voyage.state, null);
+    const { game, state } = voyage;
+    const view = game.viewFor(state, null);
     if (view.phase === 'over' || view.phase === prelude.until || view.actor === null) break;
     const seat = view.actor;
-    const action = botAction(viewFor(voyage.state, seat), legalActions(voyage.state, seat), 'normal', botSeed(voyage.state, seat));
+    const action = game.botAction(game.viewFor(state, seat), game.legalActions(state, seat), 'normal', botSeed(state.seed, seat, game.botPoint(state)));
     const result = voyage.apply({ kind: 'action', seat, action, now });
     if (!result.ok) break; // a move that must wait for the clock (a bake-off's shuffle): the people take over here
     told.push(...result.applied.events);
