@@ -6,17 +6,16 @@ import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
 import type { BotLevel, GameEvent, PlayerView } from '../../shared/index';
 import type { SeatFacts } from '../../shared/table/gameModule';
-import { photoDecision } from '../../shared/bots/index';
 import { VoyageState } from '../schema/VoyageState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
-import { GameClock, holdsTheClock } from './pacing';
+import { GameClock } from './pacing';
 import { animationMs } from '../../shared/pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
-import { games } from '../../shared/games';
+import { pastryTable } from '../games/pastry/table';
 import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './stepRecord';
 import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
@@ -29,7 +28,6 @@ import type { CreationLimits } from './creationLimits';
 import { takeCreatorAddress } from './creatorAddress';
 import { Lifetime } from './lifetime';
 import { logFailure } from './logFailure';
-import { takesNewcomers } from './newcomers';
 import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
 import { StoryLog } from './StoryLog';
@@ -62,8 +60,6 @@ const HISTORY_EVENTS = 1500;
 export const READY_HOLD_MS = 30_000;
 /** A captain's emotes: a short burst, then about one a second. */
 const EMOTE_LIMITS = { perSecond: 1, burst: 3, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
-/** R37's events: a sighting plays beside the turns and never moves play on (R37: "a sighting never delays play"). */
-const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creatureSurfaced', 'photographed', 'creatureDived']);
 /** How long a dropped client keeps its seat for a plain reconnect. */
 const RECONNECT_SECONDS = 60;
 
@@ -79,7 +75,8 @@ export class VoyageRoom extends Room<VoyageState> {
   protected context!: RoomContext;
   private settings!: CreateOptions;
   private seating!: Seating;
-  private game = games.pastry; // the game this table plays
+  private table = pastryTable; // the game this table plays, with its presentation rules
+  private game = this.table.module;
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
@@ -138,7 +135,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private watchLifetime(): void {
     const life = new Lifetime(this.context.abandonAfterMs, Date.now());
     this.clock.setInterval(() => {
-      if (life.due(Date.now(), { started: !!this.voyage, over: this.voyage?.state.phase === 'over', connected: this.clients.length + this.audience.watching })) this.abandon(); // the audience room's viewers watch too
+      if (life.due(Date.now(), { started: !!this.voyage, over: !!this.voyage && this.game.isOver(this.voyage.state), connected: this.clients.length + this.audience.watching })) this.abandon(); // the audience room's viewers watch too
     }, life.checkEveryMs);
   }
 
@@ -230,7 +227,7 @@ export class VoyageRoom extends Room<VoyageState> {
    */
   private seatNewcomer(client: Client, name: string): { slot: number; tookOver?: string } {
     if (!this.voyage) return { slot: this.seating.seatInBotSlot(client.sessionId, name) };
-    if (this.voyage.state.phase === 'over') return { slot: -1 };
+    if (this.game.isOver(this.voyage.state)) return { slot: -1 };
     const slot = this.seating.seatInBotSlot(client.sessionId, name, (seat) => this.seatFacts(seat).bot !== null);
     if (slot < 0) return { slot };
     const tookOver = this.seatFacts(slot).name;
@@ -268,7 +265,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (this.seating.slots[slot].sessionId !== client.sessionId) return;
     if (this.voyage) {
       this.seating.leave(client.sessionId, null, '');
-      if (byChoice && this.voyage.state.phase !== 'over') {
+      if (byChoice && !this.game.isOver(this.voyage.state)) {
         this.markReleased(slot, true);
         this.changeSeat(slot, { auto: true });
       }
@@ -297,7 +294,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.context.creation.release(this);
     const { store } = this.context;
     if (!this.voyage) store.closeLobby(this.roomId); // its code answers 'abandoned' from now on
-    const gone = !this.voyage || this.voyage.state.phase === 'over' || store.wasAbandoned(this.roomId);
+    const gone = !this.voyage || this.game.isOver(this.voyage.state) || store.wasAbandoned(this.roomId);
     await this.cast?.close(gone).catch(logFailure(this.roomId, 'closing its audience feed'));
     if (gone) await releaseCode(this.presence, this.roomId).catch(logFailure(this.roomId, 'releasing its code'));
   }
@@ -495,7 +492,7 @@ export class VoyageRoom extends Room<VoyageState> {
    * its start, R8) and tells everyone its code; the first to ask makes it, later askers get the same code.
    */
   private async rematch(client: Client): Promise<void> {
-    if (this.voyage?.state.phase !== 'over') return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
+    if (!this.voyage || !this.game.isOver(this.voyage.state)) return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
     if (!this.rematchCode && !this.rematching) {
       const { captains, bots, timers, pace, castDelay } = this.settings;
@@ -522,11 +519,9 @@ export class VoyageRoom extends Room<VoyageState> {
    * times are game times, and the clock simply stands still meanwhile, as it does for any presentation.
    */
   private holdForReady(view: PlayerView, events: GameEvent[], wallNow: number): void {
-    const bake = view.bake;
-    // The first attempt starts on the baker's own Dock at Tortuga (R39); every later one starts with their turn (R42).
-    const anotherTry = !!bake && view.phase === 'bake' && events.some((e) => e.type === 'turnStarted' && e.seat === bake.seat);
-    if (!bake || !anotherTry || this.settings.pace === 0 || this.botHolds(bake.seat)) return;
-    this.readyHold = { seat: bake.seat, eventsEnd: this.gameClock.presentationEnds() };
+    const seat = this.table.readyHoldFor?.(view, events) ?? null;
+    if (seat === null || this.settings.pace === 0 || this.botHolds(seat)) return;
+    this.readyHold = { seat, eventsEnd: this.gameClock.presentationEnds() };
     this.gameClock.pause(wallNow, READY_HOLD_MS);
   }
 
@@ -571,7 +566,7 @@ export class VoyageRoom extends Room<VoyageState> {
 
   /** Timers and sightings (R50, R51, R37). */
   private tickEngine(): void {
-    if (this.voyage && this.voyage.state.phase !== 'over') this.record({ kind: 'tick', now: this.now() });
+    if (this.voyage && !this.game.isOver(this.voyage.state)) this.record({ kind: 'tick', now: this.now() });
   }
 
   /** A person who left by choice: a bot sails at once and a newcomer may take the seat; their seat token still brings them back. */
@@ -608,12 +603,12 @@ export class VoyageRoom extends Room<VoyageState> {
     const wallNow = Date.now();
     const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
-    if (events.some((e) => !SIGHTING_EVENTS.has(e.type))) this.releaseHold(wallNow);
+    if (events.some((e) => !this.table.besidePlay.has(e.type))) this.releaseHold(wallNow);
     const view = this.game.viewFor(this.voyage!.state, null);
     this.gameClock.present(
       wallNow,
       timed.reduce((sum, t) => sum + t.ms, 0),
-      holdsTheClock(view, (seat) => this.botHolds(seat)),
+      this.table.holdsTheClock(view, (seat) => this.botHolds(seat)),
     );
     this.holdForReady(view, events, wallNow);
     this.show(
@@ -636,7 +631,7 @@ export class VoyageRoom extends Room<VoyageState> {
    */
   private listForQuickPlay(view: PlayerView): void {
     if (this.settings.private || this.offQuickPlay) return;
-    if (!takesNewcomers(view)) {
+    if (!this.table.takesNewcomers(view)) {
       this.offQuickPlay = true;
       this.setPrivate(true).catch(logFailure(this.roomId, 'taking the voyage off quick play'));
       return;
@@ -711,14 +706,15 @@ export class VoyageRoom extends Room<VoyageState> {
   private scheduleBot(view: PlayerView, events: GameEvent[]): void {
     this.botTimer?.clear();
     this.botTimer = null;
-    const state = this.voyage!.state;
     for (const e of events) {
-      if (e.type === 'creatureSurfaced' && this.botHolds(e.seat)) this.clock.setTimeout(() => this.botPhoto(e.seat, e.id), this.thinkingMs() / 3);
+      const prompted = this.table.sideMove?.prompt(e);
+      if (prompted && this.botHolds(prompted.seat)) this.clock.setTimeout(() => this.botSideMove(prompted.seat, prompted.point), this.thinkingMs() / 3);
     }
     if (view.actor === null || !this.botHolds(view.actor)) return;
     const wallNow = Date.now();
     let wait = Math.max(0, this.gameClock.presentationEnds() - wallNow) + this.thinkingMs();
-    if (state.bake && this.settings.pace > 0) wait = Math.max(wait, this.gameClock.wallAt(state.bake.endsAt, wallNow) - wallNow);
+    const showEnds = this.table.botWaitsUntil?.(view) ?? null;
+    if (showEnds !== null && this.settings.pace > 0) wait = Math.max(wait, this.gameClock.wallAt(showEnds, wallNow) - wallNow);
     const seat = view.actor;
     const step = this.voyage!.stepCount;
     this.botTimer = this.clock.setTimeout(() => {
@@ -740,7 +736,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** One bot decision for a seat, from that seat's view and legal actions only. */
   private botMove(seat: number): void {
     const voyage = this.voyage;
-    if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
+    if (!voyage || this.game.isOver(voyage.state) || !this.botHolds(seat)) return;
     const legal = this.game.legalActions(voyage.state, seat);
     if (legal.length === 0) return;
     const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
@@ -748,13 +744,14 @@ export class VoyageRoom extends Room<VoyageState> {
     this.record({ kind: 'action', seat, action, now: this.now() });
   }
 
-  /** R37: a bot seat decides once whether to photograph its creature. */
-  private botPhoto(seat: number, sighting: string): void {
+  /** A bot seat's move beside its turns, once, as its game prompts it (Pastry Pirates: photographing its creature, R37). */
+  private botSideMove(seat: number, point: string): void {
     const voyage = this.voyage;
-    if (!voyage || voyage.state.phase === 'over' || !this.botHolds(seat)) return;
+    if (!voyage || this.game.isOver(voyage.state) || !this.botHolds(seat) || !this.table.sideMove) return;
     const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
-    const photo = photoDecision(this.game.viewFor(voyage.state, seat), this.game.legalActions(voyage.state, seat), level, botSeed(voyage.state.seed, seat, sighting));
-    if (photo) this.record({ kind: 'action', seat, action: photo, now: this.now() });
+    const view = this.game.viewFor(voyage.state, seat);
+    const move = this.table.sideMove.decide(view, this.game.legalActions(voyage.state, seat), level, botSeed(voyage.state.seed, seat, point), voyage.state);
+    if (move) this.record({ kind: 'action', seat, action: move, now: this.now() });
   }
 
   /** A bot's thinking pause, scaled by the room's pace. */
