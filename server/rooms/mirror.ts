@@ -37,8 +37,8 @@ export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: read
   });
 }
 
-/** Makes a list of primitives match. */
-function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void {
+/** Makes a list of primitives match (a game's mirror uses it for lists of numbers and names). */
+export function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void {
   while (list.length > values.length) list.pop();
   values.forEach((value, i) => {
     if (i >= list.length) list.push(value);

@@ -1,0 +1,79 @@
+// Writes Merchant Voyages' spectator view into its Schema, touching only what changed so patches stay small.
+import type { MerchantPlayerView } from '../../../shared/merchant/index';
+import { put, syncList, syncValues, type WallClock } from '../../rooms/mirror';
+import { AskSchema, MerchantResultSchema, MerchantSeatSchema, MerchantShipSchema, SegmentSchema, type MerchantViewSchema } from './schema';
+
+/** Mirrors `view` (times in game time, moved onto the wall clock by `wall`) into `target`. */
+export function mirrorMerchantView(target: MerchantViewSchema, view: MerchantPlayerView, wall: WallClock): void {
+  put(target, 'round', view.round);
+  put(target, 'turn', view.turn);
+  put(target, 'phase', view.phase);
+  put(target, 'actor', view.actor);
+  put(target, 'anchor', view.anchor);
+  put(target, 'actionsLeft', view.actionsLeft);
+  put(target, 'deadline', view.deadline === null ? null : wall(view.deadline));
+  if (view.asking) {
+    target.asking ??= new AskSchema();
+    put(target.asking, 'seat', view.asking.seat);
+    put(target.asking, 'ship', view.asking.ship);
+    put(target.asking, 'ask', view.asking.ask);
+    put(target.asking, 'segment', view.asking.segment);
+  } else put(target, 'asking', null);
+  syncList(
+    target.merchants,
+    view.merchants,
+    () => new MerchantSeatSchema(),
+    (m, v) => {
+      put(m, 'seat', v.seat);
+      put(m, 'name', v.name);
+      put(m, 'bot', v.bot);
+      put(m, 'level', v.level);
+      put(m, 'connected', v.connected);
+      put(m, 'coins', v.coins);
+      put(m, 'prestige', v.prestige);
+      for (const [luxury, count] of Object.entries(v.luxuries)) put(m.luxuries, luxury as keyof typeof v.luxuries, count);
+      put(m, 'hut', v.hut);
+      syncList(
+        m.ships,
+        v.ships,
+        () => new MerchantShipSchema(),
+        (s, ship) => {
+          put(s, 'kind', ship.kind);
+          put(s, 'strength', ship.strength);
+          put(s, 'cargo', ship.cargo);
+          put(s, 'cannons', ship.cannons);
+          put(s, 'damage', ship.damage);
+          put(s, 'at', ship.at);
+          put(s, 'segment', ship.segment ?? null);
+          put(s, 'position', ship.position ?? null);
+          put(s, 'facing', ship.facing ?? null);
+          put(s, 'spacesHome', ship.spacesHome ?? null);
+        },
+      );
+    },
+  );
+  syncList(
+    target.segments,
+    view.board.segments,
+    () => new SegmentSchema(),
+    (s, v) => {
+      put(s, 'coins', v.coins);
+      put(s, 'prestige', v.prestige);
+      syncValues(
+        s.demand,
+        v.demand.map((tile) => tile ?? ''),
+      );
+      put(s, 'pirate', v.pirate);
+    },
+  );
+  syncValues(target.pirates.revealed, view.pirates.revealed);
+  syncValues(target.pirates.discards, view.pirates.discards);
+  put(target.pirates, 'deckCount', view.pirates.deckCount);
+  put(target.demand, 'unused', view.demand.unused);
+  syncValues(target.demand.discarded, view.demand.discarded);
+  if (view.result) {
+    target.result ??= new MerchantResultSchema();
+    syncValues(target.result.winners, view.result.winners);
+    syncValues(target.result.standings, view.result.standings);
+  } else put(target, 'result', null);
+}
