@@ -4,7 +4,7 @@ import type { AnyGameModule } from '../../shared/table/gameModule';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
-/** One step of a bot game: who acted, what, when, and the state before it. */
+/** One step of a bot game: who acted, what, when, the state before it, and the events of the action and the tick after it. */
 export type BotStep = { before: unknown; seat: number; action: unknown; now: number; events: { type: string }[] };
 
 /** A bot game from `seed` for `count` bots of mixed levels, timers off; every step, and the final state. */
@@ -18,8 +18,8 @@ export function playBotGame(module: AnyGameModule, seed: string, count: number, 
     const action = module.botAction(module.viewFor(state, seat), legal, LEVELS[seat % 3], `${seed}:${n}`);
     const result = module.applyAction(state, seat, action, now);
     if (!result.ok) throw new Error(`${module.key} step ${n}: the bot's ${JSON.stringify(action)} was refused: ${result.error.message}`);
-    steps.push({ before: state, seat, action, now, events: result.events });
     const ticked = module.tick(result.state, now + 250);
+    steps.push({ before: state, seat, action, now, events: [...result.events, ...(ticked.ok ? ticked.events : [])] });
     state = ticked.ok ? ticked.state : result.state;
   }
   return { steps, final: state };

@@ -1,0 +1,14 @@
+// Merchant Voyages at the table: its clock waits for a person's move, and quick play seats newcomers while rounds remain.
+// It has no show that holds the clock for everyone, no move beside the turns and no "Ready?" hold.
+import { games } from '../../../shared/games';
+import { NUMBERS } from '../../../shared/merchant/numbers';
+import type { MerchantAction, MerchantEvent, MerchantPlayerView, MerchantState } from '../../../shared/merchant/index';
+import type { TableGame } from '../../table/tableGame';
+
+/** Merchant Voyages' table rules. */
+export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent> = {
+  module: games.merchant,
+  holdsTheClock: (view, botHolds) => view.actor !== null && !botHolds(view.actor),
+  takesNewcomers: (view) => view.phase !== 'over' && view.round < NUMBERS.rounds, // M7: the last round leaves no game to join
+  besidePlay: new Set(),
+};
