@@ -1,4 +1,6 @@
-// A ship's way along its queued waypoints, one frame at a time: where it stands after `seconds` more of sailing.
+// A ship's way along its queued waypoints by time, not by frames: a frame's time left after reaching a waypoint carries
+// on to the next, so a slow renderer's ship covers as much sea in a second as a fast one's. It reaches its berth when its
+// show ends, and the log line timed by that show never tells an arrival the board has not drawn.
 import { SQUARE_MS } from '../../shared/pacing';
 
 /** A waypoint: where to go, and whether it is a fast sweep. */
@@ -20,22 +22,28 @@ function sailingSpeed(w: Waypoint, reduced: boolean): number {
 const THERE = 0.02;
 
 /**
- * Moves `at` toward the queue's first waypoint (or `rest`, where the ship belongs once the queue is empty) for `seconds`,
- * dropping waypoints reached. Returns the heading it moved along, or null if it stood still.
+ * Moves `at` along the queue (then toward `rest`, where the ship belongs once the queue is empty) for `seconds`, dropping
+ * each waypoint reached. Returns the heading of the last stretch sailed, or null if it stood still.
  */
 export function sailOn(at: OnWater, queue: Waypoint[], rest: Waypoint, seconds: number, reduced: boolean): number | null {
-  const next = queue[0] ?? rest;
-  const dx = next.to[0] - at.x;
-  const dz = next.to[2] - at.z;
-  const dist = Math.hypot(dx, dz);
-  if (dist < THERE) {
+  let left = seconds;
+  let heading: number | null = null;
+  for (;;) {
+    const next = queue[0] ?? rest;
+    const dx = next.to[0] - at.x;
+    const dz = next.to[2] - at.z;
+    const dist = Math.hypot(dx, dz);
+    const reach = sailingSpeed(next, reduced) * left;
+    if (dist >= THERE) heading = Math.atan2(-dz, dx);
+    if (dist >= THERE && reach < dist) {
+      at.x += (dx / dist) * reach;
+      at.z += (dz / dist) * reach;
+      return heading;
+    }
     at.x = next.to[0];
     at.z = next.to[2];
-    if (queue.length) queue.shift();
-    return null;
+    if (!queue.length) return heading;
+    queue.shift();
+    left -= dist / sailingSpeed(next, reduced);
   }
-  const step = Math.min(dist, sailingSpeed(next, reduced) * seconds);
-  at.x += (dx / dist) * step;
-  at.z += (dz / dist) * step;
-  return Math.atan2(-dz, dx);
 }
