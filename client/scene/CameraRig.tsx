@@ -115,6 +115,7 @@ export function CameraRig() {
     pullBack.current = Math.max(0, pullBack.current - dt);
     const subject = cameraSubject(s.view, s.held, s.events, Date.now() + s.skew, pullBack.current > 0);
     const ship = subject.kind === 'ship' ? shipObjects.get(subject.seat) : undefined;
+    if (__TEST_HOOKS__) installHooks().cameraSubject = subject;
     const you = s.view.you !== null ? s.view.captains[s.view.you] : undefined;
     if (mine === null || !you) ownTurn.current = null;
     else if (ownTurn.current?.key !== mine) ownTurn.current = { key: mine, at: new Vector3(worldX(you.pos[0]), 0, worldZ(you.pos[1])) }; // where the ship ends up, not where it is mid-show
