@@ -1,5 +1,6 @@
 // A viewer's log never runs ahead of their board: a sail's log line shows when its show ends (the server's pacing), and by
-// then the ship has reached its berth on screen, whatever the frame rate (the cast's software renderer draws a few a second).
+// then the ship has reached its berth on screen, whatever the frame rate (the cast's software renderer draws a few a second);
+// the story so far, arriving while a show still plays, does not tell that show's lines before it ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Square } from '../../shared/index';
 import { animationMs } from '../../shared/pacing';
@@ -47,4 +48,30 @@ describe('the log waits for the board', () => {
       expect(logRanAhead(fps)).toBe(false);
     });
   }
+});
+
+describe('the story so far, arriving while a show plays', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useStore.setState({ log: [], events: [], presentingUntil: 0, held: null, code: 'ABCDE' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useStore.setState({ code: null });
+  });
+
+  it('keeps the lines still waiting for their show waiting (a viewer back after a drop while a ship sails)', () => {
+    useStore.getState().addEvents([{ key: eventId(), event: sailed }], Date.now(), [{ line: LINE, ms: animationMs(sailed) }]);
+    useStore.getState().restoreLog(['Dawn of day 2.', LINE]);
+    expect(useStore.getState().log.map((l) => l.text)).toEqual(['Dawn of day 2.']);
+    vi.advanceTimersByTime(animationMs(sailed));
+    expect(useStore.getState().log.map((l) => l.text)).toEqual(['Dawn of day 2.', LINE]);
+  });
+
+  it('replaces the log at once when its lines are not the ones waiting', () => {
+    useStore.getState().addEvents([{ key: eventId(), event: sailed }], Date.now(), [{ line: LINE, ms: animationMs(sailed) }]);
+    useStore.getState().restoreLog(['Dawn of day 2.', 'Bo docks at Tortuga.']);
+    vi.advanceTimersByTime(animationMs(sailed));
+    expect(useStore.getState().log.map((l) => l.text)).toEqual(['Dawn of day 2.', 'Bo docks at Tortuga.']);
+  });
 });
