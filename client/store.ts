@@ -198,10 +198,21 @@ export const useStore = create<Store>((set, get) => ({
   },
   addLine: (text) => set((s) => ({ log: [...s.log, { id: nextId++, text }].slice(-MAX_LOG) })),
   restoreLog: (lines) => {
-    // The server's story so far replaces the log (a reload, a rejoin); lines still waiting for their show are in it already.
-    logQueue.length = 0;
-    flushLog();
-    set({ log: lines.slice(-MAX_LOG).map((text) => ({ id: nextId++, text })) });
+    // The server's story so far replaces the log (a reload, a rejoin). When it ends with the lines still waiting for their
+    // show here (a viewer back after a drop while their ships still sail), those keep waiting: the log never runs ahead of
+    // the board. Any other waiting lines are in the story already.
+    const waiting = logQueue.filter((l) => l.code === get().code).map((l) => l.text);
+    const held = waiting.length > 0 && waiting.every((text, i) => lines[lines.length - waiting.length + i] === text) ? waiting.length : 0;
+    if (!held) {
+      logQueue.length = 0;
+      flushLog();
+    }
+    set({
+      log: lines
+        .slice(0, lines.length - held)
+        .slice(-MAX_LOG)
+        .map((text) => ({ id: nextId++, text })),
+    });
   },
   toast: (text, kind = 'error') => {
     const id = nextId++;

@@ -1,4 +1,5 @@
-// The camera: a three-quarter view of the whole board that eases toward the acting ship and pulls back for dawn and storms.
+// The camera: a three-quarter view of the whole board that eases toward the acting ship (yours while your creature is
+// awaited or up, R37) and pulls back for dawn and storms.
 // While the show before your own turn plays it eases toward your ship; from the first frame your turn is shown it holds
 // still until the turn ends, so the squares you plan on never slide under the pointer. On an upright phone it also comes
 // close (cut there if the show left no time to glide), so a square is big enough to tap, and aims at the room the HUD leaves.
@@ -12,6 +13,7 @@ import { shipObjects } from './shipRegistry';
 import { installHooks } from '../testHooks';
 import { worldX, worldZ } from './coords';
 import { ownTurnKey, ownTurnShown } from './turnHold';
+import { cameraSubject } from './cameraSubject';
 import { fitFocusToBoard, lensShiftFor, roomBetweenPanels, shiftLens } from './panelRoom';
 
 const HOME = new Vector3(0, 0, 0.8);
@@ -111,13 +113,13 @@ export function CameraRig() {
       pullBack.current = 2.5;
     }
     pullBack.current = Math.max(0, pullBack.current - dt);
-    const actor = s.view.bake || s.view.phase === 'over' ? null : s.view.actor;
-    const ship = actor !== null && pullBack.current === 0 ? shipObjects.get(actor) : undefined;
+    const subject = cameraSubject(s.view, s.held, s.events, Date.now() + s.skew, pullBack.current > 0);
+    const ship = subject.kind === 'ship' ? shipObjects.get(subject.seat) : undefined;
+    if (__TEST_HOOKS__) installHooks().cameraSubject = subject;
     const you = s.view.you !== null ? s.view.captains[s.view.you] : undefined;
     if (mine === null || !you) ownTurn.current = null;
     else if (ownTurn.current?.key !== mine) ownTurn.current = { key: mine, at: new Vector3(worldX(you.pos[0]), 0, worldZ(you.pos[1])) }; // where the ship ends up, not where it is mid-show
-    const battle = (s.held ?? s.view).battle; // a battle stays framed until its coins have landed and been read
-    const fighters = battle && !portrait() ? [shipObjects.get(battle.attacker), shipObjects.get(battle.defender)] : []; // upright, the whole board is in view
+    const fighters = subject.kind === 'battle' && !portrait() ? [shipObjects.get(subject.attacker), shipObjects.get(subject.defender)] : []; // upright, the whole board is in view
     const phoneTurn = portrait() && ownTurn.current !== null && !s.view.bake; // upright, the whole board is too small to tap
     const framing = !!(fighters[0] && fighters[1]) || !!s.view.bake || phoneTurn;
     if (wasFraming.current && !framing) returning.current = 1.5; // after a battle or a bake-off, back to the whole board

@@ -9,15 +9,10 @@ import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
 import { shipObjects } from './shipRegistry';
 import { waveAt } from './waves';
 import { useNewEvents } from '../useNewEvents';
-import { SQUARE_MS } from '../../shared/pacing';
+import { sailOn, type Waypoint } from './sailOn';
 
-const SQUARE_SPEED = 1000 / SQUARE_MS; // squares a second, the server's pacing
-const SWEEP_SPEED = 12;
 const SHIP_SCALE = 1.2; // a little over a square, so ships read at a glance beside islands
 const WIND_YAW: Record<string, number> = { E: 0, N: Math.PI / 2, W: Math.PI, S: -Math.PI / 2 };
-
-/** A waypoint: where to go, and whether it is a fast sweep. */
-type Waypoint = { to: [number, number, number]; fast: boolean };
 
 /** The waypoints of a movement: its squares, then a fast slide along the arc's squares to where the sweep left it (R20). */
 function waypointsOf(move: Movement): Waypoint[] {
@@ -67,25 +62,18 @@ export function Ship({ seat }: { seat: number }) {
     const g = group.current;
     if (!captain || !g) return;
     const reduced = s.settings.reducedMotion;
-    const next = queue.current[0];
-    const target = next ? next.to : worldOf(captain.pos);
-    const dx = target[0] - g.position.x;
-    const dz = target[2] - g.position.z;
-    const dist = Math.hypot(dx, dz);
-    const speed = (next?.fast ? SWEEP_SPEED : SQUARE_SPEED) * (reduced ? 3 : 1);
-    if (dist < 0.02 || (reduced && !next)) {
-      g.position.x = target[0];
-      g.position.z = target[2];
-      if (next) queue.current.shift();
+    const rest: Waypoint = { to: worldOf(captain.pos), fast: false };
+    if (reduced && !queue.current.length) {
+      g.position.x = rest.to[0];
+      g.position.z = rest.to[2];
     } else {
-      const step = Math.min(dist, speed * dt);
-      g.position.x += (dx / dist) * step;
-      g.position.z += (dz / dist) * step;
-      const heading = Math.atan2(-dz, dx);
-      let turn = heading - yaw.current;
-      while (turn > Math.PI) turn -= Math.PI * 2;
-      while (turn < -Math.PI) turn += Math.PI * 2;
-      yaw.current += turn * Math.min(1, dt * 6);
+      const heading = sailOn(g.position, queue.current, rest, dt, reduced);
+      if (heading !== null) {
+        let turn = heading - yaw.current;
+        while (turn > Math.PI) turn -= Math.PI * 2;
+        while (turn < -Math.PI) turn += Math.PI * 2;
+        yaw.current += turn * Math.min(1, dt * 6);
+      }
     }
     if (queue.current.length > 40) queue.current.splice(0, queue.current.length - 2);
     const chop = (reduced ? 0.5 : 1) * (s.view?.wind.storm ? 1.8 : 1);

@@ -16,6 +16,7 @@ export async function createRoom(page: Page, { name, captains = '2', timers }: R
 /** Opens an invite link, says the name and comes aboard, waiting until the waiting room shows. */
 export async function boardByInvite(page: Page, url: string, code: string, name: string): Promise<void> {
   await page.goto(`${url}/?room=${code}`);
+  await page.getByRole('button', { name: 'Come aboard' }).waitFor({ timeout: 20_000 }); // the lobby's own name field shows while the code is checked
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Come aboard' }).click();
   await page.locator('.room-code').waitFor({ timeout: 20_000 });

@@ -14,12 +14,12 @@ const run = browserAvailable();
 describe.runIf(run)('a whole voyage in the browser', () => {
   const { server, browser } = useGameServerAndBrowser();
 
-  /** Anne makes a room for two at a desk, timers off, on `query`'s seed and prelude; Bo boards by its invite on a phone; she sets sail. */
-  async function sailTogether(query: string): Promise<Crew> {
+  /** Anne makes a room for two at a desk, timers off, on `query`'s seed and prelude and at `pace`; Bo boards by its invite on a phone; she sets sail. */
+  async function sailTogether(query: string, pace = 0): Promise<Crew> {
     const anne = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const bo = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     const errors = [anne, bo].map(watchErrors);
-    await anne.goto(`${server().url}/?pace=0&${query}`);
+    await anne.goto(`${server().url}/?pace=${pace}&${query}`);
     const code = await createRoom(anne, { name: 'Anne', timers: 'off' });
     expect(code).toMatch(/^[A-HJKMNP-Z]{5}$/);
     await boardByInvite(bo, server().url, code, 'Bo');
@@ -137,10 +137,11 @@ describe.runIf(run)('a whole voyage in the browser', () => {
   }, 300_000);
 
   it('R37 a creature surfaces after a turn ends, and its captain photographs it', async () => {
-    const { anne, bo, errors, pageOf } = await sailTogether('seed=e2e-voyage-1&prelude=200&until=sightingStarted');
-    // The prelude stopped as a turn ended with a sighting: its creature surfaces a moment later, in the view of everyone.
-    await anne.waitForFunction(() => (window.__pirates?.store.getState().view?.sightings.length ?? 0) > 0, undefined, { timeout: 60_000, polling: 100 });
-    const seat = (await read(anne)).view!.sightings[0].seat;
+    // A pace above 0 keeps the clock still until both boards are up: at 0 the creature could come and go while they load.
+    const { anne, bo, errors, pageOf } = await sailTogether('seed=e2e-voyage-1&prelude=200&until=sightingStarted', 0.01);
+    // The prelude stopped as a turn ended with a sighting: its captain's page comes to the front before the creature surfaces.
+    const started = () => [...(window.__pirates?.store.getState().events ?? [])].reverse().find((e) => e.event.type === 'sightingStarted')?.event;
+    const { seat } = (await (await anne.waitForFunction(started, undefined, { timeout: 60_000, polling: 100 })).jsonValue()) as { seat: number };
     const page = pageOf(seat);
     await page.bringToFront();
     const snapButton = page.getByRole('button', { name: /Snap the/ });
