@@ -7,6 +7,7 @@ import { eventLine } from './words';
 /** The toast stack. */
 export function Toasts() {
   const toasts = useStore((s) => s.toasts);
+  const over = useStore((s) => s.room?.phase === 'over'); // the end screen's standings and chart fill the middle
   useNewEvents((event) => {
     if (event.type !== 'baked') return;
     const s = useStore.getState();
@@ -14,7 +15,7 @@ export function Toasts() {
     if (line) s.toast(`🏆 ${line}`, 'info');
   });
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div className={over ? 'toasts over' : 'toasts'} role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`}>
           {t.text}
