@@ -127,9 +127,9 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     const defender = pageOf(seen.view!.actor!);
     const attacker = defender === anne ? bo : anne;
     await defender.bringToFront();
-    expect(await pressWhenShown(defender, /^Offer \d+ gold$/, 30_000)).toBe(true);
+    expect(await pressWhenShown(defender, /^Offer \d+ gold$/, 60_000)).toBe(true);
     await attacker.bringToFront();
-    expect(await pressWhenShown(attacker, /Take the bribe/, 30_000)).toBe(true);
+    expect(await pressWhenShown(attacker, /Take the bribe/, 60_000)).toBe(true);
     await snap(attacker, '06-bribe-taken');
     await expect.poll(async () => (await read(attacker)).view!.phase, { timeout: 20_000 }).not.toBe('answer');
     expect(errors.flat()).toEqual([]);
