@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { corkUntilNextTick } from '../../server/rooms/corked';
 import { until, useTestServer } from './harness';
 
-/** The server side of the one client in room `roomId`, with every write its TCP socket makes counted. */
+/** Whether a chunk a socket writes holds a probe frame (a room's own patches, which may come at any time, never do). */
+const PROBE = Buffer.from('probe');
+const holdsProbe = (chunk: unknown) => Buffer.isBuffer(chunk) && chunk.includes(PROBE);
+
+/** The server side of the one client in room `roomId`, with every write of a probe frame its TCP socket makes counted. */
 function serverSide(roomId: string): { client: Client; writes: () => number } {
   const room = matchMaker.getLocalRoomById(roomId)!;
   const client = room.clients[0];
@@ -16,11 +20,11 @@ function serverSide(roomId: string): { client: Client; writes: () => number } {
   const write = socket._write.bind(socket);
   const writev = socket._writev!.bind(socket);
   socket._write = (chunk, encoding, callback) => {
-    writes++;
+    if (holdsProbe(chunk)) writes++;
     write(chunk, encoding, callback);
   };
   socket._writev = (chunks, callback) => {
-    writes++;
+    if (chunks.some((c) => holdsProbe(c.chunk))) writes++;
     writev(chunks, callback);
   };
   return { client, writes: () => writes };
