@@ -22,7 +22,9 @@ export function socketLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<SocketLimit
 /** Whether the socket of this upgrade request is now a joined client of a room on this process. */
 function joined(req: IncomingMessage): boolean {
   const url = new URL(req.url ?? '/', 'ws://server');
-  const roomId = url.pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/)?.[1]; // the transport's own reading of the path
+  // The transport's own reading of the path (it exports no parser): pinned by test/server/socketGuard.test.ts, where a joined
+  // client outlives the join timeout only while this still finds its room.
+  const roomId = url.pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/)?.[1];
   const sessionId = url.searchParams.get('sessionId');
   const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
   return !!room?.clients.some((c) => c.sessionId === sessionId && c.state === ClientState.JOINED);

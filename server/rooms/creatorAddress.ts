@@ -1,6 +1,8 @@
 // Every Colyseus 0.16 create and join goes through the matchmaker's HTTP route (colyseus.js too, before its WebSocket
 // opens). This wraps that route's controller so a room's onCreate learns who asked (to charge their creation budget), and so
-// a join by the code of an abandoned voyage is told so plainly.
+// a join by the code of an abandoned voyage is told so plainly. Colyseus 0.16 offers no hook for either, so the wrap is
+// pinned on the installed version by test/server/creationLimits.test.ts (per address, over WebSocket and HTTP) and
+// test/server/abandon.test.ts (the plain words): an upgrade that renames the controller's method fails them.
 import type { IncomingMessage } from 'node:http';
 import { ErrorCode, ServerError, matchMaker } from '@colyseus/core';
 import { clientAddress } from '../http/clientAddress';
