@@ -68,7 +68,7 @@ export function landKeys(board: Board): Set<number> {
 }
 
 /** Squares holding a ship, optionally leaving one seat's ship out (R18, R19). */
-export function occupiedSquares(s: GameState, except: number | null = null): Set<number> {
+export function occupiedSquares(s: { captains: readonly { seat: number; pos: Square }[] }, except: number | null = null): Set<number> {
   const set = new Set<number>();
   for (const c of s.captains) if (c.seat !== except) set.add(keyOf(c.pos));
   return set;

@@ -1,27 +1,27 @@
 // The client asks the one engine, never a copy of it: the view wrapped as the engine's state for its pure route functions.
-import type { Dir, GameState, PlayerView, Square } from '../../shared/index';
-import { endOf, shortestRoutes, walkRoute } from '../../shared/rules/sailing';
+import type { Dir, PlayerView, Square } from '../../shared/index';
+import { endOf, shortestRoutes, walkRoute, type SailingState } from '../../shared/rules/sailing';
 import { HEAVY_AT, RuleError } from '../../shared/state';
 import { counted } from '../hud/words';
 import { DIR_VECTORS, opposite } from '../../shared/grid';
 
-/** The parts of the engine's state that sailing reads, taken from a view (it holds no secrets, and needs none). */
-function sailingState(view: PlayerView, holdOverride?: { seat: number; size: number }): GameState {
+/** What sailing reads, taken from a view (it holds no secrets, and needs none). */
+function sailingState(view: PlayerView, holdOverride?: { seat: number; size: number }): SailingState {
   return {
-    board: { ...view.board, islands: view.board.islands.map((i) => ({ ingredient: i.ingredient, land: i.land, dock: i.dock })) },
-    wind: { today: view.wind.today, tomorrow: view.wind.tomorrow, stormToday: view.wind.storm, stormTomorrowDir: null },
+    board: view.board,
+    wind: view.wind,
     captains: view.captains.map((c) => ({
       seat: c.seat,
       pos: c.pos,
       hold: holdOverride?.seat === c.seat ? c.hold.slice(0, holdOverride.size) : c.hold,
     })),
-  } as unknown as GameState;
+  };
 }
 
-const boardStates = new WeakMap<PlayerView, GameState>();
+const boardStates = new WeakMap<PlayerView, SailingState>();
 
 /** The engine state for a view, built once per view. */
-function stateOf(view: PlayerView): GameState {
+function stateOf(view: PlayerView): SailingState {
   let state = boardStates.get(view);
   if (!state) {
     state = sailingState(view);

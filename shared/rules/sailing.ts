@@ -1,8 +1,11 @@
 // R15 to R21: sailing a route under the day's wind, step by step.
-import type { Dir, GameState, Movement, Square } from '../types';
+import type { Board, Dir, Movement, Square } from '../types';
 import { DIRS, keyOf, onSea, opposite, stepFrom } from '../grid';
 import { RuleError, isHeavy, landKeys, occupiedSquares } from '../state';
 import { arcIndexOf, sweepToFarEnd } from './current';
+
+/** What sailing reads of a voyage (R15 to R21): the board, today's wind, and each ship's square and hold. A GameState is one. */
+export type SailingState = { board: Board; wind: { today: Dir }; captains: readonly { seat: number; pos: Square; hold: readonly unknown[] }[] };
 
 /** R16: the wind blows 4 squares. */
 export const BASE_ALLOWANCE = 4;
@@ -24,7 +27,7 @@ export function goesUpwind(route: readonly Dir[], wind: Dir): boolean {
  * R15 to R21: walks a route from the seat's square and returns the movement, or throws the
  * first broken rule. A sweep (R20) ends the route early; any steps after it are not sailed.
  */
-export function walkRoute(s: GameState, seat: number, route: readonly Dir[]): Movement {
+export function walkRoute(s: SailingState, seat: number, route: readonly Dir[]): Movement {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
   if (goesUpwind(route, s.wind.today) && route.length > allowance.upwind) {
@@ -63,7 +66,7 @@ export function endOf(move: Movement, from: Square): Square {
  * R15 to R21 for legalActions: one shortest legal route to every reachable end square,
  * searching first without upwind steps (full allowance), then with them (upwind allowance).
  */
-export function shortestRoutes(s: GameState, seat: number): Dir[][] {
+export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
   const land = landKeys(s.board);
