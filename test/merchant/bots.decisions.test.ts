@@ -193,6 +193,13 @@ describe('M14 M8 planning bots', () => {
     expect(buys('easy')).toBeGreaterThanOrEqual(30);
     expect(buys('normal')).toBeLessThanOrEqual(10);
   });
+  it("M8 easy makes a newcomer's mistake: it sends out a Galleon with 1 Cargo where normal first builds the Dock Hut it can afford", () => {
+    const coins = NUMBERS.prices.buildHut + 2;
+    const s = arrange({ anchor: 0, coins: [coins, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 1 }], []], luxuries: [{}, {}] });
+    const launches = (level: BotLevel) => Array.from({ length: 40 }, (_, i) => decide(s, level, `eager-${i}`)).filter((a) => a.type === 'launch').length;
+    expect(launches('easy')).toBeGreaterThanOrEqual(30);
+    expect(launches('normal')).toBeLessThanOrEqual(10);
+  });
   it('M8 bots launch a loaded ship rather than pass', () => {
     // the Sloop is away and the Galleon's hold is full, so with no coins the choice is launch or pass (Load may be free)
     const s = arrange({ anchor: 0, coins: [0, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: NUMBERS.ships[1].capacity }], []] });
