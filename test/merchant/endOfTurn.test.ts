@@ -8,7 +8,8 @@ const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 
 describe('M20 Sailing home', () => {
   it('M20 every left-facing ship sails its Speed toward home each End of Turn, and docks on arrival', () => {
-    // the Galleon (Speed 2) trades in segment 3: 6 spaces home, so it docks at the third End of Turn
+    // the Galleon trades in segment 3: 6 spaces home, sailed its Speed (from the table) at each End of Turn until it docks
+    const speed = NUMBERS.ships[1].speed;
     const s = arrange({
       anchor: 0,
       ships: loaded([
@@ -21,9 +22,13 @@ describe('M20 Sailing home', () => {
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(eventsOf(r.events, 'sailedHome')).toEqual([{ type: 'sailedHome', seat: 0, ship: 1, spacesHome: 4 }]);
-    r = playActions(r.state, {});
-    expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', spacesHome: 2 });
+    let left = 6 - speed;
+    expect(eventsOf(r.events, 'sailedHome')).toEqual([{ type: 'sailedHome', seat: 0, ship: 1, spacesHome: left }]);
+    while (left - speed > 0) {
+      r = playActions(r.state, {});
+      left -= speed;
+      expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', spacesHome: left });
+    }
     r = playActions(r.state, {});
     expect(eventsOf(r.events, 'docked')).toEqual([{ type: 'docked', seat: 0, ship: 1, repaired: 0 }]);
     expect(merchant.viewFor(r.state, null).merchants[0].ships[1]).toEqual({ kind: 'galleon', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' });
