@@ -1,4 +1,4 @@
-// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then the merchant nearest the Anchor's holder.
+// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then the merchant latest in turn order from the Anchor's holder.
 import type { MerchantResult, MerchantSeatState } from './types';
 import type { MerchantCtx } from './state';
 import { NUMBERS } from './numbers';
@@ -16,15 +16,15 @@ function compareMerchants(a: MerchantSeatState, b: MerchantSeatState): number {
   return 0;
 }
 
-/** M31 last tie-break: a merchant's place in turn order counted from the Anchor's holder at the end (0 is the holder, who is the first Anchor's holder again). */
+/** M31 last tie-break: a merchant's place in turn order counted from the Anchor's holder at the end (0 is the holder, who is the first Anchor's holder again); the latest place wins, making up for acting last. */
 export function anchorOrder(seat: number, anchor: number, count: number): number {
   return (seat - anchor + count) % count;
 }
 
-/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the merchant nearest the Anchor's holder, so only a lone best wins. */
+/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the merchant latest in turn order from the Anchor's holder, so only a lone best wins. */
 function standingsOf(merchants: readonly MerchantSeatState[], anchor: number): MerchantResult {
   const order = (m: MerchantSeatState) => anchorOrder(m.seat, anchor, merchants.length);
-  const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || order(a) - order(b));
+  const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || order(b) - order(a));
   return { winners: [ordered[0].seat], standings: ordered.map((m) => m.seat) };
 }
 

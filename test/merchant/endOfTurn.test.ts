@@ -250,16 +250,16 @@ describe('M31 The end', () => {
     expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN + 1, EVEN] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
     expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN, EVEN], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result).toEqual({ winners: [0], standings: [0, 1, 2] });
   });
-  it("M31 a tie in all three goes to the tied merchant nearest the Anchor's holder at the end, counting left", () => {
+  it("M31 a tie in all three goes to the tied merchant latest in turn order from the Anchor's holder at the end", () => {
     const tie = { count: 4, prestige: [5, 5, 5, 2], coins: [EVEN, EVEN, EVEN, EVEN], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] };
     const anchored = (anchor: number) => {
       const view = finish({ ...tie, anchor });
       expect(view.anchor).toBe(anchor); // the Anchor comes round to the first holder again after every rounds of two turns at 4
       return view.result;
     };
-    expect(anchored(0)).toEqual({ winners: [0], standings: [0, 1, 2, 3] });
-    expect(anchored(1)).toEqual({ winners: [1], standings: [1, 0, 2, 3] });
-    expect(anchored(3)).toEqual({ winners: [0], standings: [0, 1, 2, 3] });
+    expect(anchored(0)).toEqual({ winners: [1], standings: [1, 0, 2, 3] });
+    expect(anchored(1)).toEqual({ winners: [0], standings: [0, 1, 2, 3] });
+    expect(anchored(2)).toEqual({ winners: [1], standings: [1, 0, 2, 3] });
   });
   it('M31 after the end nothing more is accepted or timed out', () => {
     let s = arrange({ options: { turnMs: 45_000, decisionMs: 20_000 } });
