@@ -25,12 +25,12 @@ export const NUMBERS: MerchantNumbers = {
   ],
   ships: [
     { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
-    { kind: 'galleon', strength: 2, capacity: 4, speed: 2 },
+    { kind: 'galleon', strength: 2, capacity: 4, speed: 3 },
   ],
   rounds: 6,
   purses: { 2: [4, 4], 3: [4, 4, 4], 4: [4, 4, 4, 4] },
   actionsPerTurn: 2,
-  prices: { load: 0, arm: 1, buyLuxury: 2, buildHut: 8, repair: 1 },
+  prices: { load: 0, arm: 1, buyLuxury: 2, buildHut: 10, repair: 1 },
   maxCannons: 2,
   harbourDues: 3,
   hutPrestige: 1,
@@ -82,6 +82,6 @@ export function rulesText(numbers: MerchantNumbers = NUMBERS): string[] {
     `M7 ${purse}, 0 Prestige and one random Luxury. A game is ${numbers.rounds} rounds of two turns.`,
     `M8 ${numbers.actionsPerTurn} actions a turn. Load: ${coins(p.load)}. Arm: ${coins(p.arm)} (at most ${numbers.maxCannons} cannons a ship). Launch: free. Buy Luxury: ${coins(p.buyLuxury)}. Build Dock Hut: ${coins(p.buildHut)}. Repair: ${coins(p.repair)}. Pass: free.`,
     `M30 End of Round: every merchant gains ${coins(numbers.harbourDues)}; a Dock Hut earns its owner ${numbers.hutPrestige} Prestige.`,
-    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties.`,
+    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties, then your Luxuries, and a tie in all three goes to the tied merchant latest in turn order from the Anchor's holder.`,
   ];
 }

@@ -1,4 +1,4 @@
-// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries; a tie in all three is shared.
+// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then the merchant latest in turn order from the Anchor's holder.
 import type { MerchantResult, MerchantSeatState } from './types';
 import type { MerchantCtx } from './state';
 import { NUMBERS } from './numbers';
@@ -16,11 +16,16 @@ function compareMerchants(a: MerchantSeatState, b: MerchantSeatState): number {
   return 0;
 }
 
-/** M31: standings best first (a full tie keeps seat order) and every merchant tied with the best in all three. */
-function standingsOf(merchants: readonly MerchantSeatState[]): MerchantResult {
-  const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || a.seat - b.seat);
-  const winners = ordered.filter((m) => compareMerchants(m, ordered[0]) === 0).map((m) => m.seat);
-  return { winners, standings: ordered.map((m) => m.seat) };
+/** M31 last tie-break: a merchant's place in turn order counted from the Anchor's holder at the end (0 is the holder, who is the first Anchor's holder again); the latest place wins, making up for acting last. */
+export function anchorOrder(seat: number, anchor: number, count: number): number {
+  return (seat - anchor + count) % count;
+}
+
+/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the merchant latest in turn order from the Anchor's holder, so only a lone best wins. */
+function standingsOf(merchants: readonly MerchantSeatState[], anchor: number): MerchantResult {
+  const order = (m: MerchantSeatState) => anchorOrder(m.seat, anchor, merchants.length);
+  const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || order(b) - order(a));
+  return { winners: [ordered[0].seat], standings: ordered.map((m) => m.seat) };
 }
 
 /** M31 Coins count: every `coinsPerPrestige` coins a merchant holds score 1 Prestige; the coins stay for the tie-break. */
@@ -40,6 +45,6 @@ export function finishGame(ctx: MerchantCtx): void {
   s.actor = null;
   s.actionsLeft = 0;
   s.deadline = null;
-  s.result = standingsOf(s.merchants);
+  s.result = standingsOf(s.merchants, s.anchor);
   ctx.events.push({ type: 'gameOver', result: s.result });
 }

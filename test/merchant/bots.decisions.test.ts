@@ -172,7 +172,8 @@ describe('M14 M8 planning bots', () => {
     for (const a of shapes) expect(planAfter(planOf(view), a) !== null, JSON.stringify(a)).toBe(allowed.includes(JSON.stringify(a)));
   });
   it('M8 hard keeps its ships trading: with its last action of a turn it launches a loaded Galleon rather than load it for the next turn', () => {
-    const s = arrange({ anchor: 0, coins: [6, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2 }], []], luxuries: [{}, {}] });
+    // no coins, so the choice is launch now or load for the next turn (an armed voyage next turn may be worth waiting for)
+    const s = arrange({ anchor: 0, coins: [0, 4], ships: [[{ at: 'home', segment: 1, facing: 'left', spacesHome: 2 }, { cargo: 2 }], []], luxuries: [{}, {}] });
     const lastAction = act({ ...s, round: 2 }, 0, { type: 'pass' }).state;
     for (const seed of ['a', 'b', 'c', 'd']) expect(decide(lastAction, 'hard', seed)).toEqual(launch(1));
   });
@@ -192,6 +193,24 @@ describe('M14 M8 planning bots', () => {
     const buys = (level: BotLevel) => Array.from({ length: 40 }, (_, i) => decide(s, level, `whim-${i}`)).filter((a) => a.type === 'buyLuxury').length;
     expect(buys('easy')).toBeGreaterThanOrEqual(30);
     expect(buys('normal')).toBeLessThanOrEqual(10);
+  });
+  it("M8 easy makes a newcomer's mistake: it sends out a battered Galleon with 1 Cargo where normal first sees to its ship or its Dock Hut", () => {
+    const coins = NUMBERS.prices.buildHut + 2;
+    const s = arrange({
+      anchor: 0,
+      coins: [coins, 4],
+      ships: [
+        [
+          { at: 'home', segment: 1, facing: 'left', spacesHome: 2 },
+          { cargo: 1, damage: 2 },
+        ],
+        [],
+      ],
+      luxuries: [{}, {}],
+    });
+    const launches = (level: BotLevel) => Array.from({ length: 40 }, (_, i) => decide(s, level, `eager-${i}`)).filter((a) => a.type === 'launch').length;
+    expect(launches('easy')).toBeGreaterThanOrEqual(30);
+    expect(launches('normal')).toBeLessThanOrEqual(10);
   });
   it('M8 bots launch a loaded ship rather than pass', () => {
     // the Sloop is away and the Galleon's hold is full, so with no coins the choice is launch or pass (Load may be free)

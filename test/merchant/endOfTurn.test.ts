@@ -8,7 +8,8 @@ const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 
 describe('M20 Sailing home', () => {
   it('M20 every left-facing ship sails its Speed toward home each End of Turn, and docks on arrival', () => {
-    // the Galleon (Speed 2) trades in segment 3: 6 spaces home, so it docks at the third End of Turn
+    // the Galleon trades in segment 3: 6 spaces home, sailed its Speed (from the table) at each End of Turn until it docks
+    const speed = NUMBERS.ships[1].speed;
     const s = arrange({
       anchor: 0,
       ships: loaded([
@@ -21,9 +22,13 @@ describe('M20 Sailing home', () => {
     let r = playActions(s, { 0: [launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(eventsOf(r.events, 'sailedHome')).toEqual([{ type: 'sailedHome', seat: 0, ship: 1, spacesHome: 4 }]);
-    r = playActions(r.state, {});
-    expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', spacesHome: 2 });
+    let left = 6 - speed;
+    expect(eventsOf(r.events, 'sailedHome')).toEqual([{ type: 'sailedHome', seat: 0, ship: 1, spacesHome: left }]);
+    while (left - speed > 0) {
+      r = playActions(r.state, {});
+      left -= speed;
+      expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', spacesHome: left });
+    }
     r = playActions(r.state, {});
     expect(eventsOf(r.events, 'docked')).toEqual([{ type: 'docked', seat: 0, ship: 1, repaired: 0 }]);
     expect(merchant.viewFor(r.state, null).merchants[0].ships[1]).toEqual({ kind: 'galleon', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' });
@@ -245,9 +250,16 @@ describe('M31 The end', () => {
     expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN + 1, EVEN] }).result).toEqual({ winners: [1], standings: [1, 0, 2] });
     expect(finish({ count: 3, prestige: [5, 5, 1], coins: [EVEN, EVEN, EVEN], luxuries: [{ Tea: 2 }, { Rum: 1 }, {}] }).result).toEqual({ winners: [0], standings: [0, 1, 2] });
   });
-  it('M31 a tie in all three is shared', () => {
-    const view = finish({ count: 4, prestige: [5, 5, 5, 2], coins: [EVEN, EVEN, EVEN, EVEN], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] });
-    expect(view.result).toEqual({ winners: [0, 1], standings: [0, 1, 2, 3] });
+  it("M31 a tie in all three goes to the tied merchant latest in turn order from the Anchor's holder at the end", () => {
+    const tie = { count: 4, prestige: [5, 5, 5, 2], coins: [EVEN, EVEN, EVEN, EVEN], luxuries: [{ Tea: 1 }, { Rum: 1 }, {}, {}] };
+    const anchored = (anchor: number) => {
+      const view = finish({ ...tie, anchor });
+      expect(view.anchor).toBe(anchor); // the Anchor comes round to the first holder again after every rounds of two turns at 4
+      return view.result;
+    };
+    expect(anchored(0)).toEqual({ winners: [1], standings: [1, 0, 2, 3] });
+    expect(anchored(1)).toEqual({ winners: [0], standings: [0, 1, 2, 3] });
+    expect(anchored(2)).toEqual({ winners: [1], standings: [1, 0, 2, 3] });
   });
   it('M31 after the end nothing more is accepted or timed out', () => {
     let s = arrange({ options: { turnMs: 45_000, decisionMs: 20_000 } });

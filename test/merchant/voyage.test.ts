@@ -229,7 +229,7 @@ describe('M14 Trading', () => {
     r = act(r.state, 0, { type: 'trade', ship: 1 });
     expect([r.state.merchants[0].coins, r.state.merchants[0].prestige]).toEqual([4 + 3 * COINS[1], 2]);
     expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 2, coins: 3 * COINS[1], prestige: 2 }]);
-    expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', facing: 'left', spacesHome: 2 });
+    expect(r.state.merchants[0].ships[1]).toMatchObject({ at: 'home', facing: 'left', spacesHome: 4 - NUMBERS.ships[1].speed });
   });
   it("M14 a matching Luxury delivered earns the segment's Prestige again, returns to the supply and discards the tile", () => {
     const s = arrange({

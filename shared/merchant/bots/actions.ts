@@ -34,7 +34,7 @@ function scorer(view: MerchantPlayerView, params: MerchantLevelParams) {
       case 'pass':
         return 0;
       case 'launch':
-        return trip(action.ship, planOf(action.ship));
+        return trip(action.ship, planOf(action.ship)) + params.eagerLaunch;
       case 'load': {
         const plan = planOf(action.ship);
         const gain = trip(action.ship, { ...plan, cargo: plan.cargo + 1 }) - trip(action.ship, plan);

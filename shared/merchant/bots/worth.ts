@@ -11,7 +11,7 @@ export const HARD_WEIGHTS = {
   delay: 1.2, // a loaded ship left at the dock: a turn of its trading lost (measured: 1.2 beats normal 67 % head to head, 0.25 lost half its games)
   idleTurn: 0.3, // each turn a ship spends sailing home beyond the first
   damage: 0.5, // one Damage token beyond what a Dock Hut repairs for free
-  keepLuxury: 0.6, // a Luxury held for a later voyage (more when a Demand tile on the board wants it)
+  keepLuxury: 0.3, // a Luxury held for a later voyage (more when a Demand tile on the board wants it); below any price, as a third of held Luxuries go undelivered
 };
 
 /** What the hard bot knows at one decision: the view, the coin's worth and the unseen cards. */
@@ -52,28 +52,50 @@ function keepLuxury(o: Outlook, luxury: Luxury): number {
   return HARD_WEIGHTS.keepLuxury * Math.min(1, o.after / 4) * (wanted ? 1.5 : 1);
 }
 
+/** M14: the chance a tile of `luxury` is still there when this merchant's ship trades: rivals holding that kind may deliver it first. */
+function tileChance(o: Outlook, luxury: Luxury, tiles: readonly (Luxury | null)[]): number {
+  const rivals = o.view.merchants.filter((m) => m.seat !== o.seat && m.luxuries[luxury] > 0).length;
+  return Math.min(1, tiles.filter((t) => t === luxury).length / (1 + rivals));
+}
+
 /** M12 to M14: the hard bot's terms for ship `index` carrying `cargo` at `strength`, holding `luxuries` (worked out once per segment). */
 export function hardTerms(o: Outlook, index: number, cargo: number, strength: number, luxuries: Record<Luxury, number>, hut: boolean): TripTerms {
   const damage = hut ? 0.1 : HARD_WEIGHTS.damage * Math.min(1, o.after / 3);
   const trades = NUMBERS.segments.map((printed, i) => {
-    const kinds = o.view.board.segments[i].demand.filter((t): t is Luxury => t !== null && luxuries[t] > 0);
-    const delivery = kinds.length > 0 ? deliveryBonus(o.view, o.seat, i + 1, luxuries) - Math.min(...kinds.map((k) => keepLuxury(o, k))) : 0;
+    const tiles = o.view.board.segments[i].demand;
+    const kinds = tiles.filter((t): t is Luxury => t !== null && luxuries[t] > 0);
+    const reward = deliveryBonus(o.view, o.seat, i + 1, luxuries);
+    const delivery = Math.max(0, ...kinds.map((k) => tileChance(o, k, tiles) * (reward - keepLuxury(o, k))));
     return cargo * printed.coins * o.coin + printed.prestige + delivery - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1);
   });
   const failures = NUMBERS.segments.map((_, i) => -damage - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1) - (o.after < 1 ? cargo * NUMBERS.prices.load * o.coin : 0));
   return { strength, lookahead: o.lookahead, tradeAt: (segment) => trades[segment - 1], failure: (segment) => failures[segment - 1], reshuffle: o.view.pirates.discards };
 }
 
-/** M11 to M14: the expected worth of ship `index` setting out from segment 1 as planned (remembered per decision). */
-function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan): number {
+/** M11 to M14: the expected worth of ship `index` setting out from segment 1 as planned, holding `luxuries` (remembered per decision). */
+function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan, luxuries: Record<Luxury, number>): number {
   const strength = strengthOf(ship, index);
-  const key = `${index}:${ship.cargo}:${strength}:${plan.hut}:${o.wanted.map((k) => Math.min(1, plan.luxuries[k])).join('')}`;
+  const key = `${index}:${ship.cargo}:${strength}:${plan.hut}:${o.wanted.map((k) => Math.min(1, luxuries[k])).join('')}`;
   let worth = o.voyages.get(key);
   if (worth === undefined) {
-    worth = worthEntering(hardTerms(o, index, ship.cargo, strength, plan.luxuries, plan.hut), 1, 0, o.pool);
+    worth = worthEntering(hardTerms(o, index, ship.cargo, strength, luxuries, plan.hut), 1, 0, o.pool);
     o.voyages.set(key, worth);
   }
   return worth;
+}
+
+/** M14: each Luxury is delivered at most once: the ships' voyages, each weighed without Luxuries, plus the largest delivery gains, one per wanted Luxury held. */
+function voyagesWorth(o: Outlook, plan: Plan, ships: [number, ShipPlan][]): number[] {
+  const none = Object.fromEntries(Object.keys(plan.luxuries).map((k) => [k, 0])) as Record<Luxury, number>;
+  const bare = ships.map(([index, ship]) => voyageWorth(o, plan, index, ship, none));
+  const gains = ships.map(([index, ship], i) => voyageWorth(o, plan, index, ship, plan.luxuries) - bare[i]);
+  const held = o.wanted.reduce((n, k) => n + plan.luxuries[k], 0);
+  const counted = gains
+    .map((g, i) => [g, i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, held);
+  for (const [g, i] of counted) bare[i] += g;
+  return bare;
 }
 
 /** M30: what building the Dock Hut now adds: its Prestige at each End of Round left, and the repairs it saves. */
@@ -87,9 +109,11 @@ export function planWorth(o: Outlook, plan: Plan): number {
   let worth = plan.coins * o.coin;
   for (const [luxury, count] of Object.entries(plan.luxuries) as [Luxury, number][]) worth += count * keepLuxury(o, luxury);
   if (plan.hut && !o.view.merchants[o.seat].hut) worth += hutWorth(o);
-  plan.ships.forEach((ship, index) => {
-    if (ship.at === 'board') worth += voyageWorth(o, plan, index, ship);
-    else if (ship.at === 'dock' && ship.cargo > 0 && o.after > 0) worth += Math.max(0, voyageWorth(o, plan, index, ship) - HARD_WEIGHTS.delay);
+  const sailing = plan.ships.flatMap((ship, index): [number, ShipPlan][] => (ship.at === 'board' || (ship.at === 'dock' && ship.cargo > 0 && o.after > 0) ? [[index, ship]] : []));
+  voyagesWorth(o, plan, sailing).forEach((voyage, i) => {
+    worth += sailing[i][1].at === 'board' ? voyage : Math.max(0, voyage - HARD_WEIGHTS.delay);
+  });
+  plan.ships.forEach((ship) => {
     if (ship.at !== 'home') worth -= (plan.hut ? 0 : HARD_WEIGHTS.damage) * ship.damage * Math.min(1, o.after / 4);
   });
   return worth;
