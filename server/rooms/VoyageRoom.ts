@@ -11,7 +11,6 @@ import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
 import { GameClock } from './pacing';
-import { animationMs } from '../../shared/pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
@@ -601,7 +600,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** Mirror the spectator view, broadcast the events with their animation times, refresh each seat's private bits, wake the bots. */
   private publish(events: GameEvent[]): void {
     const wallNow = Date.now();
-    const timed = events.map((event) => ({ event, ms: Math.round(animationMs(event) * this.settings.pace) }));
+    const timed = events.map((event) => ({ event, ms: Math.round(this.game.animationMs(event) * this.settings.pace) }));
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
     if (events.some((e) => !this.table.besidePlay.has(e.type))) this.releaseHold(wallNow);
     const view = this.game.viewFor(this.voyage!.state, null);
