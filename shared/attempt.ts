@@ -2,6 +2,12 @@
 import type { StepResult } from './types';
 import { RuleError } from './state';
 
+/** The refusal for a seat a table of `seats` does not have, or null: every entry point that names a seat asks this first. */
+export function seatRefusal(seat: number, seats: number): { ok: false; error: { code: string; message: string } } | null {
+  if (Number.isInteger(seat) && seat >= 0 && seat < seats) return null;
+  return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
+}
+
 /** Runs `change` on `clone(state)` at `now`; a RuleError becomes { ok: false, error } and nothing changes (R21, M32). */
 export function attemptStep<S, E>(state: S, now: number, clone: (s: S) => S, change: (ctx: { s: S; now: number; events: E[] }) => void): StepResult<S, E> {
   const ctx = { s: clone(state), now, events: [] as E[] };

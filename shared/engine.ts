@@ -3,7 +3,7 @@ import type { Action, GameState, Result, RuleOptions, Square, VoyageSetup } from
 import { seedStream, shuffled } from './random';
 import { type Ctx, actorOf, cloneState, moveShip, must } from './state';
 import { parseAction } from './protocol';
-import { attemptStep } from './attempt';
+import { attemptStep, seatRefusal } from './attempt';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
@@ -186,9 +186,8 @@ function attempt(state: GameState, now: number, change: (ctx: Ctx) => void): Res
 export function applyAction(state: GameState, seat: number, action: Action, now: number): Result {
   const parsed = parseAction(action);
   if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.captains.length) {
-    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
-  }
+  const noSeat = seatRefusal(seat, state.captains.length);
+  if (noSeat) return noSeat;
   if (state.phase === 'over') return { ok: false, error: { code: 'game-over', message: 'The voyage is over.' } };
   if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
   return attempt(state, now, (ctx) => dispatch(ctx, seat, parsed.action));
@@ -260,9 +259,8 @@ export type SeatPatch = Partial<{ name: string; bot: GameState['captains'][numbe
 
 /** Updates who sits in a seat; play itself is unchanged. */
 export function updateSeat(state: GameState, seat: number, patch: SeatPatch): Result {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.captains.length) {
-    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
-  }
+  const noSeat = seatRefusal(seat, state.captains.length);
+  if (noSeat) return noSeat;
   return attempt(state, 0, (ctx) => {
     const captain = ctx.s.captains[seat];
     if (patch.name !== undefined) captain.name = patch.name;

@@ -1,16 +1,12 @@
 // One running voyage on the server: its game's engine state, its log, and persistence. Every step is written before it is shown.
 import type { Action, GameEvent, GameState } from '../../shared/index';
-import type { GameKey, GameModule, TableSetup } from '../../shared/table/gameModule';
+import type { TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
-import { applyEntry, lastTime, replayVoyage } from '../store/replay';
+import { applyEntry, lastTime, replayVoyage, type Engine } from '../store/replay';
 import { CURRENT_STREAM } from '../../shared/random';
 
 /** What one applied step produced. */
 export type Applied<E = GameEvent> = { events: E[]; step: number };
-
-/** The engine a voyage runs on: any game's module, whatever its view and private bits. */
-// biome-ignore lint/suspicious/noExplicitAny: the voyage never reads a view, options or private bits
-export type VoyageEngine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
 
 /** A voyage held by a room: call `apply` with a log entry; it runs the engine, then persists. */
 export class Voyage<S = GameState, A = Action, E extends { type: string } = GameEvent> {
@@ -19,7 +15,7 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
   private constructor(
     readonly code: string,
     private store: VoyageStore,
-    readonly game: VoyageEngine<S, A, E>,
+    readonly game: Engine<S, A, E>,
     public state: S,
     steps: number,
   ) {
@@ -27,23 +23,18 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
   }
 
   /** Starts a new voyage of `game` and records its setup (naming its random stream, so a replay draws from the same) and its game. */
-  static begin<S, A, E extends { type: string }>(store: VoyageStore, code: string, game: VoyageEngine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
+  static begin<S, A, E extends { type: string }>(store: VoyageStore, code: string, game: Engine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
     const named = { ...setup, stream: setup.stream ?? CURRENT_STREAM };
     const state = game.createVoyage(named);
     store.createVoyage(code, named, roomOptions, game.key);
     return new Voyage(code, store, game, state, 0);
   }
 
-  /** Which game a stored voyage plays, so the right table reopens it; null for no such voyage. */
-  static gameOf(store: VoyageStore, code: string): GameKey | null {
-    return store.load(code)?.game ?? null;
-  }
-
   /** Reopens a stored voyage of `game` by replaying its log; also hands back its room options, clock, seat tokens and released seats. */
   static restore<S, A, E extends { type: string }>(
     store: VoyageStore,
     code: string,
-    game: VoyageEngine<S, A, E>,
+    game: Engine<S, A, E>,
   ): { voyage: Voyage<S, A, E>; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number>; released: number[] } | null {
     const stored = store.load(code);
     if (!stored) return null;

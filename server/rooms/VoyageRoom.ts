@@ -18,7 +18,7 @@ import { pastryTable } from '../games/pastry/table';
 import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './stepRecord';
 import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
-import { botSeed } from './botSeed';
+import { botDecision, botSeed } from './botSeed';
 import { playPrelude } from './prelude';
 import { corkUntilNextTick } from './corked';
 import { Refusal } from './refusal';
@@ -736,11 +736,8 @@ export class VoyageRoom extends Room<VoyageState> {
   private botMove(seat: number): void {
     const voyage = this.voyage;
     if (!voyage || this.game.isOver(voyage.state) || !this.botHolds(seat)) return;
-    const legal = this.game.legalActions(voyage.state, seat);
-    if (legal.length === 0) return;
-    const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
-    const action = this.game.botAction(this.game.viewFor(voyage.state, seat), legal, level, botSeed(voyage.state.seed, seat, this.game.botPoint(voyage.state)));
-    this.record({ kind: 'action', seat, action, now: this.now() });
+    const action = botDecision(this.game, voyage.state, seat, this.seatFacts(seat).bot ?? 'normal');
+    if (action) this.record({ kind: 'action', seat, action, now: this.now() });
   }
 
   /** A bot seat's move beside its turns, once, as its game prompts it (Pastry Pirates: photographing its creature, R37). */
@@ -749,7 +746,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (!voyage || this.game.isOver(voyage.state) || !this.botHolds(seat) || !this.table.sideMove) return;
     const level: BotLevel = this.seatFacts(seat).bot ?? 'normal';
     const view = this.game.viewFor(voyage.state, seat);
-    const move = this.table.sideMove.decide(view, this.game.legalActions(voyage.state, seat), level, botSeed(voyage.state.seed, seat, point), voyage.state);
+    const move = this.table.sideMove.decide(view, this.game.legalActions(voyage.state, seat), level, botSeed(voyage.state.seed, seat, point));
     if (move) this.record({ kind: 'action', seat, action: move, now: this.now() });
   }
 

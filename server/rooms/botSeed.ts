@@ -1,5 +1,7 @@
-// The dice a room's bot rolls for one decision.
+// The dice a room's bot rolls for one decision, and the decision itself.
 import { derivedSeed } from '../../shared/stream/keys';
+import type { BotLevel } from '../../shared/types';
+import type { Engine } from '../store/replay';
 
 /**
  * A bot decision's seed: an HMAC of the voyage's secret key and the point of play (its game's `botPoint`, or a sighting's id).
@@ -8,4 +10,10 @@ import { derivedSeed } from '../../shared/stream/keys';
  */
 export function botSeed(key: string, seat: number, point: string): string {
   return derivedSeed(key, `bot:${seat}:${point}`);
+}
+
+/** A bot's action for a seat, from that seat's view and legal actions only, seeded by the point of play; null with none legal. */
+export function botDecision<S extends { seed: string }, A>(game: Engine<S, A, { type: string }>, state: S, seat: number, level: BotLevel): A | null {
+  const legal = game.legalActions(state, seat);
+  return legal.length ? game.botAction(game.viewFor(state, seat), legal, level, botSeed(state.seed, seat, game.botPoint(state))) : null;
 }

@@ -1,7 +1,7 @@
 // A rehearsal's prelude: on a test seed, bots sail every seat for a while before the people take the helm, so that a browser
 // test starts at the moment it checks (a bribe, a bake-off, a sighting) instead of playing the whole voyage to get there.
 import type { GameEvent } from '../../shared/index';
-import { botSeed } from './botSeed';
+import { botDecision } from './botSeed';
 import type { Voyage } from './Voyage';
 
 /** How far a prelude plays: at most `steps` steps, stopping once the phase, or an event's type, is `until`. */
@@ -15,7 +15,8 @@ export function playPrelude(voyage: Voyage, prelude: PreludeOptions, now: number
     const view = game.viewFor(state, null);
     if (view.phase === 'over' || view.phase === prelude.until || view.actor === null) break;
     const seat = view.actor;
-    const action = game.botAction(game.viewFor(state, seat), game.legalActions(state, seat), 'normal', botSeed(state.seed, seat, game.botPoint(state)));
+    const action = botDecision(game, state, seat, 'normal');
+    if (!action) break;
     const result = voyage.apply({ kind: 'action', seat, action, now });
     if (!result.ok) break; // a move that must wait for the clock (a bake-off's shuffle): the people take over here
     told.push(...result.applied.events);

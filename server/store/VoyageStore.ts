@@ -84,7 +84,7 @@ export class VoyageStore {
   }
 
   /** Records a voyage of `game` as it starts. */
-  createVoyage(code: string, setup: VoyageSetup | TableSetup<unknown>, room: unknown, game: GameKey = 'pastry'): void {
+  createVoyage(code: string, setup: TableSetup<unknown>, room: unknown, game: GameKey = 'pastry'): void {
     const now = Date.now();
     this.sql.insertVoyage.run(code, game, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }

@@ -5,9 +5,9 @@ import type { AnyGameModule, GameModule, TableSetup } from '../../shared/table/g
 import type { StepResult } from '../../shared/types';
 import type { LogEntry } from './VoyageStore';
 
-/** A game's engine, whatever its view, options and private bits: all a replay needs. */
-// biome-ignore lint/suspicious/noExplicitAny: a replay never reads the view, options or private bits
-type Engine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
+/** A game's engine, whatever its view, options and private bits: all a replay, and a running voyage, need. */
+// biome-ignore lint/suspicious/noExplicitAny: neither reads the view, options or private bits
+export type Engine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
 
 /** Applies one logged step through its game's engine (Pastry Pirates' unless told). */
 export function applyEntry(state: GameState, entry: LogEntry): Result;

@@ -4,11 +4,11 @@ import type { BotLevel } from '../../shared/types';
 import type { GameModule, TableView } from '../../shared/table/gameModule';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
-export type SideMove<S, A, V, E> = {
+export type SideMove<A, V, E> = {
   /** The seat an event prompts to decide, and the point of play that seeds its dice; null when the event prompts nobody. */
   prompt(event: E): { seat: number; point: string } | null;
   /** The bot's decision from its view and legal actions alone: an action, or none. */
-  decide(view: V, legal: A[], level: BotLevel, seed: string, state: S): A | null;
+  decide(view: V, legal: A[], level: BotLevel, seed: string): A | null;
 };
 
 /** A game at the table: its module and its presentation rules. */
@@ -22,7 +22,7 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   /** Events that play beside the turns and never move play on: they let no "Ready?" hold go. */
   besidePlay: ReadonlySet<E['type']>;
   /** A bot's moves beside its turns, if the game has any. */
-  sideMove?: SideMove<S, A, V, E>;
+  sideMove?: SideMove<A, V, E>;
   /** The seat whose "Ready?" the clock waits for after these events (a baker's next attempt), or null. */
   readyHoldFor?(view: V, events: E[]): number | null;
   /** The game time a bot must let pass before it acts in this view (a shuffle still showing), or null. */

@@ -6,6 +6,7 @@ import { takeAction } from './actions';
 import { decisionRefusal } from './decisions';
 import { chooseDelivery, chooseRoute } from './voyage';
 import { attemptOn } from './attempt';
+import { seatRefusal } from '../attempt';
 
 /** Hands a checked action to its rule: an own action (M8) or a Voyage answer (M12 to M14). */
 function dispatch(ctx: MerchantCtx, seat: number, action: MerchantAction): void {
@@ -25,9 +26,8 @@ function dispatch(ctx: MerchantCtx, seat: number, action: MerchantAction): void 
 export function applyMerchantAction(state: MerchantState, seat: number, action: MerchantAction, now: number): MerchantStepResult {
   const parsed = parseMerchantAction(action);
   if (!parsed.ok) return { ok: false, error: { code: 'bad-action', message: parsed.message } };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.merchants.length) {
-    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
-  }
+  const noSeat = seatRefusal(seat, state.merchants.length);
+  if (noSeat) return noSeat;
   if (state.phase === 'over') return { ok: false, error: { code: 'game-over', message: 'The game is over.' } };
   if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
   return attemptOn(state, now, (ctx) => dispatch(ctx, seat, parsed.action));

@@ -3,15 +3,15 @@ import { deadlineAfter } from '../deadline';
 import type { BotLevel } from '../types';
 import type { MerchantStepResult, MerchantState } from './types';
 import { attemptOn } from './attempt';
+import { seatRefusal } from '../attempt';
 
 /** Seat facts the room decides and the rules do not: a person took a bot's seat, a connection dropped or came back. */
 export type MerchantSeatPatch = { name?: string; bot?: BotLevel | null; connected?: boolean };
 
 /** MERCHANT_CONTRACT: updates who sits in a seat; play itself is unchanged. */
 export function updateMerchantSeat(state: MerchantState, seat: number, patch: MerchantSeatPatch): MerchantStepResult {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.merchants.length) {
-    return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
-  }
+  const noSeat = seatRefusal(seat, state.merchants.length);
+  if (noSeat) return noSeat;
   return attemptOn(state, 0, (ctx) => {
     const merchant = ctx.s.merchants[seat];
     if (patch.name !== undefined) merchant.name = patch.name;
