@@ -212,7 +212,17 @@ async function recordAnswers(page: Page): Promise<void> {
 
 /** The baker names the crates right: the first on the 3D bench at Tortuga, the rest on the HUD bench, then reads the answer. */
 async function bake(page: Page): Promise<void> {
-  await page.waitForSelector('.crate:not([disabled])', { timeout: 60_000 });
+  // The bench is nameable once the shuffle's event has reached the page and played: a prelude's events arrive just after
+  // the state, and their shuffle shows again from its start, so a bench drawn from the state alone is not yet the one to name.
+  await page.waitForFunction(
+    () => {
+      const shuffled = window.__pirates!.store.getState().events.some((e) => e.event.type === 'shuffle');
+      const crates = [...document.querySelectorAll('.bench .crate')];
+      return shuffled && crates.length > 0 && crates.every((c) => c.getAttribute('aria-label')?.startsWith('Place')) && crates.some((c) => !(c as HTMLButtonElement).disabled);
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
   await snap(page, '07-bake-off');
   const view = (await read(page)).view!;
   // Closed crates are named by their place only, in place order, so the page never tracks the shuffle.
