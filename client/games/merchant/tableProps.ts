@@ -1,0 +1,17 @@
+// The seam between the client shell and Merchant Voyages' table: what the shell hands the game's lazily loaded UI.
+// The shell owns the room, the net layer and the store; the game's scene and HUD read only these props.
+import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
+
+/** A public event as the room broadcasts it: wall times, and how long it takes to show (ms, already scaled by the room's pace). */
+export type TimedMerchantEvent = MerchantEvent & { ms: number };
+
+/** Everything Merchant Voyages' table UI needs from the shell. */
+export type MerchantTableProps = {
+  view: MerchantPlayerView; // the latest view for this client (you: its seat, or null for a spectator)
+  legal: MerchantAction[]; // this seat's legal actions at the view's step; [] when none or while an order is on its way
+  events: { seq: number; list: TimedMerchantEvent[] }; // the latest step's events; seq grows with each new batch
+  send(action: MerchantAction): void; // sends one order to the room (the shell keeps one on the wire at a time)
+  busy: boolean; // an order is on its way: its buttons wait for the answer
+  code: string; // the room's code, for the invite and spectator links
+  names: string[]; // each seat's name, by seat
+};
