@@ -8,7 +8,7 @@ import { botAction } from './bots/index';
 import { merchantBotAction } from './merchant/bots/index';
 import { animationMs } from './pacing';
 import { merchantAnimationMs } from './merchant/pacing';
-import { MAX_SEATS, MIN_SEATS } from './table/limits';
+import { GAME_TITLES, SEATS } from './table/gameList';
 import type { GameKey, GameModule } from './table/gameModule';
 
 export type { GameKey, GameModule } from './table/gameModule';
@@ -19,8 +19,8 @@ export type PastryPrivate = { recipe: Recipe | null };
 /** Pastry Pirates: shared/index.ts's exports, unchanged. */
 const pastry: GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, PastryPrivate> = {
   key: 'pastry',
-  title: 'Pastry Pirates',
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  title: GAME_TITLES.pastry,
+  seats: SEATS.pastry,
   createVoyage,
   applyAction,
   tick,
@@ -40,8 +40,8 @@ const pastry: GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, 
 /** Merchant Voyages: shared/merchant/. Every seat sees the same (M41), so no seat has private bits; no bot stands in yet. */
 const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent, MerchantOptions> = {
   key: 'merchant',
-  title: 'Merchant Voyages',
-  seats: { min: 2, max: 4 },
+  title: GAME_TITLES.merchant,
+  seats: SEATS.merchant,
   createVoyage: createMerchantVoyage,
   applyAction: applyMerchantAction,
   tick: tickMerchant,

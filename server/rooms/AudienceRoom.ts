@@ -5,13 +5,13 @@
 // sails, so a crowd that leaves and comes back finds its answers and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/protocol';
-import { ALL_SEEING_MIN_DELAY, CHEERS, type RevealMessage } from '../../shared/audience';
-import { VoyageState } from '../schema/VoyageState';
-import { Predictions } from '../games/pastry/predictions';
+import { ALL_SEEING_MIN_DELAY, CHEERS } from '../../shared/audience';
+import type { TableState } from '../table/TableState';
+import type { AnyTableGame, AudienceQuestions } from '../table/tableGame';
+import { tables } from '../games/tables';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
 import { StoryLog } from './StoryLog';
-import { handOf } from '../../shared/table/story';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
 import { TokenBucket, type RateLimits } from './rateLimit';
@@ -47,16 +47,18 @@ export function audienceRoomFor(context: AudienceContext): typeof AudienceRoom {
 }
 
 /** The room. */
-export class AudienceRoom extends Room<VoyageState> {
+export class AudienceRoom extends Room<TableState> {
   protected context!: AudienceContext;
   private code = '';
   private cast!: CastEntry;
   private line!: DelayLine<StepBatch>;
   private emotes!: DelayLine<TimedEmote>;
-  private predictions!: Predictions;
+  private table!: AnyTableGame; // the game its voyage plays
+  private predictions: AudienceQuestions<unknown, { type: string }> | null = null; // a game without questions has none
   private members = new Map<string, Member>();
   private story = new StoryLog(HISTORY_EVENTS); // the story so far as this feed has shown it, and who sailed each seat when
-  private secrets: RevealMessage | null = null;
+  private secrets: unknown = null; // what all-seeing casters were last shown
+  private seatCount = 0; // the seats of the voyage as last shown: cheers go to one of them
   private openedAt = Date.now();
   private seq = 0;
   private viewers = 0;
@@ -75,10 +77,11 @@ export class AudienceRoom extends Room<VoyageState> {
     if (!cast) throw new Refusal(`No voyage has the code ${code}.`);
     this.code = code;
     this.cast = cast;
-    this.setState(new VoyageState());
+    this.table = tables[cast.game ?? 'pastry'];
+    this.setState(new this.table.State());
     this.state.code = code;
     this.state.castDelay = cast.castDelay;
-    this.predictions = new Predictions(this.state);
+    this.predictions = this.table.audience?.(this.state) ?? null;
     // A batch is stamped when the captains' patch left, and shown in one patch of this room, `castDelay` seconds later.
     this.line = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, (batch) => this.showBatch(batch));
     this.emotes = new DelayLine(cast.castDelay * 1000 + DELIVERY_MARGIN_MS, ({ seat, emoji }) => this.broadcast(TO_CLIENT.emote, { seat, emoji }));
@@ -89,7 +92,7 @@ export class AudienceRoom extends Room<VoyageState> {
       this.hello();
       void this.closeWhenDone();
     }, HELLO_MS);
-    this.clock.setInterval(() => this.predictions.tick(Date.now()), 100);
+    this.clock.setInterval(() => this.predictions?.tick(Date.now()), 100);
     this.onMessage(TO_AUDIENCE.cheer, (client, payload) => this.guarded(client, () => this.cheer(client, payload)));
     this.onMessage(TO_AUDIENCE.predict, (client, payload) => this.guarded(client, () => this.predict(client, payload)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, 'unknown-message', `Unknown message ${String(type).slice(0, 40)}.`)));
@@ -166,10 +169,10 @@ export class AudienceRoom extends Room<VoyageState> {
   /** A record's moment has come: the same state and messages a live spectator got, `castDelay` seconds later. */
   private showStep(record: StepRecord): void {
     const shift = this.cast.castDelay * 1000;
-    showRecord(this.state, record, shift);
+    showRecord(this.state, record, shift, this.table.mirror);
     if (record.view) this.state.sailsOnStreamAt = undefined;
     const events = recordEvents(record, shift);
-    if (record.view) this.predictions.see(record.view, record.events, Date.now());
+    if (record.view) this.predictions?.see(record.view, record.events, Date.now());
     if (record.view?.phase === 'over') this.voyageOver = true;
     if (events.length) {
       this.story.push(events);
@@ -182,13 +185,17 @@ export class AudienceRoom extends Room<VoyageState> {
 
   /** Who sails each seat from the story's next event on (an audience tells no person apart: nobody here is "you"). */
   private noteHands(view: StepRecord['view']): void {
-    view?.captains.forEach((c, seat) => this.story.note(seat, c.name, handOf(c.level, c.auto), null));
+    if (!view) return;
+    const hands = this.table.hands(view);
+    this.seatCount = hands.length;
+    hands.forEach((h, seat) => this.story.note(seat, h.name, h.hand, null));
   }
 
-  /** Every captain's recipe, delayed like everything else, to all-seeing casters only, when it changed. */
+  /** Every seat's secrets (Pastry Pirates: its recipe), delayed like everything else, to all-seeing casters only, when they changed. */
   private reveal(record: StepRecord): void {
     if (!record.view) return;
-    const next: RevealMessage = { recipes: record.secrets };
+    const next = this.table.reveal(record.secrets);
+    if (next === null) return;
     if (JSON.stringify(next) === JSON.stringify(this.secrets)) return;
     this.secrets = next;
     for (const client of this.clients) if (this.members.get(client.sessionId)?.allSeeing) client.send(TO_CLIENT.reveal, next, { afterNextPatch: true });
@@ -210,7 +217,7 @@ export class AudienceRoom extends Room<VoyageState> {
     };
     client.send(TO_CLIENT.welcome, welcome);
     if (this.story.events.length) client.send(TO_CLIENT.history, this.story.toldTo(null));
-    for (const answer of this.predictions.answersOf(client.sessionId)) client.send(TO_CLIENT.predicted, answer);
+    for (const answer of this.predictions?.answersOf(client.sessionId) ?? []) client.send(TO_CLIENT.predicted, answer);
     if (member.allSeeing && this.secrets) client.send(TO_CLIENT.reveal, this.secrets);
   }
 
@@ -219,7 +226,7 @@ export class AudienceRoom extends Room<VoyageState> {
     const parsed = cheerSchema.safeParse(payload);
     if (!parsed.success) return this.reply(client, 'bad-cheer', `A cheer is { seat, emoji } with one of ${CHEERS.join(' ')}.`);
     const { seat, emoji } = parsed.data;
-    if (seat >= this.state.captains.length) return this.reply(client, 'bad-cheer', 'No ship sails in that seat.');
+    if (seat >= this.seatCount) return this.reply(client, 'bad-cheer', 'No ship sails in that seat.');
     const now = Date.now();
     if (this.members.get(client.sessionId)!.cheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'One cheer at a time, please.');
     if (this.roomCheers.take(now) !== 'pass') return this.reply(client, 'rate-limited', 'The crowd is roaring: that cheer was lost in the noise.');
@@ -233,6 +240,7 @@ export class AudienceRoom extends Room<VoyageState> {
     if (!parsed.success) return this.reply(client, 'bad-prediction', 'A prediction is { question, answer } with an option number.');
     if (this.roomPredictions.take(Date.now()) !== 'pass') return this.reply(client, 'rate-limited', 'Everyone is predicting at once: try that again in a moment.');
     const member = this.members.get(client.sessionId)!;
+    if (!this.predictions) return this.reply(client, 'no-question', 'This game has no prediction questions.');
     const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
     if (refused) return this.reply(client, refused.code, refused.message);
     client.send(TO_CLIENT.predicted, parsed.data);

@@ -1,6 +1,7 @@
 // Who sits where: lobby slots before the start, seats after it, seat tokens and the sessions holding them.
 import { randomUUID } from 'node:crypto';
-import type { BotLevel, GameState } from '../../shared/index';
+import type { BotLevel } from '../../shared/types';
+import type { SeatFacts } from '../../shared/table/gameModule';
 import { NAME_UNITS, fitName } from '../../shared/table/names';
 
 /** One place at the table. Before the start, slots are in lobby order; from the start on, slot i is seat i (R8 shuffles). */
@@ -21,10 +22,10 @@ export class Seating {
     this.slots = levels.map((level, i) => ({ name: botNames[i], level, token: null, sessionId: null, released: false, ready: false }));
   }
 
-  /** Rebuilds the slots of a started voyage (restore): people by their stored tokens, bots as the state says. */
-  static fromState(state: GameState, tokens: Map<string, number>, released: readonly number[]): Seating {
+  /** Rebuilds the slots of a started voyage (restore): people by their stored tokens, bots as its game's seats say. */
+  static fromSeats(seats: readonly Pick<SeatFacts, 'name' | 'bot'>[], tokens: Map<string, number>, released: readonly number[]): Seating {
     const seating = new Seating([], []);
-    seating.slots = state.captains.map((c, seat) => ({ name: c.name, level: c.bot, token: null, sessionId: null, released: released.includes(seat), ready: false }));
+    seating.slots = seats.map((c, seat) => ({ name: c.name, level: c.bot, token: null, sessionId: null, released: released.includes(seat), ready: false }));
     for (const [token, seat] of tokens) seating.slots[seat].token = token;
     return seating;
   }
@@ -91,9 +92,9 @@ export class Seating {
     [this.slots[a], this.slots[b]] = [this.slots[b], this.slots[a]];
   }
 
-  /** At the start, slots move from lobby order to seat order (R8). */
-  toSeatOrder(state: GameState): void {
+  /** At the start, slots move from lobby order to seat order: `entrants[seat]` is the slot its person sat in (R8 deals them). */
+  toSeatOrder(entrants: readonly number[]): void {
     const lobby = this.slots;
-    this.slots = state.captains.map((c) => lobby[c.entrant]);
+    this.slots = entrants.map((slot) => lobby[slot]);
   }
 }

@@ -1,35 +1,31 @@
 // The story so far: the latest public events as clients got them, and who sailed each seat when, so a log told later (a
 // reload, a late join, a takeover, an audience) keeps the name of whoever made each move.
-import type { GameEvent } from '../../shared/index';
 import type { HistoryMessage, StoryHand } from '../../shared/table/story';
-
-/** An event as broadcast, with its animation time. */
-type ToldEvent = GameEvent & { ms: number };
 
 /** One seat's hands from one event on; `token` names the person (null for a bot seat, or where persons are not told apart). */
 type Era = { at: number; seat: number; name: string; hand: StoryHand; token: string | null };
 
 /** The kept events and their eras; positions count every event ever kept, `base` being the first still kept. */
-export class StoryLog {
-  private kept: ToldEvent[] = [];
+export class StoryLog<E extends { type: string } = { type: string }> {
+  private kept: (E & { ms: number })[] = [];
   private eras: Era[] = [];
   private base = 0;
 
   constructor(private readonly limit: number) {}
 
   /** The kept events, oldest first. */
-  get events(): readonly ToldEvent[] {
+  get events(): readonly (E & { ms: number })[] {
     return this.kept;
   }
 
   /** Events shown after everything kept. */
-  push(events: readonly ToldEvent[]): void {
+  push(events: readonly (E & { ms: number })[]): void {
     this.kept.push(...events);
     this.trim();
   }
 
   /** An older story put in front of everything kept (an audience's backlog): its eras first; a seat it does not name starts its first era with it. */
-  prepend({ events, eras }: HistoryMessage): void {
+  prepend({ events, eras }: HistoryMessage<E>): void {
     this.kept.unshift(...events);
     this.base -= events.length;
     const older: Era[] = eras.map(({ at, seat, name, hand }) => ({ at: this.base + at, seat, name, hand, token: null }));
@@ -49,7 +45,7 @@ export class StoryLog {
   }
 
   /** The story as one person hears it: positions within the kept events, and which eras were theirs (by seat token). */
-  toldTo(token: string | null): HistoryMessage {
+  toldTo(token: string | null): HistoryMessage<E> {
     const eras = this.eras.map(({ at, seat, name, hand, token: held }) => ({ at: Math.max(0, at - this.base), seat, name, hand, mine: token !== null && held === token }));
     return { events: this.kept, eras };
   }

@@ -1,12 +1,12 @@
 // The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
-import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type PrivateMessage, type WelcomeMessage } from '../../shared/protocol';
+import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
-import type { BotLevel, GameEvent, PlayerView } from '../../shared/index';
-import type { SeatFacts } from '../../shared/table/gameModule';
-import { VoyageState } from '../schema/VoyageState';
+import type { BotLevel } from '../../shared/index';
+import type { SeatFacts, TableView } from '../../shared/table/gameModule';
+import type { TableState } from '../table/TableState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
@@ -14,7 +14,8 @@ import { GameClock } from './pacing';
 import { TokenBucket, type RateLimits } from './rateLimit';
 import { Seating } from './Seating';
 import { Voyage } from './Voyage';
-import { pastryTable } from '../games/pastry/table';
+import { tables } from '../games/tables';
+import type { AnyTableGame } from '../table/tableGame';
 import { showRecord, recordEvents, type LobbyRow, type StepRecord } from './stepRecord';
 import { CastLink, type AudienceNote } from './castLink';
 import { botName } from './names';
@@ -31,7 +32,7 @@ import { AbsenceWatch } from './absence';
 import { BoardsUp } from './boardsUp';
 import { StoryLog } from './StoryLog';
 import { handOf, type HistoryMessage } from '../../shared/table/story';
-import { TABLE_ROOM, TO_TABLE, TO_CLIENT } from '../../shared/table/messages';
+import { TABLE_ROOM, TO_TABLE, TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
 
 /** What every room of one server shares. */
 export type RoomContext = {
@@ -70,11 +71,11 @@ export function voyageRoomFor(context: RoomContext): typeof VoyageRoom {
 }
 
 /** The room. */
-export class VoyageRoom extends Room<VoyageState> {
+export class VoyageRoom extends Room<TableState> {
   protected context!: RoomContext;
   private settings!: CreateOptions;
   private seating!: Seating;
-  private table = pastryTable; // the game this table plays, with its presentation rules
+  private table: AnyTableGame = tables.pastry; // the game this table plays, with its presentation rules
   private game = this.table.module;
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
@@ -103,11 +104,12 @@ export class VoyageRoom extends Room<VoyageState> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
     const { address, options } = takeCreatorAddress(raw);
     this.context.creation.admit(this, address, restoring !== null);
-    this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.changeSeat(seat, { auto: true }));
+    this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.table.standsIn && this.changeSeat(seat, { auto: true }));
     try {
-      this.setState(new VoyageState());
+      const settings = restoring ? null : parseOptions(createOptionsSchema, options);
+      this.seat(tables[settings?.game ?? this.context.store.gameOf(restoring!) ?? 'pastry']);
       if (restoring) await this.reopen(restoring);
-      else await this.open(options);
+      else await this.open(settings!);
     } catch (error) {
       this.context.creation.release(this);
       throw error;
@@ -145,9 +147,16 @@ export class VoyageRoom extends Room<VoyageState> {
     this.disconnect(CLOSE_ABANDONED).catch(logFailure(this.roomId, 'closing an abandoned room'));
   }
 
-  /** A new room from create options. */
-  private async open(raw: unknown): Promise<void> {
-    const settings = parseOptions(createOptionsSchema, raw);
+  /** The game this table plays: its state, and its listing, so quick play can ask for a game. */
+  private seat(table: AnyTableGame): void {
+    this.table = table;
+    this.game = table.module;
+    this.setState(new table.State());
+    (this.listing as unknown as { game: string }).game = table.module.key;
+  }
+
+  /** A new room from its checked create options. */
+  private async open(settings: CreateOptions): Promise<void> {
     if ((settings.seed || settings.prelude) && !this.context.testSeeds) throw new Refusal('Choosing a seed or a prelude needs a server started with PASTRY_TEST_SEEDS=1.');
     this.settings = settings;
     if (settings.casterKey) this.casterKey = settings.casterKey;
@@ -180,7 +189,7 @@ export class VoyageRoom extends Room<VoyageState> {
     if (casterKey) this.casterKey = casterKey;
     this.voyage = restored.voyage;
     this.gameClock = new GameClock(Date.now(), restored.clockAt);
-    this.seating = Seating.fromState(this.voyage.state, restored.seatTokens, restored.released);
+    this.seating = Seating.fromSeats(this.game.seatsOf(this.voyage.state), restored.seatTokens, restored.released);
     this.state.name = `${this.settings.name}'s voyage`;
     await this.openCast();
     this.autoDispose = false;
@@ -386,7 +395,7 @@ export class VoyageRoom extends Room<VoyageState> {
       now: this.now(),
     };
     this.voyage = Voyage.begin(this.context.store, this.roomId, this.game, setup, { ...this.settings, casterKey: this.casterKey });
-    this.seating.toSeatOrder(this.voyage.state);
+    this.seating.toSeatOrder(this.table.entrants(this.voyage.state));
     this.seating.slots.forEach((s, seat) => s.token && this.context.store.saveSeatToken(this.roomId, s.token, seat));
     this.autoDispose = false;
     this.setMetadata({ started: true }).catch(logFailure(this.roomId, 'listing the voyage as started'));
@@ -437,7 +446,7 @@ export class VoyageRoom extends Room<VoyageState> {
   private sendHistory(client: Client): void {
     if (!this.story.events.length) return;
     const slot = this.seating.slotOf(client.sessionId);
-    const message: HistoryMessage = this.story.toldTo(slot >= 0 ? this.seating.slots[slot].token : null);
+    const message: HistoryMessage<{ type: string }> = this.story.toldTo(slot >= 0 ? this.seating.slots[slot].token : null);
     client.send(TO_CLIENT.history, message);
   }
 
@@ -453,7 +462,7 @@ export class VoyageRoom extends Room<VoyageState> {
     this.cast = new CastLink(
       this.presence,
       this.roomId,
-      { castDelay: this.settings.castDelay, casterKey: this.casterKey },
+      { castDelay: this.settings.castDelay, casterKey: this.casterKey, game: this.game.key },
       (note) => this.hearAudience(note),
       () => this.story.toldTo(null),
     );
@@ -517,7 +526,7 @@ export class VoyageRoom extends Room<VoyageState> {
    * (up to READY_HOLD_MS) until they say they are ready; the shuffle then shows from its start. No rule changes: the engine's
    * times are game times, and the clock simply stands still meanwhile, as it does for any presentation.
    */
-  private holdForReady(view: PlayerView, events: GameEvent[], wallNow: number): void {
+  private holdForReady(view: TableView, events: { type: string }[], wallNow: number): void {
     const seat = this.table.readyHoldFor?.(view, events) ?? null;
     if (seat === null || this.settings.pace === 0 || this.botHolds(seat)) return;
     this.readyHold = { seat, eventsEnd: this.gameClock.presentationEnds() };
@@ -585,7 +594,7 @@ export class VoyageRoom extends Room<VoyageState> {
   /** R51: a person's seat with no open connection starts its countdown to a bot; connected, bot-held or over, it has none. */
   private watchAbsence(seat: number): void {
     const facts = this.seatFacts(seat);
-    if (facts.connected || facts.bot !== null || facts.auto || this.game.isOver(this.voyage!.state)) this.absence.back(seat);
+    if (!this.table.standsIn || facts.connected || facts.bot !== null || facts.auto || this.game.isOver(this.voyage!.state)) this.absence.back(seat);
     else this.absence.away(seat);
   }
 
@@ -598,7 +607,7 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /** Mirror the spectator view, broadcast the events with their animation times, refresh each seat's private bits, wake the bots. */
-  private publish(events: GameEvent[]): void {
+  private publish(events: { type: string }[]): void {
     const wallNow = Date.now();
     const timed = events.map((event) => ({ event, ms: Math.round(this.game.animationMs(event) * this.settings.pace) }));
     // Play moved on: whatever waited for a baker's "Ready?" waits no longer. A creature coming and going (R37) is no move.
@@ -628,7 +637,7 @@ export class VoyageRoom extends Room<VoyageState> {
    * newcomer would get no turns) and, R51, while none of its people is away with a bot sailing for them: it prefers tables
    * whose people are present. A voyage off quick play still opens by its code.
    */
-  private listForQuickPlay(view: PlayerView): void {
+  private listForQuickPlay(view: TableView): void {
     if (this.settings.private || this.offQuickPlay) return;
     if (!this.table.takesNewcomers(view)) {
       this.offQuickPlay = true;
@@ -641,7 +650,7 @@ export class VoyageRoom extends Room<VoyageState> {
   }
 
   /** ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
-  private recordOf(view: PlayerView | null, events: StepRecord['events'], wallNow: number): StepRecord {
+  private recordOf(view: TableView | null, events: StepRecord['events'], wallNow: number): StepRecord {
     this.lastRecordAt = Math.max(wallNow, this.lastRecordAt + 1);
     const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level, ready: s.ready }));
     return {
@@ -659,13 +668,13 @@ export class VoyageRoom extends Room<VoyageState> {
         startsAt: this.voyage ? null : this.startsAt,
         allSeeing: this.audience.allSeeing,
       },
-      secrets: this.voyage ? this.seating.slots.map((_, seat) => this.game.privateOf(this.voyage!.state, seat).recipe) : [],
+      secrets: this.voyage ? this.seating.slots.map((_, seat) => this.game.privateOf(this.voyage!.state, seat)) : [],
     };
   }
 
   /** Shows a record live (the Schema state, then its events after the patch) and hands it to the audience feed. */
   private show(record: StepRecord): void {
-    showRecord(this.state, record, 0);
+    showRecord(this.state, record, 0, this.table.mirror);
     this.cast?.publish(record);
     this.stepUnsent = true;
     if (!record.events.length) return this.noteHands();
@@ -694,15 +703,15 @@ export class VoyageRoom extends Room<VoyageState> {
   private sendPrivate(client: Client): void {
     const seat = this.seating.slotOf(client.sessionId);
     if (!this.voyage || seat < 0) return;
-    const { recipe } = this.game.privateOf(this.voyage.state, seat);
-    const message: PrivateMessage = { seat, step: this.voyage.stepCount, recipe, legal: this.game.legalActions(this.voyage.state, seat) };
+    const own = this.game.privateOf(this.voyage.state, seat) ?? {}; // Pastry Pirates: its recipe (R52); Merchant Voyages: nothing (M41)
+    const message: TablePrivateMessage = { seat, step: this.voyage.stepCount, ...own, legal: this.game.legalActions(this.voyage.state, seat) };
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
     client.send(TO_CLIENT.private, message, joined ? { afterNextPatch: true } : undefined);
   }
 
   /** Bots act once the last events have played out, after a short, natural pause; bot seats also photograph creatures. */
-  private scheduleBot(view: PlayerView, events: GameEvent[]): void {
+  private scheduleBot(view: TableView, events: { type: string }[]): void {
     this.botTimer?.clear();
     this.botTimer = null;
     for (const e of events) {

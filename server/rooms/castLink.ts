@@ -4,16 +4,17 @@
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
 import type { HistoryMessage } from '../../shared/table/story';
+import type { GameKey } from '../../shared/table/gameModule';
 import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
-export type CastEntry = { castDelay: number; casterKey: string };
+export type CastEntry = { castDelay: number; casterKey: string; game?: GameKey }; // an entry without a game is Pastry Pirates'
 
 /**
  * The records one patch carried to the captains, stamped with when it went out: the audience shows them together. A newly
  * opened audience first gets the story so far (the public events older than its first batch) for its viewers' log.
  */
-export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage };
+export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage<{ type: string }> };
 
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
@@ -60,7 +61,7 @@ export class CastLink {
     private code: string,
     private entry: CastEntry,
     private onNote: (note: AudienceNote) => void,
-    private history: () => HistoryMessage, // the public events shown so far, oldest first, and who sailed each seat when (the room keeps them)
+    private history: () => HistoryMessage<{ type: string }>, // the public events shown so far, oldest first, and who sailed each seat when (the room keeps them)
   ) {}
 
   /** Registers the voyage so an audience room can open for it, and listens for that room. */
@@ -108,7 +109,7 @@ export class CastLink {
   }
 
   /** The story from before the kept batches: the room's history less what the backlog (and this patch) will show. */
-  private storySoFar(): HistoryMessage {
+  private storySoFar(): HistoryMessage<{ type: string }> {
     const { events, eras } = this.history();
     const ahead = [...this.backlog.flatMap((b) => b.records), ...this.pending].reduce((n, r) => n + r.events.length, 0);
     const told = Math.max(0, events.length - ahead);

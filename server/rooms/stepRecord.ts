@@ -1,8 +1,8 @@
 // ARCHITECTURE.md: a step is the unit everything shares. After each step the voyage room builds one record; the live
 // Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
-import type { GameEvent, PlayerView, Recipe } from '../../shared/index';
-import { LobbySeatSchema, type VoyageState } from '../schema/VoyageState';
-import { mirrorView, put, syncList } from './mirror';
+import type { TableView } from '../../shared/table/gameModule';
+import { LobbySeatSchema, type TableState } from '../table/TableState';
+import { put, syncList, type WallClock } from './mirror';
 import { toWallTimes } from './wallTimes';
 
 /** One lobby row before the start. */
@@ -19,19 +19,22 @@ export type TableFacts = {
   allSeeing: number;
 };
 
-/** One published step. Times in `view` and `events` are game times; `wallOffset` turns them into the server's wall time. */
-export type StepRecord = {
+/** One published step of any game. Times in `view` and `events` are game times; `wallOffset` turns them into the server's wall time. */
+export type StepRecord<V extends TableView = TableView, E extends { type: string } = { type: string }> = {
   at: number; // the publisher's wall time, strictly increasing per voyage: a record's identity
   step: number; // the voyage's steps applied so far (0 before the start); a lobby or table change keeps it
   wallOffset: number; // wall time = game time + wallOffset
-  view: PlayerView | null; // the spectator view (R52); null before the start
-  events: (GameEvent & { ms: number })[]; // the public events with their animation times
+  view: V | null; // the spectator view (R52, M41); null before the start
+  events: (E & { ms: number })[]; // the public events with their animation times
   table: TableFacts;
-  secrets: (Recipe | null)[]; // every seat's recipe: only for all-seeing casters, never mirrored
+  secrets: unknown[]; // every seat's private bits (Pastry Pirates: its recipe): only for all-seeing casters, never mirrored
 };
 
+/** Writes a game's spectator view into its table state, its game times moved onto the wall clock by `wall`. */
+export type ViewMirror<V> = (state: TableState, view: V, wall: WallClock) => void;
+
 /** Puts a record on a Schema state, its times moved `shiftMs` later (0 live, the cast delay for an audience). */
-export function showRecord(state: VoyageState, record: StepRecord, shiftMs: number): void {
+export function showRecord<V extends TableView>(state: TableState, record: StepRecord<V>, shiftMs: number, mirror: ViewMirror<V>): void {
   const { table } = record;
   state.code = table.code;
   state.name = table.name;
@@ -41,16 +44,18 @@ export function showRecord(state: VoyageState, record: StepRecord, shiftMs: numb
   state.allSeeing = table.allSeeing;
   state.step = record.step;
   mirrorLobbyRows(state, table.lobby);
-  if (record.view) mirrorView(state, record.view, (t) => t + record.wallOffset + shiftMs);
+  if (!record.view) return;
+  put(state, 'status', record.view.phase === 'over' ? 'over' : 'playing');
+  mirror(state, record.view, (t) => t + record.wallOffset + shiftMs);
 }
 
 /** A record's events as clients get them: wall times, moved `shiftMs` later. */
-export function recordEvents(record: StepRecord, shiftMs: number): (GameEvent & { ms: number })[] {
+export function recordEvents<E extends { type: string }>(record: StepRecord<TableView, E>, shiftMs: number): (E & { ms: number })[] {
   return record.events.map((e) => ({ ...toWallTimes(e, (t) => t + record.wallOffset + shiftMs), ms: e.ms }));
 }
 
 /** The lobby as the room state shows it. */
-function mirrorLobbyRows(state: VoyageState, rows: LobbyRow[]): void {
+function mirrorLobbyRows(state: TableState, rows: LobbyRow[]): void {
   syncList(
     state.lobby,
     rows,

@@ -1,5 +1,6 @@
 // Schema classes that mirror viewFor(state, null), the spectator's view (ARCHITECTURE.md): fields only.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
+import { TableState } from '../table/TableState';
 
 /** A square as [x, y]. */
 export class SquareSchema extends Schema {
@@ -140,51 +141,8 @@ export class ResultSchema extends Schema {
   @type(['number']) standings = new ArraySchema<number>();
 }
 
-/** A seat in the lobby before the voyage starts. */
-export class LobbySeatSchema extends Schema {
-  @type('string') name = '';
-  @type('boolean') human = false;
-  @type('boolean') connected = false;
-  @type('string') level?: string;
-  @type('boolean') ready = false;
-}
-
-/** One prediction question the audience may answer, with its live tally. */
-export class QuestionSchema extends Schema {
-  @type('string') id = '';
-  @type('string') kind = ''; // QuestionKind (shared/audience.ts)
-  @type('string') text = '';
-  @type(['string']) options = new ArraySchema<string>();
-  @type(['number']) seats = new ArraySchema<number>(); // the seat each option names, or -1
-  @type(['number']) tally = new ArraySchema<number>();
-  @type('boolean') open = true;
-  @type('number') closesAt = 0; // the wall time answers close, at the latest (the audience's clock), so viewers see their time left
-  @type('number') answer?: number; // the right option, once decided
-}
-
-/** An audience member with right predictions, for the end screen. */
-export class PredictorSchema extends Schema {
-  @type('string') name = '';
-  @type('number') right = 0;
-  @type('number') answered = 0;
-}
-
-/** The room: its lobby, then the spectator's view of the voyage. Times are the server's wall-clock milliseconds. */
-export class VoyageState extends Schema {
-  @type('string') code = '';
-  @type('string') name = '';
-  @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'
-  @type([LobbySeatSchema]) lobby = new ArraySchema<LobbySeatSchema>();
-  @type('number') watching = 0; // how many spectators are in the room
-  @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
-  @type('number') startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
-  @type('number') sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
-  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?"
-  @type('number') castDelay = 0; // seconds the audience feed runs behind the captains
-  @type('number') allSeeing = 0; // all-seeing casters watching (every captain is told)
-  @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // the audience's predictions (audience rooms only)
-  @type([PredictorSchema]) predictors = new ArraySchema<PredictorSchema>(); // the best predictors so far (audience rooms only)
-  @type('number') step = 0; // the voyage's steps applied so far: each seat's private bits name the step they belong to
+/** Pastry Pirates' table: the table's facts, then the spectator's view of the voyage. Times are the server's wall-clock milliseconds. */
+export class VoyageState extends TableState {
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';

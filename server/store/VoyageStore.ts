@@ -49,6 +49,7 @@ function prepareStatements(db: Database.Database) {
     codeUsed: db.prepare('SELECT 1 FROM voyages WHERE code = ? UNION ALL SELECT 1 FROM closed_lobbies WHERE code = ?'),
     unfinished: db.prepare("SELECT code FROM voyages WHERE status = 'playing' ORDER BY created_at"),
     voyageRow: db.prepare('SELECT game, setup, room, status FROM voyages WHERE code = ?'),
+    gameOf: db.prepare('SELECT game FROM voyages WHERE code = ?'),
     entriesOf: db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n'),
     seatTokensOf: db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?'),
   };
@@ -136,6 +137,11 @@ export class VoyageStore {
   /** The codes of voyages that have not ended. */
   unfinishedCodes(): string[] {
     return (this.sql.unfinished.all() as { code: string }[]).map((r) => r.code);
+  }
+
+  /** The game a stored voyage plays, without reading its log: a reopened room picks its table by it. */
+  gameOf(code: string): GameKey | null {
+    return (this.sql.gameOf.get(code) as { game: GameKey } | undefined)?.game ?? null;
   }
 
   /** Loads a voyage with its whole log. */

@@ -2,6 +2,9 @@
 // what a bot does beside its turns, and what waits for a person's "Ready?". The room holds no rule of its own.
 import type { BotLevel } from '../../shared/types';
 import type { GameModule, TableView } from '../../shared/table/gameModule';
+import type { TableState } from './TableState';
+import type { StoryHand } from '../../shared/table/story';
+import type { ViewMirror } from '../rooms/stepRecord';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {
@@ -11,16 +14,42 @@ export type SideMove<A, V, E> = {
   decide(view: V, legal: A[], level: BotLevel, seed: string): A | null;
 };
 
+/** An audience's prediction questions: opened and decided by the public steps as that audience sees them, never by the engine. */
+export type AudienceQuestions<V, E> = {
+  /** Reads one shown step; `now` is when its events start to play. */
+  see(view: V, events: (E & { ms: number })[], now: number): void;
+  /** Closes questions whose time is up and decides what waited for its animation. */
+  tick(now: number): void;
+  /** A member's answer, or why it is refused. */
+  answer(member: string, memberName: string, questionId: string, answer: number): { code: string; message: string } | null;
+  /** What a member has answered, to send again after a reconnect. */
+  answersOf(member: string): { question: string; answer: number }[];
+};
+
 /** A game at the table: its module and its presentation rules. */
 // biome-ignore lint/suspicious/noExplicitAny: the table never reads a game's options or private bits itself
 export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   module: GameModule<S, A, V, E, any, any>;
+  /** The room state this game's table shows: the table's facts and the mirror of its spectator view. */
+  State: new () => TableState;
+  /** Writes the spectator view into that state. */
+  mirror: ViewMirror<V>;
+  /** For each seat, the waiting-room slot its person sat in: the game deals seats at the start (Pastry Pirates, R8) or keeps them. */
+  entrants(state: S): number[];
   /** Whether the game clock stands still for what is shown now: a person waits on it to move, or a show plays for all. */
   holdsTheClock(view: V, botHolds: (seat: number) => boolean): boolean;
   /** Whether quick play may still drop a newcomer into this voyage (there is a voyage left to play). */
   takesNewcomers(view: V): boolean;
   /** Events that play beside the turns and never move play on: they let no "Ready?" hold go. */
   besidePlay: ReadonlySet<E['type']>;
+  /** Whether a bot stands in for a person who has been away a while (Pastry Pirates, R51); without it the game's own timers wait them out. */
+  standsIn: boolean;
+  /** The message an all-seeing caster gets from every seat's private bits, or null for a game with no secrets per seat. */
+  reveal(secrets: unknown[]): unknown;
+  /** Who sails each seat in a view, by name and hand, for the audience's story (it tells no person apart). */
+  hands(view: V): { name: string; hand: StoryHand }[];
+  /** The audience's prediction questions for one audience room's state, if the game has any. */
+  audience?(state: TableState): AudienceQuestions<V, E>;
   /** A bot's moves beside its turns, if the game has any. */
   sideMove?: SideMove<A, V, E>;
   /** The seat whose "Ready?" the clock waits for after these events (a baker's next attempt), or null. */
@@ -28,3 +57,7 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   /** The game time a bot must let pass before it acts in this view (a shuffle still showing), or null. */
   botWaitsUntil?(view: V): number | null;
 };
+
+/** Any game's table, for the room that holds one without knowing which. */
+// biome-ignore lint/suspicious/noExplicitAny: the room reaches a game only through its module and these rules
+export type AnyTableGame = TableGame<any, any, any, any>;

@@ -4,8 +4,10 @@
 import type { BotLevel, StepResult } from '../types';
 import type { StreamKind } from '../random';
 
+import type { GameKey } from './gameList';
+
 /** The games the registry holds. */
-export type GameKey = 'pastry' | 'merchant';
+export type { GameKey };
 
 /** Who sits in a seat, as the table sees it: the facts `updateSeat` changes. `auto`: a bot stands in for its absent person (R51). */
 export type SeatFacts = { name: string; bot: BotLevel | null; connected: boolean; auto: boolean };

@@ -38,3 +38,6 @@ export const TO_CLIENT = {
   predicted: 'predicted', // your answer to a prediction, as recorded
   reveal: 'reveal', // every recipe, to all-seeing casters only
 } as const;
+
+/** A seat's own message after every step: its legal actions, named by the step they belong to, and its game's private bits (Pastry Pirates: `recipe`, R52). */
+export type TablePrivateMessage<A = unknown> = { seat: number; step: number; legal: A[] } & Record<string, unknown>;

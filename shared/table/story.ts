@@ -14,4 +14,4 @@ export function handOf(level: string | null | undefined, auto: boolean): StoryHa
 export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand; mine: boolean };
 
 /** The story so far, sent on joining and on a reconnect: the latest public events and who sailed each seat when. */
-export type HistoryMessage = { events: (GameEvent & { ms: number })[]; eras: StoryEra[] };
+export type HistoryMessage<E extends { type: string } = GameEvent> = { events: (E & { ms: number })[]; eras: StoryEra[] };

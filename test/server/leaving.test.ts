@@ -99,9 +99,10 @@ describe('seats released by choice survive a restart', () => {
   it('a restored table still offers a released seat to a newcomer, after every bot seat, and not a seat whose person only dropped', async () => {
     const { Seating } = await import('../../server/rooms/Seating');
     const { createVoyage } = await import('../../shared/index');
+    const { games } = await import('../../shared/games');
     const state = createVoyage({ seed: 'restore-released', captains: ['A', 'B', 'C'].map((name) => ({ name })), now: 0 });
-    const seating = Seating.fromState(
-      state,
+    const seating = Seating.fromSeats(
+      games.pastry.seatsOf(state),
       new Map([
         ['token-a', 0],
         ['token-b', 1],

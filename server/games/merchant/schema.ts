@@ -1,6 +1,8 @@
 // Schema classes that mirror Merchant Voyages' spectator view (MERCHANT_CONTRACT.md "The view"): fields only. Colyseus
 // lists hold no null, so an empty Demand slot is '' and an absent value is an absent field.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
+import { TableState } from '../../table/TableState';
+import type { GameKey } from '../../../shared/table/gameModule';
 
 /** A ship as everyone sees it (M4). */
 export class MerchantShipSchema extends Schema {
@@ -89,4 +91,10 @@ export class MerchantViewSchema extends Schema {
   @type(PiratesSchema) pirates = new PiratesSchema();
   @type(DemandSchema) demand = new DemandSchema();
   @type(MerchantResultSchema) result?: MerchantResultSchema;
+}
+
+/** Merchant Voyages' table: the table's facts, and its spectator view under `merchant`. */
+export class MerchantTableState extends TableState {
+  override game: GameKey = 'merchant';
+  @type(MerchantViewSchema) merchant = new MerchantViewSchema();
 }

@@ -4,11 +4,20 @@ import { games } from '../../../shared/games';
 import { NUMBERS } from '../../../shared/merchant/numbers';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView, MerchantState } from '../../../shared/merchant/index';
 import type { TableGame } from '../../table/tableGame';
+import { MerchantTableState } from './schema';
+import { mirrorMerchantView } from './mirror';
+import { handOf } from '../../../shared/table/story';
 
 /** Merchant Voyages' table rules. */
 export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent> = {
   module: games.merchant,
+  State: MerchantTableState,
+  mirror: (state, view, wall) => mirrorMerchantView((state as MerchantTableState).merchant, view, wall),
+  entrants: (state) => state.merchants.map((m) => m.seat), // M1: merchants sit in the waiting room's order
   holdsTheClock: (view, botHolds) => view.actor !== null && !botHolds(view.actor),
   takesNewcomers: (view) => view.phase !== 'over' && view.round < NUMBERS.rounds, // M7: the last round leaves no game to join
   besidePlay: new Set(),
+  standsIn: false, // M40's timers pass for a merchant who is away
+  hands: (view) => view.merchants.map((m) => ({ name: m.name, hand: handOf(m.level, false) })),
+  reveal: () => null, // M41: every seat sees the same
 };

@@ -4,7 +4,8 @@
 import { ArraySchema } from '@colyseus/schema';
 import type { Dir, GameEvent, PlayerView } from '../../../shared/index';
 import type { QuestionKind } from '../../../shared/audience';
-import { PredictorSchema, QuestionSchema, type VoyageState } from '../../schema/VoyageState';
+import type { VoyageState } from '../../schema/VoyageState';
+import { PredictorSchema, QuestionSchema } from '../../table/TableState';
 import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pacing';
 import { put, syncList } from '../../rooms/mirror';
 

@@ -1,11 +1,16 @@
 // Pastry Pirates at the table: its clock holds for the bake-off's show, its newcomers, its bots' photographs and the
 // baker's "Ready?" (R37, R41, R42, R50). The only Pastry-specific rules a table room applies, all here.
-import { games } from '../../../shared/games';
+import { games, type PastryPrivate } from '../../../shared/games';
+import type { RevealMessage } from '../../../shared/audience';
 import { photoDecision } from '../../../shared/bots/index';
 import type { Action, GameEvent, GameState, PlayerView } from '../../../shared/index';
 import type { TableGame } from '../../table/tableGame';
 import { holdsTheClock } from '../../rooms/pacing';
 import { takesNewcomers } from '../../rooms/newcomers';
+import { VoyageState } from '../../schema/VoyageState';
+import { mirrorView } from '../../rooms/mirror';
+import { handOf } from '../../../shared/table/story';
+import { Predictions } from './predictions';
 
 /** R37's events: a sighting plays beside the turns and never moves play on ("a sighting never delays play"). */
 const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creatureSurfaced', 'photographed', 'creatureDived']);
@@ -13,9 +18,17 @@ const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creature
 /** Pastry Pirates' table rules. */
 export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = {
   module: games.pastry,
+  State: VoyageState,
+  mirror: (state, view, wall) => mirrorView(state as VoyageState, view, wall),
+  entrants: (state) => state.captains.map((c) => c.entrant), // R8: seats are dealt at the start
   holdsTheClock,
   takesNewcomers,
   besidePlay: SIGHTING_EVENTS,
+  standsIn: true, // R51
+  hands: (view) => view.captains.map((c) => ({ name: c.name, hand: handOf(c.level, c.auto) })),
+  audience: (state) => new Predictions(state as VoyageState),
+  reveal: (secrets): RevealMessage => ({ recipes: (secrets as PastryPrivate[]).map((p) => p.recipe) }), // R52: every recipe, for an all-seeing cast
+
   sideMove: {
     prompt: (e) => (e.type === 'creatureSurfaced' ? { seat: e.seat, point: e.id } : null),
     decide: (view, legal, level, seed) => photoDecision(view, legal, level, seed),
