@@ -92,7 +92,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const quickStartMs = (config.quickStartSeconds ?? 10) * 1000;
   const absentAfterMs = config.absentAfterSeconds !== undefined ? config.absentAfterSeconds * 1000 : ABSENT_AFTER_MS;
   const boardWaitMs = config.boardWaitSeconds !== undefined ? config.boardWaitSeconds * 1000 : BOARD_WAIT_MS;
-  gameServer.define(TABLE_ROOM, voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }));
+  gameServer
+    .define(TABLE_ROOM, voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }))
+    .filterBy(['game']); // quick play may ask for a game; without one it takes any table waiting
   gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];

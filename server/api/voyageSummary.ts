@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
+import { tables } from '../games/tables';
 import { isRoomCode } from '../../shared/table/roomCode';
 import type { VoyageSummary } from '../../shared/table/voyageSummary';
 
@@ -35,9 +36,10 @@ export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string
       res.json({ status: 'playing' } satisfies VoyageSummary);
       return;
     }
-    const state = replayVoyage(stored.setup, stored.log);
-    const captains = state.captains.map((c) => c.name);
-    const summary: VoyageSummary = { status: 'over', captains, winners: (state.result?.winners ?? []).map((seat) => captains[seat]), days: state.day };
+    const table = tables[stored.game];
+    const { captains, winners, days } = table.summary(replayVoyage(stored.setup, stored.log, table.module));
+    const game = stored.game === 'pastry' ? {} : { game: stored.game }; // the answer of old is Pastry Pirates'
+    const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), days };
     if (finished.size >= CACHE_SIZE) finished.delete(finished.keys().next().value!);
     finished.set(code, summary);
     res.json(summary);

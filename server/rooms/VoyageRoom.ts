@@ -503,10 +503,10 @@ export class VoyageRoom extends Room<TableState> {
     if (!this.voyage || !this.game.isOver(this.voyage.state)) return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
     if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
     if (!this.rematchCode && !this.rematching) {
-      const { captains, bots, timers, pace, castDelay } = this.settings;
+      const { game, captains, bots, timers, pace, castDelay } = this.settings;
       const name = this.seatFacts(this.seating.slotOf(client.sessionId)).name; // the new room is named for whoever called it
       // A streamed voyage's rematch keeps its delay and caster key, so the cast and its viewers can follow it.
-      this.rematching = matchMaker.createRoom(TABLE_ROOM, { name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
+      this.rematching = matchMaker.createRoom(TABLE_ROOM, { game, name, captains, bots, timers, pace, private: true, castDelay, casterKey: this.casterKey });
       this.rematchCode = (await this.rematching).roomId;
       this.showNow();
     }

@@ -71,7 +71,23 @@ describe('Merchant Voyages through the table room', () => {
     expect(anne.seat).not.toBe(bo.seat);
     const engine = games.merchant.viewFor(replayed(server, code), null);
     expect({ ...final, deadline: null }).toEqual({ ...engine, deadline: null });
+    const summary = await (await fetch(`${server.url.replace(/^ws/, 'http')}/api/voyages/${code}`)).json();
+    expect(summary).toEqual({ status: 'over', game: 'merchant', captains: final.merchants.map((m) => m.name), winners: final.result!.winners.map((s) => final.merchants[s].name), days: final.round });
   }, 120_000);
+
+  it('quick play asking for a game finds a table of that game; quick play asking for none takes the table already waiting', async () => {
+    const pastry = await server.client().joinOrCreate('voyage', { game: 'pastry', name: 'Pip', quick: true, captains: 3 });
+    const merchant = await server.client().joinOrCreate('voyage', { game: 'merchant', name: 'Mo', quick: true, captains: 3 });
+    rooms.push(pastry, merchant);
+    expect(merchant.roomId).not.toBe(pastry.roomId);
+    await until(() => (merchant.state.toJSON() as { game?: string }).game === 'merchant', 5000, 'the Merchant table');
+    const again = await server.client().joinOrCreate('voyage', { game: 'merchant', name: 'Max', quick: true });
+    rooms.push(again);
+    expect(again.roomId).toBe(merchant.roomId);
+    const any = await server.client().joinOrCreate('voyage', { name: 'Ann', quick: true });
+    rooms.push(any);
+    expect([pastry.roomId, merchant.roomId]).toContain(any.roomId);
+  });
 
   it('refuses a table its game does not seat, and a timer it does not have, saying which', async () => {
     await expect(server.client().create('voyage', { game: 'merchant', captains: 6 })).rejects.toThrow(/Merchant Voyages seats 2 to 4/);
