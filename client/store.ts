@@ -70,6 +70,7 @@ export type Store = {
   allSeeing: number; // all-seeing casters watching now
   predictions: Record<string, number>; // this audience member's answers, by question id
   revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
+  tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
   setRoom: (room: RoomJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
@@ -112,6 +113,11 @@ function flushLog(): void {
  */
 function legalFor(room: RoomJson | null, bits: PrivateMessage | null): Action[] {
   return room && bits && room.step === bits.step ? bits.legal : [];
+}
+
+/** Pastry Pirates' view of a room under way; null in the waiting room and at another game's table (its folder reads `room`). */
+function pastryView(room: RoomJson, seat: number | null, recipe: Recipe | null): PlayerView | null {
+  return room.status === 'lobby' || (room.game ?? 'pastry') !== 'pastry' ? null : toPlayerView(room, seat, recipe);
 }
 
 /** The one store. */
@@ -159,14 +165,15 @@ export const useStore = create<Store>((set, get) => ({
   allSeeing: 0,
   predictions: {},
   revealed: null,
+  tableEvents: { seq: 0, list: [] },
   setRoom: (room) => {
     const { seat, recipe, view, bits } = get();
-    set({ room, previousView: view, view: room.status === 'lobby' ? null : toPlayerView(room, seat, recipe), legal: legalFor(room, bits) });
+    set({ room, previousView: view, view: pastryView(room, seat, recipe), legal: legalFor(room, bits) });
   },
   setPrivate: (bits) => {
     const { room } = get();
     const { seat, recipe } = bits;
-    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room && room.status !== 'lobby' ? toPlayerView(room, seat, recipe) : null });
+    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room ? pastryView(room, seat, recipe) : null });
   },
   addEvents: (events, serverNow, paced) => {
     // Each line is logged when its event has played out, so a result is never read before its coins land. A burst of
@@ -253,6 +260,7 @@ export const LEFT_ROOM: Partial<Store> = {
   audience: false,
   predictions: {},
   revealed: null,
+  tableEvents: { seq: 0, list: [] },
   casterKey: null,
   allSeeing: 0,
   castDelay: 0,

@@ -1,6 +1,6 @@
 // R38, R45 to R47: winners, Best Baker, Best Photographer, standings, everyone's gold over the days, and the routes sailed.
 import { useStore } from '../store';
-import { askRematch, joinRematch, leaveRoom, watchRematch } from '../net/connection';
+import { EndButtons } from './EndButtons';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from './Flag';
 import { BestPredictors } from '../audience/BestPredictors';
@@ -61,8 +61,6 @@ export function EndScreen() {
   const view = useStore((s) => s.view)!;
   const result = view.result!;
   const name = (seat: number) => view.captains[seat].name;
-  const seated = useStore((s) => s.seat !== null);
-  const rematch = useStore((s) => s.room?.rematch);
   return (
     <section className="card end-screen" aria-label="The end of the voyage">
       <h2>{result.winners.length ? `🏆 ${result.winners.map(name).join(' & ')} baked it!` : '⌛ Nobody baked in time'}</h2>
@@ -106,27 +104,7 @@ export function EndScreen() {
           <figcaption>⛵ Every wake</figcaption>
         </figure>
       </div>
-      <div className="row end-buttons">
-        {seated &&
-          (rematch ? (
-            <button className="big" onClick={() => void joinRematch(rematch)}>
-              ⛵ Join the rematch ({rematch})
-            </button>
-          ) : (
-            <button className="big" onClick={askRematch}>
-              ⛵ Sail again
-            </button>
-          ))}
-        {!seated && rematch && (
-          <button className="big" onClick={() => void watchRematch(rematch)}>
-            👀 Watch the rematch ({rematch})
-          </button>
-        )}
-        <button className="secondary" onClick={() => void leaveRoom()}>
-          Back to the harbour
-        </button>
-      </div>
-      {rematch && <p className="hint">The same table sails again in room {rematch}: seats are dealt afresh, bots keep their places.</p>}
+      <EndButtons />
     </section>
   );
 }

@@ -1,13 +1,15 @@
 // The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { createRoom, joinByCode, quickPlay } from '../net/connection';
+import { createRoom, joinByCode, quickPlay, type CreateSettings } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
 import { fitName } from '../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
-import { BOT_LEVELS, SEAT_COUNTS } from '../../shared/table/limits';
+import { BOT_LEVELS } from '../../shared/table/limits';
+import { GAME_KEYS, GAME_TITLES, SEATS, type GameKey } from '../../shared/table/gameList';
+import { GamePicker } from './GamePicker';
 import { rehearsal } from '../rehearsal';
 
 /** Timer presets for the create form (R50). */
@@ -17,6 +19,11 @@ const TIMERS = {
   fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
   off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
 } as const;
+
+/** A preset's timers that the game has: Merchant Voyages times a turn's actions and a Voyage decision (M40, M16), not a naming. */
+function timersFor(game: GameKey, preset: (typeof TIMERS)[keyof typeof TIMERS]): CreateSettings['timers'] {
+  return game === 'merchant' ? { turnMs: preset.turnMs, decisionMs: preset.decisionMs } : preset;
+}
 
 /** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
 const CAST_DELAYS: [number, string][] = [
@@ -34,7 +41,14 @@ export function Lobby() {
   const notice = useStore((s) => s.lobbyNotice);
   const [name, setName] = useState(savedName());
   const [code, setCode] = useState('');
+  const [game, setGame] = useState<GameKey>('pastry');
   const [captains, setCaptains] = useState(4);
+  const seats = SEATS[game];
+  const seatCounts = Array.from({ length: seats.max - seats.min + 1 }, (_, i) => seats.min + i);
+  const pickGame = (next: GameKey) => {
+    setGame(next);
+    setCaptains((n) => Math.min(Math.max(n, SEATS[next].min), SEATS[next].max));
+  };
   const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
   const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
   const [isPrivate, setPrivate] = useState(false);
@@ -76,15 +90,24 @@ export function Lobby() {
         <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>
           Quick play
         </button>
-        <p className="hint">Joins a public voyage: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
+        <p className="hint">Joins a public voyage of either game: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
+        <p className="quick-games">
+          Only:
+          {GAME_KEYS.map((key) => (
+            <button key={key} disabled={busy || nameless} onClick={() => void quickPlay(captainName(), key)}>
+              {GAME_TITLES[key]}
+            </button>
+          ))}
+        </p>
       </section>
       <section className="card lobby-card">
         <h2>Make a room</h2>
+        <GamePicker game={game} onPick={pickGame} />
         <div className="row">
           <label className="field">
-            <span>Captains</span>
+            <span>{game === 'merchant' ? 'Merchants' : 'Captains'}</span>
             <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
-              {SEAT_COUNTS.map((n) => (
+              {seatCounts.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -124,7 +147,7 @@ export function Lobby() {
         <label className="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)
         </label>
-        <button disabled={busy || nameless} onClick={() => void createRoom({ name: captainName(), captains, bots, timers: TIMERS[timers], private: isPrivate, castDelay, ...rehearsal() })}>
+        <button disabled={busy || nameless} onClick={() => void createRoom({ game, name: captainName(), captains, bots, timers: timersFor(game, TIMERS[timers]), private: isPrivate, castDelay, ...rehearsal() })}>
           Create room
         </button>
       </section>

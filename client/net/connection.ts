@@ -12,11 +12,13 @@ import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
 import { isRoomCode } from '../../shared/table/roomCode';
+import type { GameKey } from '../../shared/table/gameList';
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
 import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 
 /** Room options the lobby can set (server/rooms/options.ts validates them). */
 export type CreateSettings = {
+  game: GameKey;
   name: string;
   captains: number;
   bots: 'easy' | 'normal' | 'hard';
@@ -43,6 +45,20 @@ let audienceOptions: AudienceJoin | null = null;
 /** The cast view's address is its link: joining never rewrites it. */
 let keepAddress = false;
 
+/**
+ * A step's events at a game whose folder animates them itself (Merchant Voyages): they go to the store as they came, and
+ * their show times still pace this seat's orders, as in the first game.
+ */
+function tableEvents(m: { seq: number; serverNow: number; events: { type: string; ms: number }[] }): void {
+  const s = useStore.getState();
+  s.set({ tableEvents: { seq: m.seq, list: m.events } });
+  s.addEvents(
+    [],
+    m.serverNow,
+    m.events.map((e) => ({ line: null, ms: e.ms })),
+  );
+}
+
 /** Wires a joined room into the store. */
 function attach({ room: joined, code, audience }: Joined): void {
   room = joined;
@@ -63,6 +79,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     confirmLeave: false,
     predictions: {},
     revealed: null,
+    tableEvents: { seq: 0, list: [] },
     lobbyNotice: null,
     ...(audience ? { spectator: true, seat: null } : {}),
   });
@@ -103,8 +120,9 @@ function attach({ room: joined, code, audience }: Joined): void {
     useStore.getState().setPrivate(m);
     orderAnswered();
   });
-  joined.onMessage(TO_CLIENT.events, (m: { serverNow: number; events: (GameEvent & { ms: number })[] }) => {
+  joined.onMessage(TO_CLIENT.events, (m: { seq: number; serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
+    if (s.room?.game === 'merchant') return tableEvents(m);
     const { names, you } = tellersNow(s.previousView?.captains ?? s.room?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
@@ -127,6 +145,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage(TO_CLIENT.history, (m: HistoryMessage) => {
     const s = useStore.getState();
+    if (s.room?.game === 'merchant') return; // its table tells its own story from the view
     s.restoreLog(storySoFar(m.events, m.eras, s.seat));
   });
   joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {
@@ -263,11 +282,12 @@ async function explainMissingRoom(code: string, message: string): Promise<string
 /** The server's words for the last refused join, to tell a refused seat token from a network failure. */
 let lastJoinError = '';
 
-/** Quick play: a free seat in a public voyage, a bot's seat in one under way, or a new room. */
-export function quickPlay(name: string): Promise<boolean> {
+/** Quick play: a free seat in a public voyage (of `game`, if asked), a bot's seat in one under way, or a new room. */
+export function quickPlay(name: string, game?: GameKey): Promise<boolean> {
   quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
-  return joining(() => client.joinOrCreate(TABLE_ROOM, { name, bots, quick: true }).then(asVoyage)).finally(() => {
+  const options = game ? { game, name, bots, quick: true } : { name, bots, quick: true };
+  return joining(() => client.joinOrCreate(TABLE_ROOM, options).then(asVoyage)).finally(() => {
     quickPlaying = false;
   });
 }

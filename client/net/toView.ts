@@ -1,10 +1,14 @@
 // Turns the room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../shared/index';
 import type { QuestionKind } from '../../shared/audience';
+import type { GameKey } from '../../shared/table/gameList';
+import type { MerchantMirrorJson } from '../games/merchant/fromMirror';
 
 type Sq = { x: number; y: number };
 /** The Schema state as toJSON() gives it: squares are {x, y} and nulls are absent. */
 export type RoomJson = {
+  game?: GameKey; // which game the table plays: Pastry Pirates' fields below, or Merchant Voyages' view under `merchant`
+  merchant?: MerchantMirrorJson;
   code: string;
   name: string;
   status: 'lobby' | 'playing' | 'over';
