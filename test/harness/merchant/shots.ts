@@ -58,6 +58,12 @@ try {
       const calls = await page.evaluate(() => (window as unknown as { __drawCalls?: number }).__drawCalls ?? null);
       const path = `${OUT}/${name}-${size}.png`;
       await page.screenshot({ path });
+      // EVERY=ms,count: a film strip of the show, one frame every ms
+      const [every, count] = (process.env.EVERY ?? '0,0').split(',').map(Number);
+      for (let i = 1; i <= count; i++) {
+        await page.waitForTimeout(every);
+        await page.screenshot({ path: `${OUT}/${name}-${size}-${i}.png` });
+      }
       console.log(path, calls === null ? '' : `draw calls ${calls}`, problems.join(' | '));
       await page.close();
     }

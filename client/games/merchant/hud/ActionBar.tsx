@@ -31,7 +31,7 @@ export function ActionBar({ view, legal, busy, orders }: { view: MerchantPlayerV
   const own = legal.filter((a) => !['trade', 'continue', 'deliver'].includes(a.type));
   if (view.phase !== 'actions' || view.actor !== view.you || (own.length === 0 && !busy)) {
     const who = view.actor === null ? null : view.merchants[view.actor]?.name;
-    if (view.asking && view.asking.seat === view.you) return null; // the decision card asks
+    if (view.asking) return null; // the decision card says who is asked, and asks you
     return <div className="card mv-actions waiting">{who ? `Waiting for ${who}…` : 'The Voyage sails…'}</div>;
   }
   return (

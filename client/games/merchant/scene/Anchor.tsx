@@ -1,4 +1,4 @@
-// M7, M23: the Anchor, a big iron anchor on the sand at its holder's dock, sliding to the next dock when it passes left.
+// M7, M23: the Anchor, a big iron anchor standing at the end of its holder's jetty, sliding to the next dock when it passes left.
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, CylinderGeometry, type Group, TorusGeometry } from 'three';
@@ -23,12 +23,12 @@ export function Anchor({ holder, seats }: { holder: number; seats: number }) {
   useFrame((state, dt) => {
     const g = group.current;
     if (!g) return;
-    const z = dockZ(holder, seats) + 0.05;
+    const z = dockZ(holder, seats);
     g.position.z += (z - g.position.z) * Math.min(1, dt * 3);
     g.rotation.y = Math.sin(state.clock.elapsedTime * 0.8) * 0.15 + Math.PI / 2;
   });
   return (
-    <group ref={group} position={[SHORE_X - 2.75, 0.32, dockZ(holder, seats)]} scale={1.1}>
+    <group ref={group} position={[SHORE_X + 1.05, 0.38, dockZ(holder, seats)]} scale={0.9}>
       <mesh geometry={geometry}>
         <meshStandardMaterial vertexColors flatShading metalness={0.5} roughness={0.5} />
       </mesh>

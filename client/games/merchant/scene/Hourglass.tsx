@@ -24,7 +24,7 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   const done = over ? total : (round - 1) * 2 + (turn === 'B' ? 1 : 0);
   const left = 1 - done / total;
   return (
-    <group position={HOURGLASS_AT}>
+    <group position={HOURGLASS_AT} scale={0.8}>
       <mesh geometry={frame}>
         <meshStandardMaterial vertexColors flatShading roughness={0.7} />
       </mesh>

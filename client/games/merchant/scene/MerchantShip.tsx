@@ -18,7 +18,7 @@ import { Label } from './Label';
 type Leg = { points: Vector3[]; start: number; end: number };
 
 const matrix = new Matrix4();
-const SCALE = [0.85, 1.1]; // the Sloop is the smaller ship card (M4)
+const SCALE = [1.0, 1.3]; // the Sloop is the smaller ship card (M4)
 
 /** Where an event sends this ship, with the bends it sails through; null for events that do not move it. */
 function legTo(item: ShowItem, seat: number, seats: number, index: number, from: Vector3): Vector3[] | null {
@@ -179,7 +179,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
         </group>
       </group>
       {(sailing || damage > 0) && (
-        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={[0, 1.75 * scale, 0]} height={0.34} style={damage > 0 ? DAMAGED : STRONG} />
+        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={[0, 1.75 * scale, 0]} height={0.44} style={damage > 0 ? DAMAGED : STRONG} />
       )}
       {burst && <Label text={burst.text} position={[0, 2.3 * scale, 0]} height={0.42} style={burst.text.startsWith('Turned') ? HIT : GAIN} />}
     </group>

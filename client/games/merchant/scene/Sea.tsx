@@ -11,7 +11,7 @@ export const ISLANDS: [number, number, number][] = [
   [segmentCentreX(1), PORT_Z - 0.9, 1.7],
   [segmentCentreX(2), PORT_Z - 0.9, 1.8],
   [segmentCentreX(3), PORT_Z - 0.9, 1.9],
-  [PIRATE_ROCK[0], PIRATE_ROCK[2], 0.9],
+  [PIRATE_ROCK[0], PIRATE_ROCK[2], 0.8],
   [-40, -40, 0],
   [-40, -40, 0],
 ];

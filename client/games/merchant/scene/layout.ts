@@ -7,9 +7,9 @@ import { POSITIONS, SPACES_HOME } from '../../../../shared/merchant/board';
 /** x where the home shore's sand meets the sea. */
 export const SHORE_X = -9.2;
 /** M2: a position on the board is this wide. */
-export const SPACE = 1.1;
+export const SPACE = 1.0;
 /** M2: the west edge of segments 1 to 3. */
-export const SEGMENT_X0 = [-5.6, -0.6, 4.4];
+export const SEGMENT_X0 = [-5.8, -1.3, 3.2];
 /** The outward lane's centre line (ships facing right, M11). */
 export const OUT_Z = -1.0;
 /** The way home's centre line (ships facing left, M3). */
@@ -59,11 +59,11 @@ export function homePlace(left: number, seat: number, seats: number, index: numb
 }
 
 /** The Pirate deck's rock, south-east of the far segment, where the way home begins. */
-export const PIRATE_ROCK: [number, number, number] = [10.2, 0, 4.6];
+export const PIRATE_ROCK: [number, number, number] = [8.9, 0, 2.3];
 /** Where the Pirate card revealed in a segment rises as a pirate ship: at the segment's east end, north of the lane. */
 export function pirateShipAt(segment: number): [number, number, number] {
   return [SEGMENT_X0[segment - 1] + POSITIONS * SPACE - 0.5, 0, OUT_Z - 1.45];
 }
 
-/** The Hourglass, on the home shore's north end. */
-export const HOURGLASS_AT: [number, number, number] = [SHORE_X - 1.6, 0.25, -5.2];
+/** The Hourglass, on the home shore's south end, nearest the camera. */
+export const HOURGLASS_AT: [number, number, number] = [SHORE_X - 1.1, 0.25, 6.2];
