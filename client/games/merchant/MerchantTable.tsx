@@ -1,0 +1,63 @@
+// Merchant Voyages' table: the 3D scene and the HUD over it, from the shell's props (tableProps.ts). The shell loads it
+// lazily; everything it draws comes from the view, the legal list and the events, and every order goes through `send`.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MerchantTableProps } from './tableProps';
+import { useShow } from './show/useShow';
+import { MerchantScene } from './scene/MerchantScene';
+import { TurnCard } from './hud/TurnCard';
+import { MerchantCards } from './hud/MerchantCards';
+import { ActionBar } from './hud/ActionBar';
+import { DecisionCard } from './hud/DecisionCard';
+import { ShowCaption } from './hud/ShowCaption';
+import { EndScreen } from './hud/EndScreen';
+import { recordTurn, type TurnPoint } from './hud/history';
+import { useOrders } from './hud/useOrders';
+import './hud/merchant.css';
+
+/** Whether the player asked the system for reduced motion: shorter shows, calmer waves. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Prestige and Coins by turn, from every view this table receives (for the end screen's chart). */
+function useHistory(view: MerchantTableProps['view']): TurnPoint[] {
+  const [history, setHistory] = useState<TurnPoint[]>([]);
+  useEffect(() => setHistory((h) => recordTurn(h, view)), [view]);
+  return history;
+}
+
+/** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
+export function MerchantTable(props: MerchantTableProps) {
+  const { view, legal, events, send, busy } = props;
+  const reduced = useMemo(prefersReducedMotion, []);
+  const show = useShow(view, events, reduced);
+  const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
+  const history = useHistory(view);
+  const names = props.names.length ? props.names : view.merchants.map((m) => m.name);
+  const root = useRef<HTMLDivElement>(null);
+  // The HUD reads the held view while the show plays; the decision and the actions read the latest, which orders apply to.
+  const shown = show.shown;
+  return (
+    <div className="merchant-table" ref={root} data-presenting={show.presenting ? 'yes' : 'no'}>
+      <MerchantScene view={shown} clock={show.clock} reduced={reduced} />
+      <div className="mv-hud">
+        <TurnCard view={shown} />
+        <MerchantCards view={shown} />
+        {view.you === null && <div className="card mv-spectating">Watching · room {props.code}</div>}
+        <div className="mv-bottom">
+          <ShowCaption playing={show.playing} names={names} you={view.you} queued={orders.queued} cancel={orders.cancel} notices={orders.notices} />
+          {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} />}
+          {view.you !== null && !show.presenting && <ActionBar view={view} legal={legal} busy={busy} orders={orders} />}
+          {view.you !== null && show.presenting && view.phase !== 'over' && legal.length > 0 && (
+            <div className="mv-preorder">
+              <ActionBar view={view} legal={legal} busy={busy} orders={orders} />
+            </div>
+          )}
+        </div>
+        {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} />}
+      </div>
+    </div>
+  );
+}
+
+export default MerchantTable;

@@ -1,0 +1,94 @@
+// Top left: every merchant's Coins, Prestige and Luxuries by kind, and each ship's Cargo, cannons, Damage and Strength
+// (M4, M5, M7). On a phone each card folds to one line (name, coins, Prestige) and opens with a tap.
+import { useState } from 'react';
+import type { MerchantPlayerView, MerchantView, ShipView } from '../../../../shared/merchant/types';
+import { LUXURIES } from '../../../../shared/merchant/board';
+import { NUMBERS } from '../../../../shared/merchant/numbers';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
+import { LUXURY_LOOK } from '../luxuryLook';
+import { SEGMENT_NAMES, SHIP_NAMES } from '../voyageOdds';
+
+const FLAG_MARK: Record<(typeof SEAT_FLAGS)[number], string> = { triangle: '▶', swallowtail: '⋈', square: '■', pennant: '➤', star: '★', circle: '●' };
+
+/** Where a ship is, in words. */
+function placeWords(ship: ShipView): string {
+  if (ship.at === 'board') return `out · ${SEGMENT_NAMES[(ship.segment ?? 1) - 1]} ${ship.position}`;
+  if (ship.at === 'home') return `homeward, ${ship.spacesHome} to go`;
+  return 'docked';
+}
+
+/** One ship's line: Cargo, cannons, Damage, Strength and where it is. */
+function ShipLine({ ship, index }: { ship: ShipView; index: number }) {
+  return (
+    <div className={`mv-ship at-${ship.at}`}>
+      <span className="mv-ship-name">{SHIP_NAMES[index]}</span>
+      <span title={`Cargo: ${ship.cargo} of ${NUMBERS.ships[index].capacity}; each pays the port's coins when it trades`}>
+        📦 {ship.cargo}/{NUMBERS.ships[index].capacity}
+      </span>
+      <span title="Cannons: +1 Strength each, for the next voyage only">💣 {ship.cannons}</span>
+      <span title="Damage: −1 Strength each until repaired" className={ship.damage ? 'hurt' : ''}>
+        💥 {ship.damage}
+      </span>
+      <span title="Strength against the Pirates: printed Strength + cannons − Damage">⚔ {ship.strength}</span>
+      <span className="mv-where">{placeWords(ship)}</span>
+    </div>
+  );
+}
+
+/** One merchant's card. */
+function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: MerchantPlayerView; open: boolean; toggle(): void }) {
+  const acting = view.actor === m.seat && view.phase !== 'over';
+  return (
+    <section className={`card mv-merchant${acting ? ' acting' : ''}${open ? ' open' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[m.seat] }} aria-label={`${m.name}'s purse and ships`}>
+      <button className="mv-merchant-head" onClick={toggle} aria-expanded={open}>
+        <span className="mv-flag" style={{ color: SEAT_COLOURS[m.seat] }} aria-hidden>
+          {FLAG_MARK[SEAT_FLAGS[m.seat]]}
+        </span>
+        <span className="mv-name">
+          {m.name}
+          {m.seat === view.you ? ' (you)' : ''}
+          {m.bot ? ' 🤖' : ''}
+          {!m.connected && !m.bot ? ' (away)' : ''}
+        </span>
+        {view.anchor === m.seat && (
+          <span title="Holds the Anchor" role="img" aria-label="holds the Anchor">
+            ⚓
+          </span>
+        )}
+        <span className="mv-coins" title="Coins">
+          🪙 {m.coins}
+        </span>
+        <span className="mv-prestige" title="Prestige: the most wins">
+          ★ {m.prestige}
+        </span>
+      </button>
+      <div className="mv-merchant-body">
+        <div className="mv-luxuries" title="Luxuries: deliver one where a port's Demand tile asks for it">
+          {LUXURIES.map((l) => (
+            <span key={l} className={m.luxuries[l] ? '' : 'none'} title={`${l}: ${m.luxuries[l]}`}>
+              {LUXURY_LOOK[l].icon}
+              {m.luxuries[l]}
+            </span>
+          ))}
+          {m.hut && <span title="Dock Hut: ships are repaired at home, +1 Prestige a round">🛖 Hut</span>}
+        </div>
+        {m.ships.map((ship, i) => (
+          <ShipLine key={i} ship={ship} index={i} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The merchants' cards, yours first. */
+export function MerchantCards({ view }: { view: MerchantPlayerView }) {
+  const [open, setOpen] = useState<number | null>(null); // a phone's cards start folded; wide screens show every card open
+  const order = [...view.merchants].sort((a, b) => (a.seat === view.you ? -1 : b.seat === view.you ? 1 : a.seat - b.seat));
+  return (
+    <div className="mv-merchants">
+      {order.map((m) => (
+        <MerchantCard key={m.seat} m={m} view={view} open={open === m.seat} toggle={() => setOpen(open === m.seat ? null : m.seat)} />
+      ))}
+    </div>
+  );
+}

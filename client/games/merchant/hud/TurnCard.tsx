@@ -1,0 +1,42 @@
+// Top centre: the Hourglass (round x of the numbers table's rounds, turn A or B), who holds the Anchor, and whose move it
+// is with its deadline's countdown (M7, M8, M16, M40).
+import type { MerchantPlayerView } from '../../../../shared/merchant/types';
+import { NUMBERS } from '../../../../shared/merchant/numbers';
+import { SEAT_COLOURS } from '../../../scene/coords';
+import { SHIP_NAMES } from '../voyageOdds';
+import { useCountdown } from './useCountdown';
+
+/** Whose move it is, in words. */
+function moveWords(view: MerchantPlayerView): string {
+  if (view.phase === 'over') return 'The game is over';
+  if (view.actor === null) return view.phase === 'voyage' ? 'The Voyage sails' : 'Between turns';
+  const who = view.actor === view.you ? 'Your' : `${view.merchants[view.actor]?.name}'s`;
+  if (view.phase === 'voyage' && view.asking) return `${who} choice: the ${SHIP_NAMES[view.asking.ship]} ${view.asking.ask === 'route' ? 'trades or sails on' : 'delivers a Luxury'}`;
+  return `${who} move · ${view.actionsLeft} action${view.actionsLeft === 1 ? '' : 's'} left`;
+}
+
+/** The Hourglass card. */
+export function TurnCard({ view }: { view: MerchantPlayerView }) {
+  const seconds = useCountdown(view.deadline);
+  const anchor = view.merchants[view.anchor];
+  return (
+    <div className="card mv-turn" title="The Hourglass: a game is rounds of two turns, A and B; the Anchor's holder acts first">
+      <div className="mv-hourglass">
+        <span aria-hidden>⏳</span> Round <strong>{view.round}</strong> of {NUMBERS.rounds} · Turn <strong>{view.turn}</strong>
+      </div>
+      <div className="mv-anchor" title="The Anchor: its holder takes actions first this turn; it passes left after each turn">
+        <span aria-hidden>⚓</span> <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} /> {anchor?.name}
+        {view.anchor === view.you ? ' (you)' : ''}
+      </div>
+      <div className={`mv-move${view.actor !== null && view.actor === view.you ? ' mine' : ''}`}>
+        {moveWords(view)}
+        {seconds !== null && (
+          <span className={`mv-clock${seconds <= 10 ? ' hurry' : ''}`} title="Time left for this move">
+            {' '}
+            · ⏱ {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// M7, M8: each merchant's dock on the home shore: a jetty in their colour with their flag, their Coins stacked on the sand,
+// their Luxuries as goods beside them, and their Dock Hut once built. Coins and goods are instanced: one draw call each.
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, type InstancedMesh, Matrix4 } from 'three';
+import type { MerchantPlayerView } from '../../../../shared/merchant/types';
+import { LUXURIES } from '../../../../shared/merchant/board';
+import { merge, part } from '../../../scene/models/build';
+import { flagGeometry } from '../../../scene/models/ship';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
+import { LUXURY_LOOK } from '../luxuryLook';
+import { Label } from './Label';
+import { SHORE_X, dockZ } from './layout';
+
+const MAX_COINS = 40; // a purse above this is still stacked this high; the HUD has the number
+const MAX_GOODS = 12;
+const matrix = new Matrix4();
+const colour = new Color();
+
+/** All jetties, and the huts of those who built one, merged into one geometry. */
+function jettyGeometry(seats: number, huts: boolean[]) {
+  const parts = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const z = dockZ(seat, seats);
+    parts.push(part(new BoxGeometry(1.6, 0.12, 0.55), '#a8743f', [SHORE_X + 0.55, 0.32, z]));
+    for (const dx of [0.1, 1.25]) for (const dz of [-0.24, 0.24]) parts.push(part(new CylinderGeometry(0.05, 0.05, 0.7, 5), '#5b3a1a', [SHORE_X + dx, 0.1, z + dz]));
+    parts.push(part(new BoxGeometry(0.5, 0.06, 0.6), SEAT_COLOURS[seat], [SHORE_X - 0.05, 0.41, z]));
+    parts.push(part(new CylinderGeometry(0.035, 0.035, 1.3, 5), '#5b3a1a', [SHORE_X - 0.45, 0.95, z - 0.2]));
+    if (huts[seat]) {
+      parts.push(part(new BoxGeometry(0.7, 0.5, 0.7), '#c8935a', [SHORE_X - 1.75, 0.55, z]));
+      parts.push(part(new ConeGeometry(0.6, 0.4, 4), SEAT_COLOURS[seat], [SHORE_X - 1.75, 1.0, z], [0, Math.PI / 4, 0]));
+      parts.push(part(new BoxGeometry(0.2, 0.3, 0.05), '#5b3a1a', [SHORE_X - 1.4, 0.45, z], [0, Math.PI / 2, 0]));
+    }
+  }
+  return merge(parts);
+}
+
+/** Every merchant's dock, from the shown view. */
+export function Docks({ view }: { view: MerchantPlayerView }) {
+  const seats = view.merchants.length;
+  const huts = view.merchants.map((m) => m.hut);
+  const hutKey = huts.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when a hut is built (hutKey), not for every view
+  const geometry = useMemo(() => jettyGeometry(seats, huts), [seats, hutKey]);
+  const flags = useMemo(() => Array.from({ length: seats }, (_, seat) => flagGeometry(SEAT_FLAGS[seat])), [seats]);
+  const coins = useRef<InstancedMesh>(null);
+  const goods = useRef<InstancedMesh>(null);
+
+  useLayoutEffect(() => {
+    const c = coins.current;
+    const g = goods.current;
+    if (!c || !g) return;
+    let n = 0;
+    let k = 0;
+    for (const m of view.merchants) {
+      const z = dockZ(m.seat, seats);
+      const shown = Math.min(m.coins, MAX_COINS);
+      for (let i = 0; i < shown; i++) {
+        const stack = Math.floor(i / 10);
+        c.setMatrixAt(n++, matrix.makeTranslation(SHORE_X - 0.75 - (stack % 2) * 0.3, 0.34 + (i % 10) * 0.055, z - 0.55 - Math.floor(stack / 2) * 0.3));
+      }
+      let j = 0;
+      for (const lux of LUXURIES) {
+        for (let i = 0; i < m.luxuries[lux] && j < MAX_GOODS; i++, j++) {
+          g.setMatrixAt(k, matrix.makeTranslation(SHORE_X - 0.65 - (j % 3) * 0.28, 0.42 + Math.floor(j / 6) * 0.25, z + 0.45 + (Math.floor(j / 3) % 2) * 0.28));
+          g.setColorAt(k++, colour.set(LUXURY_LOOK[lux].colour));
+        }
+      }
+    }
+    c.count = n;
+    g.count = k;
+    c.instanceMatrix.needsUpdate = true;
+    g.instanceMatrix.needsUpdate = true;
+    if (g.instanceColor) g.instanceColor.needsUpdate = true;
+  }, [view, seats]);
+
+  return (
+    <group>
+      <mesh geometry={geometry}>
+        <meshStandardMaterial vertexColors flatShading roughness={0.85} />
+      </mesh>
+      <instancedMesh ref={coins} args={[undefined, undefined, MAX_COINS * 4]} frustumCulled={false}>
+        <cylinderGeometry args={[0.13, 0.13, 0.045, 12]} />
+        <meshStandardMaterial color="#f5c542" metalness={0.75} roughness={0.3} emissive="#6b4e00" emissiveIntensity={0.25} />
+      </instancedMesh>
+      <instancedMesh ref={goods} args={[undefined, undefined, MAX_GOODS * 4]} frustumCulled={false}>
+        <boxGeometry args={[0.22, 0.22, 0.22]} />
+        <meshStandardMaterial roughness={0.7} />
+      </instancedMesh>
+      {view.merchants.map((m) => {
+        const z = dockZ(m.seat, seats);
+        return (
+          <group key={m.seat}>
+            <mesh geometry={flags[m.seat]} position={[SHORE_X - 0.45, 1.58, z - 0.2]}>
+              <meshStandardMaterial color={SEAT_COLOURS[m.seat]} side={DoubleSide} emissive={SEAT_COLOURS[m.seat]} emissiveIntensity={0.25} />
+            </mesh>
+            <Label text={m.name} position={[SHORE_X + 0.9, 1.05, z]} height={0.42} style={{ background: SEAT_COLOURS[m.seat], ink: '#1d140b', border: '#3b2a1a' }} />
+          </group>
+        );
+      })}
+    </group>
+  );
+}

@@ -1,0 +1,13 @@
+// A text badge that always faces the camera, sized by its height in world units.
+import { useMemo } from 'react';
+import { labelTexture, type LabelStyle, PARCHMENT } from './labels';
+
+/** One billboard label; `height` is in world units, the width follows the text. */
+export function Label({ text, position, height = 0.4, style = PARCHMENT, opacity = 1 }: { text: string; position: [number, number, number]; height?: number; style?: LabelStyle; opacity?: number }) {
+  const { texture, aspect } = useMemo(() => labelTexture(text, style), [text, style]);
+  return (
+    <sprite position={position} scale={[height * aspect, height, 1]} renderOrder={5}>
+      <spriteMaterial map={texture} transparent opacity={opacity} depthWrite={false} />
+    </sprite>
+  );
+}

@@ -1,0 +1,48 @@
+// The 3D table of Merchant Voyages, read like a list of what is in it.
+import { Canvas } from '@react-three/fiber';
+import type { MerchantPlayerView } from '../../../../shared/merchant/types';
+import type { ShowClock } from '../show/showClock';
+import { Sky } from './Sky';
+import { Sea } from './Sea';
+import { Land } from './Land';
+import { Ports } from './Ports';
+import { Docks } from './Docks';
+import { Anchor } from './Anchor';
+import { Hourglass } from './Hourglass';
+import { MerchantShip } from './MerchantShip';
+import { PirateDeck, PirateShips } from './PirateDeck';
+import { useLivePirates } from './useLivePirates';
+import { CameraRig, cameraFor } from './CameraRig';
+
+/** The pirate cards and ships, which follow the show's events between views. */
+function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }) {
+  const pirates = useLivePirates(view, clock);
+  return (
+    <>
+      <PirateDeck pirates={pirates} />
+      <PirateShips pirates={pirates} />
+    </>
+  );
+}
+
+/** The scene for the shown view; ships and pirates animate from the show's clock. */
+export function MerchantScene({ view, clock, reduced }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean }) {
+  const seats = view.merchants.length;
+  const start = cameraFor(innerWidth, innerHeight);
+  return (
+    <div className="merchant-canvas">
+      <Canvas dpr={[1, 1.75]} camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }} gl={{ antialias: true, preserveDrawingBuffer: true }}>
+        <Sky />
+        <Sea reduced={reduced} />
+        <Land />
+        <Ports view={view} />
+        <Docks view={view} />
+        <Anchor holder={view.anchor} seats={seats} />
+        <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
+        {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={reduced} />))}
+        <Pirates view={view} clock={clock} />
+        <CameraRig />
+      </Canvas>
+    </div>
+  );
+}

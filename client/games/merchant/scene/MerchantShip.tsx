@@ -1,0 +1,192 @@
+// One merchant's ship: the first game's toy hull in the merchant's colour, crates for its Cargo and cannons on deck,
+// damage as scorched planks. It sails from the events (launched, continued, turnedBack, sailedHome, docked), each leg
+// taking that event's time, and otherwise eases to where the shown view puts it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { DoubleSide, type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
+import type { ShipView } from '../../../../shared/merchant/types';
+import { SPACES_HOME } from '../../../../shared/merchant/board';
+import { NUMBERS } from '../../../../shared/merchant/numbers';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
+import { flagGeometry, hullGeometry, sailGeometry } from '../../../scene/models/ship';
+import { waveAt } from '../../../scene/waves';
+import type { ShowClock, ShowItem } from '../show/showClock';
+import { berth, homePlace, OUT_Z, placeOf, positionX } from './layout';
+import { Label } from './Label';
+
+/** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (performance.now ms). */
+type Leg = { points: Vector3[]; start: number; end: number };
+
+const matrix = new Matrix4();
+const SCALE = [1.0, 1.3]; // the Sloop is the smaller ship card (M4)
+
+/** Where an event sends this ship, with the bends it sails through; null for events that do not move it. */
+function legTo(item: ShowItem, seat: number, seats: number, index: number, from: Vector3): Vector3[] | null {
+  const e = item.event;
+  if (!('seat' in e) || !('ship' in e) || e.seat !== seat || e.ship !== index) return null;
+  const v = (p: [number, number, number]) => new Vector3(...p);
+  const lane = (segment: number, position: number) => v([positionX(segment, position), 0, OUT_Z + (index === 0 ? -0.3 : 0.3)]);
+  switch (e.type) {
+    case 'launched': {
+      const b = berth(seat, seats, index);
+      const to = lane(1, e.position);
+      return [v([b[0] + 1.3, 0, b[2]]), v([to.x - 1.2, 0, to.z]), to];
+    }
+    case 'continued':
+      return [lane(e.segment, e.position)];
+    case 'turnedBack': {
+      const to = v(homePlace(SPACES_HOME[e.segment - 1], seat, seats, index));
+      return [v([from.x + 0.5, 0, (from.z + to.z) / 2]), to];
+    }
+    case 'sailedHome':
+      return [v(homePlace(e.spacesHome, seat, seats, index))];
+    case 'docked': {
+      const b = berth(seat, seats, index);
+      return [v([b[0] + 1.6, 0, (from.z + b[2]) / 2]), v([b[0] + 0.8, 0, b[2]]), v(b)];
+    }
+    default:
+      return null;
+  }
+}
+
+/** A floating word over the ship for an event (coins earned, a hit taken), or null. */
+function burstOf(item: ShowItem, seat: number, index: number): string | null {
+  const e = item.event;
+  if (!('seat' in e) || !('ship' in e) || e.seat !== seat || e.ship !== index) return null;
+  if (e.type === 'turnedBack') return `Turned back! ${e.strength} < ${e.sum}`;
+  if (e.type === 'traded') return `+${e.coins} coins +${e.prestige}★`;
+  if (e.type === 'delivered' && e.luxury) return `${e.luxury} +${e.prestige}★`;
+  return null;
+}
+
+/** A point `t` (0 to 1) of the way along a polyline. */
+function along(points: Vector3[], t: number, out: Vector3): Vector3 {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += points[i].distanceTo(points[i - 1]);
+  let left = total * t;
+  for (let i = 1; i < points.length; i++) {
+    const d = points[i].distanceTo(points[i - 1]);
+    if (left <= d || i === points.length - 1) return out.copy(points[i - 1]).lerp(points[i], d > 0 ? Math.min(1, left / d) : 1);
+    left -= d;
+  }
+  return out.copy(points[points.length - 1]);
+}
+
+/** One ship of one merchant. */
+export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { seat: number; index: number; seats: number; ship: ShipView; clock: ShowClock; reduced: boolean }) {
+  const group = useRef<Group>(null);
+  const hull = useRef<Group>(null);
+  const leg = useRef<Leg | null>(null);
+  const seen = useRef(clock.lastId());
+  const yaw = useRef(0);
+  const last = useRef(new Vector3());
+  const [burst, setBurst] = useState<{ text: string; until: number } | null>(null);
+  const [hits, setHits] = useState<number | null>(null); // damage shown from a turnedBack event before the view catches up
+  const colour = SEAT_COLOURS[seat];
+  const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
+  const rest = useMemo(() => new Vector3(...placeOf(ship, seat, seats, index)), [ship, seat, seats, index]);
+  const started = useRef(false);
+
+  useFrame((state, dt) => {
+    const g = group.current;
+    if (!g) return;
+    const now = performance.now();
+    if (!started.current) {
+      g.position.copy(rest);
+      yaw.current = ship.facing === 'left' ? Math.PI : 0;
+      started.current = true;
+    }
+    for (const item of clock.startedSince(seen.current, now)) {
+      seen.current = item.id;
+      const to = legTo(item, seat, seats, index, g.position);
+      if (to) leg.current = { points: [g.position.clone(), ...to], start: item.start, end: Math.max(item.end, item.start + 350) };
+      const text = burstOf(item, seat, index);
+      if (text) setBurst({ text, until: Math.max(item.end, item.start + 1200) + 900 });
+      if (item.event.type === 'turnedBack') setHits(item.event.damage);
+    }
+    last.current.copy(g.position);
+    const l = leg.current;
+    if (l && now < l.end) {
+      const t = Math.max(0, Math.min(1, (now - l.start) / (l.end - l.start)));
+      along(l.points, t * t * (3 - 2 * t), g.position);
+    } else {
+      if (l) leg.current = null;
+      const k = reduced ? 1 : 1 - Math.exp(-dt * 3);
+      g.position.x += (rest.x - g.position.x) * k;
+      g.position.z += (rest.z - g.position.z) * k;
+    }
+    const dx = g.position.x - last.current.x;
+    const dz = g.position.z - last.current.z;
+    const facing = ship.facing === 'left' ? Math.PI : 0;
+    const target = Math.hypot(dx, dz) > 0.002 ? Math.atan2(-dz, dx) : facing;
+    let turn = target - yaw.current;
+    while (turn > Math.PI) turn -= Math.PI * 2;
+    while (turn < -Math.PI) turn += Math.PI * 2;
+    yaw.current += turn * Math.min(1, dt * 5);
+    const wave = waveAt(g.position.x, g.position.z, state.clock.elapsedTime * (reduced ? 0.35 : 1), reduced ? 0.5 : 1);
+    g.position.y = wave.height - ship.cargo * 0.015;
+    g.rotation.set(0, yaw.current, 0);
+    if (hull.current) hull.current.rotation.set(wave.slopeZ * 0.5, 0, -wave.slopeX * 0.5);
+    if (burst && now > burst.until) setBurst(null);
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new shown view (the ship's object) has caught up with the hit
+  useEffect(() => setHits(null), [ship]);
+  const damage = Math.max(ship.damage, hits ?? 0);
+  const cargo = Math.min(ship.cargo, NUMBERS.ships[index].capacity);
+  const placeCrates = (mesh: InstancedMesh | null) => {
+    if (!mesh) return;
+    for (let i = 0; i < cargo; i++) mesh.setMatrixAt(i, matrix.makeTranslation(-0.2 + (i % 2) * 0.2 - (i >= 2 ? 0.08 : 0), 0.28 + Math.floor(i / 2) * 0.13, i >= 2 ? 0.07 : -0.02 + (i % 2) * 0.04));
+    mesh.count = cargo;
+    mesh.instanceMatrix.needsUpdate = true;
+  };
+  const placeCannons = (mesh: InstancedMesh | null) => {
+    if (!mesh) return;
+    for (let i = 0; i < ship.cannons; i++) mesh.setMatrixAt(i, matrix.makeRotationX(Math.PI / 2).setPosition(0.18 - i * 0.3, 0.26, 0));
+    mesh.count = ship.cannons;
+    mesh.instanceMatrix.needsUpdate = true;
+  };
+  const scale = SCALE[index];
+  const sailing = ship.at === 'board';
+
+  return (
+    <group ref={group} name={`ship-${seat}-${index}`}>
+      <group scale={scale}>
+        <group ref={hull}>
+          <mesh geometry={geometries.hull} castShadow>
+            <meshStandardMaterial vertexColors flatShading roughness={0.6} />
+          </mesh>
+          <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]} scale={[1, 1, ship.at === 'dock' ? 0.45 : 1]}>
+            <meshStandardMaterial vertexColors side={DoubleSide} roughness={0.9} />
+          </mesh>
+          <mesh geometry={geometries.flag} position={[0.04, 1.16, 0]}>
+            <meshStandardMaterial color={colour} side={DoubleSide} emissive={colour} emissiveIntensity={0.25} />
+          </mesh>
+          <instancedMesh key={`c${cargo}`} ref={(m) => placeCrates(m)} args={[undefined, undefined, 4]} frustumCulled={false}>
+            <boxGeometry args={[0.16, 0.12, 0.14]} />
+            <meshStandardMaterial color="#b8874a" roughness={0.8} />
+          </instancedMesh>
+          <instancedMesh key={`k${ship.cannons}`} ref={(m) => placeCannons(m)} args={[undefined, undefined, 2]} frustumCulled={false}>
+            <cylinderGeometry args={[0.045, 0.055, 0.46, 8]} />
+            <meshStandardMaterial color="#26262b" metalness={0.6} roughness={0.4} />
+          </instancedMesh>
+          {damage > 0 && (
+            <mesh position={[0.05, 0.12, 0]}>
+              <boxGeometry args={[0.3 + 0.12 * damage, 0.1, 0.36]} />
+              <meshStandardMaterial color="#3a2a22" roughness={1} />
+            </mesh>
+          )}
+        </group>
+      </group>
+      {(sailing || damage > 0) && (
+        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={[0, 1.75 * scale, 0]} height={0.44} style={damage > 0 ? DAMAGED : STRONG} />
+      )}
+      {burst && <Label text={burst.text} position={[0, 2.3 * scale, 0]} height={0.42} style={burst.text.startsWith('Turned') ? HIT : GAIN} />}
+    </group>
+  );
+}
+
+const STRONG = { background: '#fbf3e4', ink: '#3b2a1a' };
+const DAMAGED = { background: '#f6d2c8', ink: '#7a1d12' };
+const HIT = { background: '#b33a2b', ink: '#fff4ea' };
+const GAIN = { background: '#f5c542', ink: '#3b2a1a' };

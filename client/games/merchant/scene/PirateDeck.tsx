@@ -1,0 +1,87 @@
+// M6: the Pirate deck as a stack of cards on a rock, the discards face up beside it; M11, M12: each revealed card rises as
+// a pirate ship at its segment flying its strength, and the running sum floats over the lane.
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { DoubleSide, type Group, type InstancedMesh, Matrix4 } from 'three';
+import { PIRATE_CARDS } from '../../../../shared/merchant/board';
+import { hullGeometry, sailGeometry } from '../../../scene/models/ship';
+import { waveAt } from '../../../scene/waves';
+import { Label } from './Label';
+import { PIRATE_FLAG } from './labels';
+import { OUT_Z, PIRATE_ROCK, pirateShipAt, segmentCentreX } from './layout';
+import type { LivePirates } from './useLivePirates';
+
+const matrix = new Matrix4();
+const CARD_RISE_MS = 900;
+
+/** The deck and the discard pile on the rock. */
+export function PirateDeck({ pirates }: { pirates: LivePirates }) {
+  const deck = useRef<InstancedMesh>(null);
+  const discards = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const [x, , z] = PIRATE_ROCK;
+    const d = deck.current!;
+    for (let i = 0; i < pirates.deckCount; i++) d.setMatrixAt(i, matrix.makeTranslation(x - 0.25, 0.72 + i * 0.045, z));
+    d.count = pirates.deckCount;
+    d.instanceMatrix.needsUpdate = true;
+    const p = discards.current!;
+    pirates.discards.forEach((_, i) => p.setMatrixAt(i, matrix.makeRotationY(i * 0.37).setPosition(x + 0.75, 0.5 + i * 0.045, z + 0.45)));
+    p.count = pirates.discards.length;
+    p.instanceMatrix.needsUpdate = true;
+  }, [pirates]);
+  const [x, , z] = PIRATE_ROCK;
+  const faceUp = [...pirates.discards].sort((a, b) => a - b).join(' ');
+  return (
+    <group>
+      <instancedMesh ref={deck} args={[undefined, undefined, PIRATE_CARDS.length]} frustumCulled={false}>
+        <boxGeometry args={[0.5, 0.04, 0.72]} />
+        <meshStandardMaterial color="#2b2b30" roughness={0.6} />
+      </instancedMesh>
+      <instancedMesh ref={discards} args={[undefined, undefined, PIRATE_CARDS.length]} frustumCulled={false}>
+        <boxGeometry args={[0.5, 0.04, 0.72]} />
+        <meshStandardMaterial color="#efe3c8" roughness={0.8} />
+      </instancedMesh>
+      <Label text={`☠ Pirate deck: ${pirates.deckCount}`} position={[x - 0.2, 1.75 + pirates.deckCount * 0.045, z]} height={0.4} style={PIRATE_FLAG} />
+      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x + 0.4, 0.95, z + 1.3]} height={0.32} />
+    </group>
+  );
+}
+
+/** One revealed card as a pirate ship rising from the sea at its segment, its strength on its flag. */
+function PirateShip({ segment, card }: { segment: number; card: number }) {
+  const group = useRef<Group>(null);
+  const born = useRef(performance.now());
+  const geometries = useMemo(() => ({ hull: hullGeometry('#2b2b30'), sail: sailGeometry() }), []);
+  const [x, , z] = pirateShipAt(segment);
+  useFrame((state) => {
+    const g = group.current;
+    if (!g) return;
+    const t = Math.min(1, (performance.now() - born.current) / CARD_RISE_MS);
+    const wave = waveAt(x, z, state.clock.elapsedTime, 1);
+    g.position.y = wave.height - (1 - t * t * (3 - 2 * t)) * 1.6;
+    g.rotation.z = -wave.slopeX * 0.4;
+  });
+  return (
+    <group ref={group} position={[x, -1.6, z]} rotation={[0, Math.PI, 0]} scale={1.05}>
+      <mesh geometry={geometries.hull}>
+        <meshStandardMaterial vertexColors flatShading roughness={0.6} />
+      </mesh>
+      <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]}>
+        <meshStandardMaterial vertexColors color="#4a4a52" side={DoubleSide} roughness={0.9} />
+      </mesh>
+      <Label text={`☠ ${card}`} position={[0, 1.55, 0]} height={0.5} style={PIRATE_FLAG} />
+    </group>
+  );
+}
+
+/** Every card revealed this Voyage, and their running sum over the lane (M12). */
+export function PirateShips({ pirates }: { pirates: LivePirates }) {
+  return (
+    <group>
+      {pirates.bySegment.map((card, i) => (card === null ? null : <PirateShip key={`${i}-${card}`} segment={i + 1} card={card} />))}
+      {pirates.last !== null && <Label text={`Pirates so far: ${pirates.sum}`} position={[segmentCentreX(pirates.last), 2.35, OUT_Z - 0.2]} height={0.5} style={SUM_STYLE} />}
+    </group>
+  );
+}
+
+const SUM_STYLE = { background: '#b33a2b', ink: '#fff4ea', border: '#3b2a1a' };

@@ -1,0 +1,134 @@
+// The Merchant table's pure HUD helpers: prices and keys of actions (M8), the standings in words (M31), the chart's
+// history by turn, and the show's timeline.
+import { describe, expect, it } from 'vitest';
+import type { MerchantAction, MerchantPlayerView } from '../../shared/merchant/types';
+import { createMerchantVoyage, merchantLegalActions, merchantViewFor } from '../../shared/merchant/index';
+import { NUMBERS } from '../../shared/merchant/numbers';
+import { actionForKey, actionLabel, keyLabel, keyOf, sameAction } from '../../client/games/merchant/hud/actionWords';
+import { standingsWords } from '../../client/games/merchant/hud/standingsWords';
+import { recordTurn } from '../../client/games/merchant/hud/history';
+import { ShowClock } from '../../client/games/merchant/show/showClock';
+
+const coins = (n: number) => (n === 0 ? 'free' : `${n} coin${n === 1 ? '' : 's'}`);
+
+describe('M8 action labels carry the price from the numbers table', () => {
+  it('names the ship and the price', () => {
+    expect(actionLabel({ type: 'load', ship: 1 })).toBe(`Load Galleon · ${coins(NUMBERS.prices.load)}`);
+    expect(actionLabel({ type: 'arm', ship: 0 })).toBe(`Arm Sloop · ${coins(NUMBERS.prices.arm)}`);
+    expect(actionLabel({ type: 'buyLuxury', luxury: 'Tea' })).toBe(`Buy Tea · ${coins(NUMBERS.prices.buyLuxury)}`);
+    expect(actionLabel({ type: 'buildHut' })).toBe(`Build Dock Hut · ${coins(NUMBERS.prices.buildHut)}`);
+    expect(actionLabel({ type: 'launch', ship: 0 })).toBe('Launch Sloop · free');
+    expect(actionLabel({ type: 'continue', ship: 0 })).toBe('Sail on');
+  });
+});
+
+describe('every action has a key, and the key gives that action back', () => {
+  const state = createMerchantVoyage({ seed: 'keys', captains: [{ name: 'A' }, { name: 'B' }] });
+  const actionsView = merchantViewFor(state, state.actor);
+  const own: MerchantAction[] = [
+    ...[0, 1].flatMap((ship) => (['load', 'arm', 'launch', 'repair'] as const).map((type) => ({ type, ship }))),
+    ...(['Silk', 'Spice', 'Tea', 'Porcelain', 'Rum'] as const).map((luxury) => ({ type: 'buyLuxury' as const, luxury })),
+    { type: 'buildHut' },
+    { type: 'pass' },
+  ];
+  it.each(own.map((a) => [JSON.stringify(a), a] as const))('%s', (_, action) => {
+    const key = keyOf(action);
+    expect(actionForKey(key.shift ? key.key.toUpperCase() : key.key, key.shift, actionsView)).toEqual(action);
+  });
+  it('all own keys differ', () => {
+    expect(new Set(own.map((a) => keyLabel(keyOf(a)))).size).toBe(own.length);
+  });
+  it('Voyage answers: T, C, and digits for Luxuries (0 for none), about the asked ship', () => {
+    const voyage: MerchantPlayerView = { ...actionsView, phase: 'voyage', asking: { seat: 0, ship: 1, ask: 'route', segment: 1 } };
+    expect(actionForKey('t', false, voyage)).toEqual({ type: 'trade', ship: 1 });
+    expect(actionForKey('c', false, voyage)).toEqual({ type: 'continue', ship: 1 });
+    expect(actionForKey('3', false, voyage)).toEqual({ type: 'deliver', ship: 1, luxury: 'Tea' });
+    expect(actionForKey('0', false, voyage)).toEqual({ type: 'deliver', ship: 1, luxury: null });
+    expect(actionForKey('l', false, voyage)).toBeNull();
+  });
+  it('a key matches the legal list whatever the order of its fields', () => {
+    const legal = merchantLegalActions(state, state.actor!);
+    const pass = actionForKey('p', false, actionsView)!;
+    expect(legal.some((a) => sameAction(a, pass))).toBe(true);
+    expect(sameAction({ luxury: 'Tea', ship: 0, type: 'deliver' } as MerchantAction, { type: 'deliver', ship: 0, luxury: 'Tea' })).toBe(true);
+    expect(sameAction({ type: 'load', ship: 0 }, { type: 'load', ship: 1 })).toBe(false);
+  });
+});
+
+describe('M31 standings in words', () => {
+  const base = merchantViewFor(createMerchantVoyage({ seed: 'ends', captains: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }] }), 0);
+  const over = (figures: [number, number, number][], standings: number[], anchor = 0): MerchantPlayerView => ({
+    ...base,
+    phase: 'over',
+    anchor,
+    merchants: base.merchants.map((m, i) => ({ ...m, prestige: figures[i][0], coins: figures[i][1], luxuries: { Silk: figures[i][2], Spice: 0, Tea: 0, Porcelain: 0, Rum: 0 } })),
+    result: { winners: [standings[0]], standings },
+  });
+  it('explains each tie-break in turn', () => {
+    const lines = standingsWords(
+      over(
+        [
+          [10, 5, 1],
+          [10, 5, 0],
+          [10, 7, 0],
+        ],
+        [2, 0, 1],
+      ),
+    );
+    expect(lines.map((l) => l.seat)).toEqual([2, 0, 1]);
+    expect(lines[0].why).toBe('tied with Ana on 10 Prestige; more coins (7 to 5)');
+    expect(lines[1].why).toBe('tied with Bo on Prestige and coins; more Luxuries (1 to 0)');
+    expect(lines[2].why).toBeNull();
+  });
+  it('more Prestige, and the last tie-break: later in turn order from the Anchor', () => {
+    const lines = standingsWords(
+      over(
+        [
+          [12, 5, 0],
+          [9, 5, 0],
+          [9, 5, 0],
+        ],
+        [0, 2, 1],
+        1,
+      ),
+    );
+    expect(lines[0].why).toBe('more Prestige than Cy (12 to 9)');
+    expect(lines[1].why).toBe("tied with Bo on Prestige, coins and Luxuries; later in turn order from the Anchor's holder (2nd to 1st)");
+  });
+});
+
+describe('the chart gathers one point per turn', () => {
+  const view = merchantViewFor(createMerchantVoyage({ seed: 'chart', captains: [{ name: 'A' }, { name: 'B' }] }), null);
+  it('replaces the point of the same turn, appends a new turn, never rewrites the past', () => {
+    let h = recordTurn([], view);
+    h = recordTurn(h, { ...view, merchants: view.merchants.map((m) => ({ ...m, coins: 9 })) });
+    expect(h).toHaveLength(1);
+    expect(h[0].coins).toEqual([9, 9]);
+    h = recordTurn(h, { ...view, turn: 'B' });
+    expect(h.map((p) => p.key)).toEqual(['1A', '1B']);
+    h = recordTurn(h, view);
+    expect(h.map((p) => p.key)).toEqual(['1A', '1B']);
+    h = recordTurn(h, { ...view, phase: 'over' });
+    expect(h.map((p) => p.label)).toEqual(['1A', '1B', 'End']);
+  });
+});
+
+describe('the show plays batches one after another', () => {
+  it('queues a batch after the one still playing, and reads what plays when', () => {
+    const clock = new ShowClock();
+    const end = clock.add(
+      [
+        { type: 'voyageStarted', ms: 0 },
+        { type: 'pirateRevealed', segment: 1, card: 2, sum: 2, ms: 1000 },
+      ],
+      0,
+    );
+    expect(end).toBe(1000);
+    expect(clock.add([{ type: 'traded', seat: 0, ship: 0, segment: 1, coins: 2, prestige: 1, ms: 500 }], 400)).toBe(1500);
+    expect(clock.at(500)?.event.type).toBe('pirateRevealed');
+    expect(clock.at(1200)?.event.type).toBe('traded');
+    expect(clock.at(1600)).toBeNull();
+    expect(clock.playing(1499)).toBe(true);
+    expect(clock.startedSince(2, 1000).map((i) => i.event.type)).toEqual(['traded']);
+  });
+});

@@ -1,0 +1,106 @@
+// The Voyage decision's odds in words (client/games/merchant/voyageOdds.ts), from the public view only (M6, M11 to M14).
+import { describe, expect, it } from 'vitest';
+import type { MerchantPlayerView, ShipView } from '../../shared/merchant/types';
+import { cardsInWords, cardsLeftOf, voyageOdds } from '../../client/games/merchant/voyageOdds';
+import { NUMBERS } from '../../shared/merchant/numbers';
+
+const docked: ShipView = { kind: 'sloop', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' };
+
+/** A two-merchant view mid-Voyage, asking seat 0 about its Galleon in `segment`; `pirates` as given. */
+function viewAsking(segment: number, pirates: MerchantPlayerView['pirates'], galleon: Partial<ShipView> = {}, you: number | null = 0): MerchantPlayerView {
+  const merchant = (seat: number): MerchantPlayerView['merchants'][number] => ({
+    seat,
+    name: seat === 0 ? 'Ana' : 'Bo',
+    bot: false,
+    level: null,
+    connected: true,
+    coins: 4,
+    prestige: 0,
+    luxuries: { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0 },
+    hut: false,
+    ships: [docked, { kind: 'galleon', strength: 4, cargo: 3, cannons: 2, damage: 0, at: 'board', segment, position: 1, facing: 'right', ...galleon }],
+  });
+  return {
+    game: 'merchant',
+    you,
+    round: 2,
+    turn: 'A',
+    phase: 'voyage',
+    actor: 0,
+    anchor: 1,
+    actionsLeft: 0,
+    deadline: null,
+    asking: { seat: 0, ship: 1, ask: 'route', segment },
+    merchants: [merchant(0), merchant(1)],
+    board: {
+      segments: NUMBERS.segments.map((s, i) => ({ coins: s.coins, prestige: s.prestige, demand: [], pirate: i < pirates.revealed.length ? pirates.revealed[i] : null })),
+    },
+    pirates,
+    demand: { unused: 10, discarded: [] },
+    result: null,
+  };
+}
+
+describe('M6 cards left', () => {
+  it('are the ten printed cards minus the revealed and the discards', () => {
+    const view = viewAsking(2, { revealed: [2, 1], discards: [2, 2, 1, 1], deckCount: 4 });
+    expect(cardsLeftOf(view)).toEqual({ cards: [0, 0, 3, 3], reshuffle: false });
+  });
+
+  it('come from the reshuffled discards when the deck is empty', () => {
+    const view = viewAsking(1, { revealed: [3], discards: [0, 0, 1, 1, 1, 2, 2, 2, 3], deckCount: 0 });
+    expect(cardsLeftOf(view)).toEqual({ cards: [0, 0, 1, 1, 1, 2, 2, 2, 3], reshuffle: true });
+  });
+
+  it('read in words, smallest first', () => {
+    expect(cardsInWords([3, 0, 1, 0])).toBe('two 0s, one 1, one 3');
+    expect(cardsInWords([])).toBe('none');
+  });
+});
+
+describe('M12, M13 the chance to be turned back', () => {
+  it('pirates 3, strength 4, cards two 0s, one 1, one 3: only the 3 turns the Galleon back in the far segment (1 in 4)', () => {
+    // revealed 2 and 1 (sum 3); the discards 2, 2, 1, 3 leave 0, 0, 1, 3 in the deck; 3 + 1 = 4 is not above the strength
+    const view = viewAsking(2, { revealed: [2, 1], discards: [2, 2, 1, 3], deckCount: 4 });
+    const odds = voyageOdds(view)!;
+    expect(odds.sum).toBe(3);
+    expect(odds.strength).toBe(4);
+    expect(odds.cardsLeft).toEqual([0, 0, 1, 3]);
+    expect(odds.next).toEqual({ segment: 3, turnedBack: 1, of: 4 });
+    expect(odds.lines).toEqual([
+      'Pirates so far: 3.',
+      "Your Galleon's strength: 4.",
+      'Cards left: two 0s, one 1, one 3.',
+      'Sailing on to the far segment: 1 in 4 chance to be turned back there.',
+      'Trading here: 12 coins and 2 Prestige.',
+    ]);
+  });
+
+  it('a tie with the sum is not turned back (strength at least the sum survives)', () => {
+    const view = viewAsking(1, { revealed: [1], discards: [], deckCount: 9 }, { strength: 2 });
+    // cards left: 0, 0, 1, 1, 2, 2, 2, 3, 3; sum 1 + card > 2 for cards 2 and 3: five of nine
+    expect(voyageOdds(view)!.next).toEqual({ segment: 2, turnedBack: 5, of: 9 });
+    expect(voyageOdds(view)!.lines[3]).toBe('Sailing on to the middle segment: 5 in 9 chance to be turned back there.');
+  });
+
+  it('an empty deck counts the discards a new deck is shuffled from, and says so', () => {
+    const view = viewAsking(1, { revealed: [0], discards: [0, 1, 1, 1, 2, 2, 2, 3, 3], deckCount: 0 }, { strength: 1 });
+    const odds = voyageOdds(view)!;
+    expect(odds.reshuffle).toBe(true);
+    expect(odds.next).toEqual({ segment: 2, turnedBack: 5, of: 9 });
+    expect(odds.lines[2]).toBe('The deck is empty: the discards are shuffled into a new deck of one 0, three 1s, three 2s, two 3s.');
+  });
+
+  it("names another merchant's ship for a spectator", () => {
+    const view = viewAsking(1, { revealed: [0], discards: [], deckCount: 9 }, {}, null);
+    expect(voyageOdds(view)!.lines[1]).toBe("Ana's Galleon's strength: 4.");
+  });
+
+  it('asks nothing outside a Voyage decision, and offers no continuing in the far segment or for a Luxury', () => {
+    const view = viewAsking(1, { revealed: [0], discards: [], deckCount: 9 });
+    expect(voyageOdds({ ...view, asking: null })).toBeNull();
+    expect(voyageOdds({ ...view, phase: 'actions' })).toBeNull();
+    expect(voyageOdds({ ...viewAsking(3, { revealed: [0, 0, 1], discards: [], deckCount: 7 }) })!.next).toBeNull();
+    expect(voyageOdds({ ...view, asking: { seat: 0, ship: 1, ask: 'deliver', segment: 1 } })!.next).toBeNull();
+  });
+});
