@@ -8,6 +8,7 @@ import { VoyageGone } from './hud/VoyageGone';
 import { Lobby } from './hud/Lobby';
 import { WaitingRoom } from './hud/WaitingRoom';
 import { Hud } from './hud/Hud';
+import { LeaveConfirm } from './hud/LeaveConfirm';
 import { Toasts } from './hud/Toasts';
 import { SeatMoved } from './hud/SeatMoved';
 import { useKeyboard } from './hud/useKeyboard';
@@ -18,6 +19,8 @@ import { WatchPage } from './watch/WatchPage';
 import { isWatchPath } from './watch/watchPath';
 
 const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
+/** Merchant Voyages' table: its own chunk, never in Pastry Pirates' download. */
+const MerchantRoom = lazy(() => import('./games/merchant/MerchantRoom'));
 
 /** Opens the room in the URL (invite or spectator link), or this tab's room after a reload. */
 function useStartingRoom(): void {
@@ -40,6 +43,7 @@ export function App() {
   const invite = useStore((s) => s.invite);
   const gone = useStore((s) => s.gone);
   const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
+  const game = useStore((s) => s.room?.game ?? 'pastry');
   useStartingRoom();
   useKeyboard();
   useSounds();
@@ -47,7 +51,15 @@ export function App() {
     <>
       {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
       {status === 'lobby' && (sailed ? <SailedOnStream /> : <WaitingRoom />)}
-      {status !== null && status !== 'lobby' && (
+      {status !== null && status !== 'lobby' && game === 'merchant' && (
+        <main className="voyage" aria-label="The voyage">
+          <Suspense fallback={<div className="loading">Raising the sails…</div>}>
+            <MerchantRoom />
+          </Suspense>
+          <LeaveConfirm />
+        </main>
+      )}
+      {status !== null && status !== 'lobby' && game === 'pastry' && (
         <main className="voyage" aria-label="The voyage">
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
             <GameCanvas />

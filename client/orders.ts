@@ -61,6 +61,11 @@ export function clearOrders(): void {
   useStore.getState().set({ orderInFlight: null, queuedOrder: null });
 }
 
+/** Sends an order at once, one on the wire at a time: for a game whose table queues its own orders behind its show. */
+export function sendOrder(action: Action): void {
+  if (!useStore.getState().orderInFlight) dispatch(action);
+}
+
 function dispatch(action: Action): void {
   useStore.getState().set({ orderInFlight: action, queuedOrder: null });
   sendAction(action);

@@ -1,0 +1,57 @@
+// Merchant Voyages in the shell: reads the room from the shell's store, hands its table the props it draws from
+// (tableProps.ts), and adds the shell's own controls (leave, the end's rematch). Loaded lazily, with its table.
+import { useEffect, useMemo } from 'react';
+import type { Action } from '../../../shared/index';
+import type { MerchantAction } from '../../../shared/merchant/types';
+import { useStore } from '../../store';
+import { sendOrder } from '../../orders';
+import { sayBoardUp } from '../../net/connection';
+import { EndButtons } from '../../hud/EndButtons';
+import { fromMerchantMirror } from './fromMirror';
+import { MerchantTable } from './MerchantTable';
+import type { TimedMerchantEvent } from './tableProps';
+
+/** Sends a Merchant order through the shell's one-at-a-time wire. */
+const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
+
+/** The first turn's clock waits for every seated person's board: two frames after the table first draws, it is up. */
+function useBoardUp(shown: boolean, code: string): void {
+  useEffect(() => {
+    if (!shown || !code || useStore.getState().boardDrawn === code) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        useStore.getState().set({ boardDrawn: code });
+        sayBoardUp();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, code]);
+}
+
+/** The table, or nothing until the room shows the game under way. */
+export default function MerchantRoom() {
+  const room = useStore((s) => s.room);
+  const seat = useStore((s) => s.seat);
+  const legal = useStore((s) => s.legal) as unknown as MerchantAction[];
+  const busy = useStore((s) => s.orderInFlight !== null);
+  const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
+  const code = useStore((s) => s.code) ?? '';
+  const mirror = room?.merchant;
+  const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
+  useBoardUp(view !== null, code);
+  if (!view) return null;
+  return (
+    <>
+      <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code={code} names={view.merchants.map((m) => m.name)} />
+      {view.phase === 'over' ? (
+        <div className="mv-exits card">
+          <EndButtons />
+        </div>
+      ) : (
+        <button className="mv-leave secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+          🚪
+        </button>
+      )}
+    </>
+  );
+}
