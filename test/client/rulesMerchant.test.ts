@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fillNumbers } from '../../client/rules/fillNumbers';
 import { ENGINE_TABLE, type MerchantTable, merchantValues } from '../../client/rules/merchantNumbers';
 import { LUXURIES, SPACES_HOME } from '../../shared/merchant/board';
-import { NUMBERS } from '../../shared/merchant/numbers';
+import { NUMBERS, rulesText } from '../../shared/merchant/numbers';
 import { MERCHANT_DEFAULT_OPTIONS } from '../../shared/merchant/setup';
 import { type FakeElement, parseHtml } from './fakeDom';
 
@@ -136,7 +136,7 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
     const root = filled(ENGINE_TABLE);
     checkFilled(root, expectedText(ENGINE_TABLE, 'two 0s, three 1s, three 2s and two 3s'), expectedItems(ENGINE_TABLE));
     const summary = root.querySelectorAll('[data-m-repeat]').find((el) => el.getAttribute('data-m-repeat') === 'summary')!;
-    expect(summary.children.map((c) => c.textContent)).toHaveLength(6);
+    expect(summary.children.map((c) => c.textContent)).toHaveLength(rulesText().length);
     expect(summary.textContent).toContain(`A game is ${NUMBERS.rounds} rounds of two turns.`);
   });
 
