@@ -10,10 +10,11 @@ for (const menu of document.querySelectorAll('.toc-m')) {
   });
 }
 
-/** The game whose rules are under the menu: Merchant Voyages once its section reaches the menu's bottom edge. */
+/** The game being read: Merchant Voyages once its section's top has risen into the upper third of the window. */
 function gameInView(): 'pastry' | 'merchant' {
   if (!nav || !merchant) return 'pastry';
-  return merchant.getBoundingClientRect().top <= nav.getBoundingClientRect().bottom + 8 ? 'merchant' : 'pastry';
+  const line = Math.max(nav.getBoundingClientRect().bottom + 40, innerHeight / 3);
+  return merchant.getBoundingClientRect().top <= line ? 'merchant' : 'pastry';
 }
 
 /** Shows the contents of the game being read and marks it in the picker. */

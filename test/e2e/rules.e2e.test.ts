@@ -87,6 +87,10 @@ describe.runIf(run)('the rules page', () => {
       await page.waitForFunction(() => document.querySelector('[data-pick="pastry"]')?.getAttribute('aria-current') === 'true', undefined, { timeout: 10_000, polling: 'raf' });
       await page.locator('[data-pick="merchant"]').click();
       await inView(page, '#merchant');
+      await page.waitForFunction(() => document.querySelector('[data-pick="merchant"]')?.getAttribute('aria-current') === 'true', undefined, { timeout: 10_000, polling: 'raf' });
+      expect(await page.locator('nav.toc [data-game="merchant"]').first().isVisible()).toBe(viewport.width > 760); // its contents, not Pastry's
+      expect(await page.locator('nav.toc [data-game="merchant"]').nth(1).isVisible()).toBe(viewport.width <= 760);
+      expect(await page.locator('nav.toc [data-game="pastry"]').evaluateAll((els) => els.every((el) => (el as HTMLElement).hidden))).toBe(true);
       await page.locator('.mv-parts a[href="#merchant-voyage"]').click();
       await inView(page, '#merchant-voyage');
       const menuLinks = page.locator(viewport.width > 760 ? '.toc-d[data-game="merchant"] a' : '.toc-m[data-game="merchant"] a');
