@@ -30,7 +30,7 @@ export const ENGINE_TABLE: MerchantTable = {
 export type MerchantValue = string | number | readonly (string | number)[];
 
 /** A price in words: "free", "1 coin", "3 coins". */
-export function coins(n: number): string {
+function coins(n: number): string {
   return n === 0 ? 'free' : `${n} coin${n === 1 ? '' : 's'}`;
 }
 
