@@ -2,17 +2,24 @@
 // (tableProps.ts), and adds the shell's own controls (leave, the end's rematch). Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
 import type { Action } from '../../../shared/index';
-import type { MerchantAction } from '../../../shared/merchant/types';
+import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../store';
 import { sendOrder } from '../../orders';
 import { sayBoardUp } from '../../net/connection';
 import { EndButtons } from '../../hud/EndButtons';
+import { HelpPanel } from '../../hud/HelpPanel';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
 import type { TimedMerchantEvent } from './tableProps';
 
 /** Sends a Merchant order through the shell's one-at-a-time wire. */
 const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
+
+/** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
+export function merchantHelp(view: MerchantPlayerView): string {
+  if (view.phase === 'over') return '#merchant-end';
+  return view.phase === 'voyage' ? '#merchant-voyage' : '#merchant-actions';
+}
 
 /** The first turn's clock waits for every seated person's board: two frames after the table first draws, it is up. */
 function useBoardUp(shown: boolean, code: string): void {
@@ -48,10 +55,16 @@ export default function MerchantRoom() {
           <EndButtons />
         </div>
       ) : (
-        <button className="mv-leave secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-          🚪
-        </button>
+        <div className="mv-corner">
+          <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+            ?
+          </button>
+          <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+            🚪
+          </button>
+        </div>
       )}
+      <HelpPanel />
     </>
   );
 }

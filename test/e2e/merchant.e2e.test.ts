@@ -1,0 +1,80 @@
+// Merchant Voyages in the browser against the real server: a merchant picks the game in the lobby, makes a room, and
+// plays it through the table's buttons (load, launch, a Voyage decision) to the end screen, with no console errors.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+
+const run = browserAvailable();
+
+/** What the page's store shows of the game: the step, this seat's legal list, and the mirrored view's essentials. */
+type Seen = { step: number; legal: { type: string }[]; phase: string; pirates: number; asking: number | null; seat: number | null };
+
+function read(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const s = window.__pirates!.store.getState();
+    const m = s.room?.merchant;
+    return { step: s.room?.step ?? 0, legal: s.legal as { type: string }[], phase: m?.phase ?? 'lobby', pirates: m?.pirates.revealed.length ?? 0, asking: m?.asking?.seat ?? null, seat: s.seat };
+  });
+}
+
+/** Clicks the first enabled button (in the action bar or the Voyage decision) whose words match, once it shows. */
+async function press(page: Page, words: RegExp): Promise<boolean> {
+  const button = page.locator('.mv-bottom button:not([disabled])', { hasText: words }).first();
+  if ((await button.count()) === 0) return false;
+  await button.click({ timeout: 10_000 });
+  return true;
+}
+
+describe.runIf(run)('Merchant Voyages in the browser', () => {
+  const { server, browser } = useGameServerAndBrowser();
+
+  it('makes a Merchant room in the lobby, loads, launches and decides a Voyage through the table, and reaches the end screen', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-1`);
+    await page.getByLabel('Your name').fill('Anne');
+    await page.getByLabel('Merchant Voyages').check();
+    await expect.poll(() => page.getByLabel('Captains').locator('option').allTextContents()).toEqual(['2', '3', '4']); // M1: 2 to 4 merchants
+    await snap(page, 'm1-lobby');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+
+    const done = new Set<string>();
+    let voyageShot = false;
+    for (let moves = 0; moves < 400; moves++) {
+      await page.waitForFunction(
+        () => {
+          const s = window.__pirates!.store.getState();
+          return s.room?.merchant?.phase === 'over' || (s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]'));
+        },
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+      const seen = await read(page);
+      if (seen.phase === 'over') break;
+      if (seen.phase === 'voyage' && seen.pirates > 0 && !voyageShot) {
+        await snap(page, 'm2-mid-voyage');
+        voyageShot = true;
+      }
+      // A simple merchant: launch what is loaded, load the Galleon, trade at the first port, deliver when asked, else pass.
+      const kinds = new Set(seen.legal.map((a) => a.type));
+      const choice = ['launch', 'trade', 'deliver', 'load', 'pass'].find((k) => kinds.has(k)) ?? seen.legal[0].type;
+      const words = { launch: /^Launch/, trade: /^Trade/, deliver: /^Deliver/, load: /^Load Galleon/, pass: /^Pass/ }[choice] ?? /./;
+      const pressed = (await press(page, words)) || (choice === 'load' && (await press(page, /^Load/)));
+      expect(pressed, `a button for ${choice} among ${[...kinds].join(', ')}`).toBe(true);
+      done.add(choice);
+      await page.waitForFunction((before) => (window.__pirates!.store.getState().room?.step ?? 0) > before, seen.step, { timeout: 30_000, polling: 100 });
+    }
+    expect([...done]).toEqual(expect.arrayContaining(['load', 'launch', 'trade']));
+    expect(voyageShot).toBe(true);
+    await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 30_000 });
+    await snap(page, 'm3-end');
+    await expect.poll(() => page.getByRole('button', { name: /Sail again/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 600_000);
+});
