@@ -147,7 +147,10 @@ export function Lobby() {
         <label className="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)
         </label>
-        <button disabled={busy || nameless} onClick={() => void createRoom({ game, name: captainName(), captains, bots, timers: timersFor(game, TIMERS[timers]), private: isPrivate, castDelay, ...rehearsal() })}>
+        <button
+          disabled={busy || nameless}
+          onClick={() => void createRoom({ game, name: captainName(), captains, bots, timers: timersFor(game, TIMERS[timers]), private: isPrivate, castDelay, ...rehearsal() })}
+        >
           Create room
         </button>
       </section>
