@@ -9,6 +9,8 @@ import { CastStatus } from './CastStatus';
 import './cast.css';
 
 const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
+/** Merchant Voyages' table, for a stream of that game. */
+const MerchantCast = lazy(() => import('../games/merchant/MerchantCast'));
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
 const RETRY_MS = 10_000;
@@ -52,6 +54,7 @@ function useFollowRematch(): void {
 export default function CastApp() {
   const params = useMemo(() => castParams(location.pathname, location.search), []);
   const playing = useStore((s) => !!s.view);
+  const merchant = useStore((s) => s.room?.game === 'merchant' && s.room.status !== 'lobby');
   useEffect(() => {
     document.documentElement.classList.add('cast-page');
     if (params.transparent) document.documentElement.classList.add('cast-transparent');
@@ -66,7 +69,12 @@ export default function CastApp() {
           <CastCanvas transparent={params.transparent} />
         </Suspense>
       )}
-      <CastOverlay showCode={params.showCode} />
+      {merchant && (
+        <Suspense fallback={null}>
+          <MerchantCast />
+        </Suspense>
+      )}
+      {!merchant && <CastOverlay showCode={params.showCode} />}
       <CastStatus code={params.code} showCode={params.showCode} />
     </main>
   );

@@ -42,6 +42,17 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.getByRole('button', { name: 'Set sail!' }).click();
     await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+    const code = await page.evaluate(() => window.__pirates!.store.getState().code!);
+    // A spectator link and the cast view show the same table through the audience room, with no order to give.
+    for (const address of [`/?room=${code}&spectate=1`, `/cast/${code}`]) {
+      const viewer = await (await browser().newContext({ viewport: { width: 640, height: 400 } })).newPage();
+      const viewerErrors = watchErrors(viewer);
+      await viewer.goto(`${server().url}${address}`);
+      await viewer.locator('.merchant-table').waitFor({ timeout: 60_000 });
+      expect(await viewer.locator('.mv-bottom button').count()).toBe(0);
+      expect(viewerErrors).toEqual([]);
+      await viewer.context().close();
+    }
 
     const done = new Set<string>();
     let voyageShot = false;

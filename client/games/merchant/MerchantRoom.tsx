@@ -10,7 +10,7 @@ import { EndButtons } from '../../hud/EndButtons';
 import { HelpPanel } from '../../hud/HelpPanel';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
-import type { TimedMerchantEvent } from './tableProps';
+import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
 
 /** Sends a Merchant order through the shell's one-at-a-time wire. */
 const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
@@ -35,8 +35,8 @@ function useBoardUp(shown: boolean, code: string): void {
   }, [shown, code]);
 }
 
-/** The table, or nothing until the room shows the game under way. */
-export default function MerchantRoom() {
+/** The table's props from the shell's store, or null until the room shows the game under way. */
+export function useMerchantProps(): MerchantTableProps | null {
   const room = useStore((s) => s.room);
   const seat = useStore((s) => s.seat);
   const legal = useStore((s) => s.legal) as unknown as MerchantAction[];
@@ -45,11 +45,18 @@ export default function MerchantRoom() {
   const code = useStore((s) => s.code) ?? '';
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
-  useBoardUp(view !== null, code);
-  if (!view) return null;
+  useBoardUp(view !== null && seat !== null, code);
+  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name) };
+}
+
+/** The table with the shell's controls, or nothing until the room shows the game under way. */
+export default function MerchantRoom() {
+  const props = useMerchantProps();
+  if (!props) return null;
+  const { view } = props;
   return (
     <>
-      <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code={code} names={view.merchants.map((m) => m.name)} />
+      <MerchantTable {...props} />
       {view.phase === 'over' ? (
         <div className="mv-exits card">
           <EndButtons />
