@@ -56,6 +56,7 @@ export function App() {
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
             <MerchantRoom />
           </Suspense>
+          <AudiencePanel />
           <LeaveConfirm />
         </main>
       )}

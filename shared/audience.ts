@@ -16,10 +16,16 @@ export const ALL_SEEING_MIN_DELAY = 30;
 export type AudienceJoin = { code: string; name?: string; casterKey?: string; allSeeing?: boolean };
 
 /**
- * A prediction question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows,
+ * A Pastry Pirates question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows,
  * whether the attacker's broadside lands, who photographs the next creature.
  */
-export type QuestionKind = 'battle' | 'firstTry' | 'firstBake' | 'storm' | 'broadside' | 'photo';
+export type PastryQuestionKind = 'battle' | 'firstTry' | 'firstBake' | 'storm' | 'broadside' | 'photo';
+
+/** A Merchant Voyages question's kind: who wins the game, and whether a launched Galleon gets through the middle segment. */
+export type MerchantQuestionKind = 'winner' | 'galleon';
+
+/** A prediction question's kind, in either game. */
+export type QuestionKind = PastryQuestionKind | MerchantQuestionKind;
 
 /** `cheer`, both ways: an audience member's cheer for a ship, and its echo to every view. */
 export type CheerMessage = { seat: number; emoji: string };

@@ -7,6 +7,7 @@ import type { TableGame } from '../../table/tableGame';
 import { MerchantTableState } from './schema';
 import { mirrorMerchantView } from './mirror';
 import { handOf } from '../../../shared/table/story';
+import { MerchantPredictions } from './predictions';
 
 /** Merchant Voyages' table rules. */
 export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent> = {
@@ -20,5 +21,6 @@ export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPla
   standsIn: false, // M40's timers pass for a merchant who is away
   summary: (state) => ({ captains: state.merchants.map((m) => m.name), winners: state.result?.winners ?? [], days: state.round }),
   hands: (view) => view.merchants.map((m) => ({ name: m.name, hand: handOf(m.level, false) })),
+  audience: (state) => new MerchantPredictions(state),
   reveal: () => null, // M41: every seat sees the same
 };

@@ -1,0 +1,129 @@
+// An audience's prediction questions, whatever the game: opening one with its options and answer window, taking one
+// answer per member, settling it (at once, or when its animation lands), and the best predictors. It writes questions,
+// tallies and the best predictors into the audience room's Schema state and never touches the engine. Each game's reader
+// (server/games/<game>/) decides what to ask and when it is settled, from the public steps only.
+import { ArraySchema } from '@colyseus/schema';
+import { PredictorSchema, QuestionSchema, type TableState } from './TableState';
+import { put, syncList } from '../rooms/mirror';
+
+/** A refusal of a prediction, as the room replies it. */
+export type PredictionError = { code: string; message: string };
+
+type Question = { schema: QuestionSchema; seat: number; votes: Map<string, number>; settled: boolean; decideAt: number | null; pending: number | null };
+type Member = { name: string; right: number; answered: number };
+
+/** How many best predictors the state lists. */
+const BEST_SHOWN = 5;
+
+/** The questions of one audience and who answered what. */
+export class PredictionBook {
+  private questions: Question[] = [];
+  private members = new Map<string, Member>();
+  private next = 1;
+
+  constructor(private state: TableState) {}
+
+  /** Closes questions whose time is up, and decides what waited for its animation (a battle's coins landing). */
+  tick(now: number): void {
+    for (const q of this.questions) {
+      if (q.schema.open && q.schema.closesAt <= now) q.schema.open = false;
+      if (q.decideAt !== null && q.decideAt <= now && q.pending !== null) this.decide(q, q.pending);
+    }
+  }
+
+  /** A member's answer: one per open question. */
+  answer(member: string, memberName: string, questionId: string, answer: number): PredictionError | null {
+    const q = this.questions.find((x) => x.schema.id === questionId);
+    if (!q) return { code: 'no-question', message: 'There is no such question.' };
+    if (!q.schema.open) return { code: 'question-closed', message: 'That question has closed.' };
+    if (!Number.isInteger(answer) || answer < 0 || answer >= q.schema.options.length) return { code: 'bad-answer', message: `Answers are 0 to ${q.schema.options.length - 1}.` };
+    if (q.votes.has(member)) return { code: 'already-predicted', message: 'You already answered that one.' };
+    q.votes.set(member, answer);
+    q.schema.tally[answer] += 1;
+    const m = this.memberOf(member, memberName);
+    m.answered += 1;
+    this.showBest();
+    return null;
+  }
+
+  /** What a member has answered, to send again after a reconnect. */
+  answersOf(member: string): { question: string; answer: number }[] {
+    return this.questions.flatMap((q) => (q.votes.has(member) ? [{ question: q.schema.id, answer: q.votes.get(member)! }] : []));
+  }
+
+  /** Opens a question of `kind` about `seat` (-1 for none), taking answers for `windowMs` from `at`. */
+  open(kind: string, text: string, options: string[], seats: number[], seat: number, at: number, windowMs: number): void {
+    const schema = new QuestionSchema();
+    schema.id = `q${this.next++}`;
+    schema.kind = kind;
+    schema.text = text;
+    schema.options = new ArraySchema<string>(...options);
+    schema.seats = new ArraySchema<number>(...seats);
+    schema.tally = new ArraySchema<number>(...options.map(() => 0));
+    schema.closesAt = at + windowMs;
+    this.state.questions.push(schema);
+    this.questions.push({ schema, seat, votes: new Map(), settled: false, decideAt: null, pending: null });
+  }
+
+  /** Closes the undecided question of this kind about this seat, and decides it now or at `decideAt`. */
+  settle(kind: string, seat: number, answer: number, decideAt: number | null): void {
+    const q = this.find(kind, seat);
+    if (!q) return;
+    q.settled = true;
+    q.schema.open = false;
+    if (decideAt === null) this.decide(q, answer);
+    else Object.assign(q, { decideAt, pending: answer });
+  }
+
+  /** Closes the undecided question of this kind about this seat with no answer: what it asked never happened. */
+  cancel(kind: string, seat: number): void {
+    const q = this.find(kind, seat);
+    if (!q) return;
+    q.settled = true;
+    q.schema.open = false;
+  }
+
+  /** Voids every question still undecided (the game is over). */
+  cancelAll(): void {
+    for (const q of this.questions) if (!q.settled) this.cancel(q.schema.kind, q.seat);
+  }
+
+  /** The first undecided question of this kind (about `seat`, if given): who it is about and the seat each option names. */
+  undecided(kind: string, seat?: number): { seat: number; options: string[]; seats: number[] } | undefined {
+    const q = this.find(kind, seat);
+    return q && { seat: q.seat, options: [...q.schema.options], seats: [...q.schema.seats] };
+  }
+
+  private find(kind: string, seat?: number): Question | undefined {
+    return this.questions.find((x) => !x.settled && x.schema.kind === kind && (seat === undefined || x.seat === seat));
+  }
+
+  private decide(q: Question, answer: number): void {
+    q.schema.answer = answer;
+    q.decideAt = null;
+    q.pending = null;
+    for (const [member, vote] of q.votes) if (vote === answer) this.members.get(member)!.right += 1;
+    this.showBest();
+  }
+
+  private memberOf(member: string, name: string): Member {
+    let m = this.members.get(member);
+    if (!m) this.members.set(member, (m = { name, right: 0, answered: 0 }));
+    return m;
+  }
+
+  /** The best predictors: most right, then fewest answers. */
+  private showBest(): void {
+    const best = [...this.members.values()].sort((a, b) => b.right - a.right || a.answered - b.answered).slice(0, BEST_SHOWN);
+    syncList(
+      this.state.predictors,
+      best,
+      () => new PredictorSchema(),
+      (row, m) => {
+        put(row, 'name', m.name);
+        put(row, 'right', m.right);
+        put(row, 'answered', m.answered);
+      },
+    );
+  }
+}
