@@ -1,4 +1,4 @@
-// Server load benchmark (issue 4): N rooms of 4 real colyseus.js clients playing quickly with short timers against one
+// Server load benchmark: N rooms of 4 real colyseus.js clients playing quickly with short timers against one
 // server process. Prints concurrent clients, action-to-patch latency p50/p99, bytes per client per voyage day, and the
 // server's CPU and memory. Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause
 // before acting; 0 acts at once).

@@ -1,4 +1,4 @@
-// Issue 9: the audience's pure helpers: tally shares, which questions show, a spectator's verdict, the cast's captions.
+// The audience's pure helpers: tally shares, which questions show, a spectator's verdict, the cast's captions.
 import { describe, expect, it } from 'vitest';
 import { DECIDED_SHOWN_MS, questionsToShow, shares, verdict } from '../../client/audience/tallies';
 import { captionFor } from '../../client/cast/captions';
@@ -16,7 +16,7 @@ const question = (id: string, open: boolean, answer?: number): QuestionJson => (
   ...(answer !== undefined ? { answer } : {}),
 });
 
-describe('issue 9: prediction tallies', () => {
+describe('prediction tallies', () => {
   it('shares add up to 100 and are all 0 with no answers', () => {
     expect(shares([1, 1, 1])).toEqual([34, 33, 33]);
     expect(shares([2, 1, 0])).toEqual([67, 33, 0]);
@@ -44,7 +44,7 @@ describe('issue 9: prediction tallies', () => {
   });
 });
 
-describe('issue 9: the cast lower third', () => {
+describe('the cast lower third', () => {
   const names = ['Anne', 'Bo'];
   it('captions events in the log’s words for a spectator, with a kicker and the captain it is about', () => {
     expect(captionFor({ type: 'bought', seat: 1, ingredient: 'Sugar', price: 3 }, names)).toEqual({ text: 'Bo bought Sugar for 3 gold.', kicker: 'Market', seat: 1 });

@@ -1,4 +1,4 @@
-// Issue 8 looks: every ingredient chip's text has enough contrast on its colour (WCAG AA for large text, 3:1 at least).
+// Looks: every ingredient chip's text has enough contrast on its colour (WCAG AA for large text, 3:1 at least).
 import { describe, expect, it } from 'vitest';
 import { INGREDIENT_COLOURS, inkOn } from '../../client/ingredientColours';
 
@@ -14,7 +14,7 @@ const contrast = (a: string, b: string) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-describe('ingredient chips (issue 8)', () => {
+describe('ingredient chips', () => {
   it.each(Object.entries(INGREDIENT_COLOURS))('R4 %s reads: its text has at least 4.5:1 contrast on its colour', (_, colour) => {
     expect(contrast(inkOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
   });

@@ -1,4 +1,4 @@
-// Issue 8: neighbouring seats (in turn order, at every table size) never get look-alike captain colours.
+// Neighbouring seats (in turn order, at every table size) never get look-alike captain colours.
 import { describe, expect, it } from 'vitest';
 import { SEAT_COLOURS } from '../../client/scene/coords';
 

@@ -1,4 +1,4 @@
-// Issue 9: the cast's director camera: the shot for each situation, never a cut within 1.5 s of the last, never away from
+// The cast's director camera: the shot for each situation, never a cut within 1.5 s of the last, never away from
 // coins in the air; its framings and the cast link's settings.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index';
@@ -43,7 +43,7 @@ function film(view: (now: number) => DirectorView, cues: Cue[], from: number, to
   return { cuts, last: director! };
 }
 
-describe('issue 9: the director picks the shot for each situation', () => {
+describe('the director picks the shot for each situation', () => {
   it('follows the captain whose turn it is, and frames the route they sail', () => {
     expect(wantedShot(calm, [], 0)).toEqual({ kind: 'sailing', seat: 1, route: [] });
     expect(wantedShot(calm, [sailed(1, 0)], 300)).toEqual({
@@ -84,7 +84,7 @@ describe('issue 9: the director picks the shot for each situation', () => {
   });
 });
 
-describe('issue 9: the director cuts smoothly and seldom', () => {
+describe('the director cuts smoothly and seldom', () => {
   it(`never cuts more often than every ${MIN_CUT_MS} ms, however fast the turns come`, () => {
     // A turn every 400 ms: a sail by each captain in turn.
     const cues = Array.from({ length: 20 }, (_, i) => sailed(i % 4, i * 400));
@@ -137,7 +137,7 @@ describe('issue 9: the director cuts smoothly and seldom', () => {
   });
 });
 
-describe('issue 9: framings and cast links', () => {
+describe('framings and cast links', () => {
   const ships = (seat: number): [number, number] | null => (seat === 9 ? null : [seat - 3, 2]);
 
   it('frames a longer route from farther away, a battle close, the bench closest, and the storm widest', () => {

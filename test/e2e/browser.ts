@@ -21,7 +21,7 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** Collects console errors, page errors and Content-Security-Policy violations (issue 11: the game runs under the CSP). */
+/** Collects console errors, page errors and Content-Security-Policy violations (the game runs under the CSP). */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   // Every frame reports a violation as a console error, which the listener below collects (queued before any goto).

@@ -37,7 +37,7 @@ function visibleControls(page: Page): Promise<number> {
   return page.evaluate((selector) => [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length, CONTROLS);
 }
 
-describe.runIf(run)('the cast view (issue 9)', () => {
+describe.runIf(run)('the cast view', () => {
   const { server, browser } = useGameServerAndBrowser();
 
   it('films a voyage of bots at 1920x1080: every director shot, no controls, no errors', async () => {

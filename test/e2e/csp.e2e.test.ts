@@ -1,4 +1,4 @@
-// Issue 11: the game runs under the server's strict Content-Security-Policy with no violation, Rapier's WASM included:
+// The game runs under the server's strict Content-Security-Policy with no violation, Rapier's WASM included:
 // a voyage with bots is played until a coin is tossed (the physics chunk loads and its WASM starts), while every CSP
 // violation and console error is collected.
 import { describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ async function farSail(page: Page): Promise<{ x: number; y: number }> {
   throw new Error('no clickable sail of 2 squares or more');
 }
 
-describe.runIf(run)('a newcomer’s first voyage (issue 8)', () => {
+describe.runIf(run)('a newcomer’s first voyage', () => {
   const { server, browser } = useGameServerAndBrowser([`--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1`]);
 
   it('bugs 2 and 3: an invite on a plain-HTTP name asks the friend’s name, copying falls back to a selected link, and names are unique', async () => {

@@ -44,7 +44,7 @@ describe.runIf(run)('the rules page', () => {
       expect(text).toMatch(/4 ingredients or more is heavy|4 or more ingredients[^.]*heavy/i);
       expect(text).toMatch(/2 gold[^.]*3[^.]*4/i);
       for (const id of ['goal', 'sailing', 'battle', 'bake-off', 'winning']) expect(await page.locator(`#${id}`).count()).toBe(1);
-      // Issue 8: the title is drawn in the bundled Lilita One, not a fallback font; the scrapbook shows the shared drawings.
+      // The title is drawn in the bundled Lilita One, not a fallback font; the scrapbook shows the shared drawings.
       const titleFont = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Lilita One' && f.status === 'loaded');

@@ -16,7 +16,7 @@ function blurred(page: Page, selector: string): Promise<boolean> {
     .evaluate((el) => getComputedStyle(el).filter.includes('blur'));
 }
 
-describe.runIf(run)('streaming a voyage as its captain (issue 9)', () => {
+describe.runIf(run)('streaming a voyage as its captain', () => {
   const { server, browser } = useGameServerAndBrowser();
 
   it('gives the cast links, hides secrets in streamer mode, and tells the captain when an all-seeing caster watches', async () => {

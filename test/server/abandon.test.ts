@@ -1,4 +1,4 @@
-// Issue 11, nothing lives forever: a lobby left alone closes after ABANDON_AFTER, and a timers-off voyage whose person vanished
+// Nothing lives forever: a lobby left alone closes after ABANDON_AFTER, and a timers-off voyage whose person vanished
 // ends as abandoned (its log stays); neither reopens after a restart, and their codes answer "abandoned". A voyage somebody
 // watches is left alone, and a reopened voyage nobody comes back to is abandoned in its turn.
 import { mkdtempSync } from 'node:fs';
@@ -37,7 +37,7 @@ async function voyageWaitingOnItsPerson(server: TestServer, name: string): Promi
   return { captain, code: captain.room.roomId, seatToken: captain.inbox.welcome!.seatToken! };
 }
 
-describe('abandoned lobbies and voyages (issue 11)', () => {
+describe('abandoned lobbies and voyages', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pastry-abandon-'));
   let server: TestServer;
   const rooms: Room[] = [];

@@ -1,4 +1,4 @@
-// Issue 9: the audience room. A delayed audience sees exactly what the captains saw, castDelay seconds later; the voyage
+// The audience room. A delayed audience sees exactly what the captains saw, castDelay seconds later; the voyage
 // room refuses live spectators around the delay; bad codes and options are refused with clear errors.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';

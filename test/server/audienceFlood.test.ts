@@ -1,4 +1,4 @@
-// Issue 9: an audience never touches the engine. The same seeded voyage is played twice by two scripted captains, once in
+// An audience never touches the engine. The same seeded voyage is played twice by two scripted captains, once in
 // peace and once while a spectator floods the audience room with 1,000 cheers and junk predictions: the engine state's
 // JSON is byte-identical, the captains' action latency stays put, and the flooder gets rate-limit errors.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9, as streamers found it: when every viewer left, the audience room closed and took the predictions and their
+// As streamers found it: when every viewer left, the audience room closed and took the predictions and their
 // tallies with it. Once it holds an answer it now waits, empty, while its voyage sails, and closes with its last viewer once
 // the voyage is over.
 import { describe, expect, it } from 'vitest';

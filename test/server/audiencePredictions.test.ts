@@ -1,4 +1,4 @@
-// Issue 9: prediction questions open and close with the voyage as the audience sees it, and their tallies are right:
+// Prediction questions open and close with the voyage as the audience sees it, and their tallies are right:
 // a scripted battle on a test seed, three viewers predicting, and the answer shown once the coins have landed.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';

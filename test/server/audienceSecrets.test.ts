@@ -1,4 +1,4 @@
-// Issue 9: the all-seeing cast. Only the creator's caster key opens it, only with a delay of 30 s or more; the caster gets
+// The all-seeing cast. Only the creator's caster key opens it, only with a delay of 30 s or more; the caster gets
 // every captain's recipe no earlier than the delay; no other viewer ever receives `reveal` or a recipe before it is public;
 // and every captain is told the moment an all-seeing caster joins.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4, bad input: 1,000 random and malformed payloads from one seated client. The server stays up, every one gets an
+// Bad input: 1,000 random and malformed payloads from one seated client. The server stays up, every one gets an
 // 'error' and changes nothing, R49's invariants hold, and the other clients notice nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';

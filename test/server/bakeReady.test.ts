@@ -1,4 +1,4 @@
-// Issue 8 confusion 5: a baker's next attempt waits for "Ready?" instead of starting the moment their turn begins.
+// a baker's next attempt waits for "Ready?" instead of starting the moment their turn begins.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/index';
 import { botAction } from '../../shared/bots/index';
@@ -8,7 +8,7 @@ import { TIMERS_OFF, stateJson, until, useTestServer } from './harness';
 
 type BakeJson = { seat: number; startedAt: number };
 
-describe('R42 another bake-off attempt asks "Ready?" first (issue 8)', () => {
+describe('R42 another bake-off attempt asks "Ready?" first', () => {
   const { server, rooms } = useTestServer();
 
   it('holds the shuffle until the baker is ready, and shows it from its start when they are', async () => {

@@ -1,9 +1,9 @@
-// Issue 11, crash under load (the CI size): 20 voyages running, the server killed with SIGKILL and restarted on the same data:
+// Crash under load (the CI size): 20 voyages running, the server killed with SIGKILL and restarted on the same data:
 // every unfinished voyage reopens under its code within 10 s, no step any client saw is lost, every person reclaims their seat.
 import { describe, expect, it } from 'vitest';
 import { crashDrill } from './crashDrill';
 
-describe('crash under load (issue 11)', () => {
+describe('crash under load', () => {
   it('reopens 20 voyages killed mid-play within 10 s, with every step clients saw, and seats reclaimed by token', async () => {
     const figures = await crashDrill({ voyages: 20, people: 5, playMs: 5000, log: (line) => console.log(line) });
     console.log(JSON.stringify(figures));

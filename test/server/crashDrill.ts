@@ -1,4 +1,4 @@
-// Issue 11, crash under load: many voyages running (bots, a few people playing, the rest handed to bots, a watcher on each),
+// Crash under load: many voyages running (bots, a few people playing, the rest handed to bots, a watcher on each),
 // the server killed with SIGKILL, restarted on the same data folder. Measures how long until every unfinished voyage is back
 // under its code, how many steps any client had seen are missing from the store, and whether every person reclaims their seat.
 // The CI test runs it small (crash.test.ts); `npm run bench:crash` runs it at full size.

@@ -1,4 +1,4 @@
-// Issue 11, creation limits: one address may make ROOMS_PER_MINUTE rooms a minute, whether through colyseus.js (HTTP matchmaking,
+// Creation limits: one address may make ROOMS_PER_MINUTE rooms a minute, whether through colyseus.js (HTTP matchmaking,
 // then its WebSocket) or a bare HTTP POST /matchmake/create/voyage; another address still may. Past MAX_VOYAGES open rooms a
 // process refuses to create ("the harbour is full") while joining and quick play into existing rooms still work.
 import type { IncomingMessage } from 'node:http';
@@ -39,7 +39,7 @@ async function burst<T>(tries: number, attempt: () => Promise<T>): Promise<Promi
   return results;
 }
 
-describe('creation limits (issue 11)', () => {
+describe('creation limits', () => {
   const rooms: Room[] = [];
   let server: TestServer | null = null;
   /** One server at a time (the matchmaker is one per process): the last test's leaves with its rooms. */

@@ -11,7 +11,7 @@ import type { HistoryMessage } from '../../shared/table/story';
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
 
-/** Tests make many rooms from one address; the creation limit (issue 11) is tested on its own, with its own setting. */
+/** Tests make many rooms from one address; the creation limit is tested on its own, with its own setting. */
 export const TEST_ROOMS_PER_MINUTE = 100_000;
 
 /** A server for one test file. */

@@ -1,4 +1,4 @@
-// Issue 11's soak: the server process keeps its heap in step with its live data (HEAP_GROWING_PERCENT, COMPACT_HEAP),
+// The soak: the server process keeps its heap in step with its live data (HEAP_GROWING_PERCENT, COMPACT_HEAP),
 // refuses a setting it cannot read with a clear message, and reports its memory on /health so an operator (and
 // `npm run soak`) can watch it.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './child';
 
-describe('the server memory policy (issue 11)', () => {
+describe('the server memory policy', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pastry-memory-'));
   let server: ChildServer | null = null;
   afterAll(async () => {

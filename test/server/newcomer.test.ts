@@ -1,4 +1,4 @@
-// Issue 8 on the server: names are unique at a table (bug 3), a joining or reloading client gets the story so far (bug 6),
+// On the server: names are unique at a table (bug 3), a joining or reloading client gets the story so far (bug 6),
 // and an old invite link can ask what became of its voyage (bug 8).
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';

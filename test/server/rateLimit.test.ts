@@ -1,4 +1,4 @@
-// Issue 4, rate limit (production budget: about 20 messages a second, a burst of 20): a flood from one client is
+// Rate limit (production budget: about 20 messages a second, a burst of 20): a flood from one client is
 // throttled with 'rate-limited' errors, sustained abuse disconnects it, and the others play on.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
@@ -60,7 +60,7 @@ describe('rate limit', () => {
     expect(final.captains[seat]).toMatchObject({ name: 'Flo', connected: false, auto: true, bot: true });
   });
 
-  it("puts 'leave' behind the same limit as every other message (issue 11)", async () => {
+  it("puts 'leave' behind the same limit as every other message", async () => {
     const { burst } = DEFAULT_RATE_LIMITS;
     const sam = new Captain(await server().client().create('voyage', { name: 'Sam', captains: 2, pace: 0, private: true }));
     rooms.push(sam.room);

@@ -1,4 +1,4 @@
-// Issue 4: a dropped defender comes back to the same seat, hold and pending bribe decision: by reconnection token within
+// A dropped defender comes back to the same seat, hold and pending bribe decision: by reconnection token within
 // the 60 s window, and by seat token from a fresh client.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';

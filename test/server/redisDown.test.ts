@@ -1,4 +1,4 @@
-// Issue 11, unhandled rejections: with its Redis stopped mid-voyage, a server's room survives. The captain plays on to the end,
+// Unhandled rejections: with its Redis stopped mid-voyage, a server's room survives. The captain plays on to the end,
 // the promises the room starts and cannot finish (taking the voyage off quick play near its end, opening a rematch room) fail
 // into the log with the room's code, and the process stays up. Uses a private redis-server; without one it skips loudly
 // (and fails under CI, which installs one: .ci/run).
@@ -25,7 +25,7 @@ async function privateRedis(): Promise<{ url: string; proc: ChildProcess }> {
   return { url: `redis://127.0.0.1:${port}`, proc };
 }
 
-describe('a room outlives its Redis (issue 11)', () => {
+describe('a room outlives its Redis', () => {
   if (!HAS_REDIS) {
     if (IN_CI)
       it('needs redis-server under CI', () => {

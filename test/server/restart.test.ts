@@ -1,4 +1,4 @@
-// Issue 4, persistence: a server process killed with SIGKILL halfway through a voyage reopens it under the same code with
+// Persistence: a server process killed with SIGKILL halfway through a voyage reopens it under the same code with
 // the same state, and the captain reclaims the seat by seat token and sails on to the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

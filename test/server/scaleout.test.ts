@@ -1,4 +1,4 @@
-// Issue 4, scale-out: two server processes share matchmaking through Redis (REDIS_URL), each with its own publicAddress
+// Scale-out: two server processes share matchmaking through Redis (REDIS_URL), each with its own publicAddress
 // and database. A room made through one is joined by code through the other, and quick play through either finds the same
 // public voyage. Without Redis this skips loudly on a workstation, and fails under CI (which starts one: .ci/run).
 import { mkdtempSync, rmSync } from 'node:fs';

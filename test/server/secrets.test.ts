@@ -1,4 +1,4 @@
-// Issue 4, R52: everything a player's client and a spectator's client receive through whole voyages (every state after
+// R52: everything a player's client and a spectator's client receive through whole voyages (every state after
 // every patch, every message) holds no other captain's unrevealed recipe, no storm direction before its dawn, and no seed;
 // nor does the audience feed, /api or the server's log hold the stream's key, in hex or base64 (fair play).
 import { describe, expect, it, vi } from 'vitest';

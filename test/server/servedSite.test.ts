@@ -1,4 +1,4 @@
-// Issue 11, served like a production site: the built pages and scripts come precompressed (br, else gzip) with cache
+// Served like a production site: the built pages and scripts come precompressed (br, else gzip) with cache
 // headers (hashed /assets/* immutable for a year, pages revalidated), helmet's security headers and no X-Powered-By; and
 // test hooks stay in tests: a production build has no window.__pirates, a `--mode test` build has it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

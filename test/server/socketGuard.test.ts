@@ -1,4 +1,4 @@
-// Issue 11, connection abuse: one address holds at most MAX_SOCKETS_PER_ADDRESS sockets, and a socket that never
+// Connection abuse: one address holds at most MAX_SOCKETS_PER_ADDRESS sockets, and a socket that never
 // completes its join (it holds a seat reservation but never answers the join handshake) is dropped after the timeout.
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

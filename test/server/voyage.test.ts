@@ -1,4 +1,4 @@
-// Issue 4: whole voyages through the room with real clients and bots: quick play, create and join by code, taking over a
+// Whole voyages through the room with real clients and bots: quick play, create and join by code, taking over a
 // bot's seat in a started voyage, spectators, room codes, private rooms, the creator's start and test-only seeds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
