@@ -1,7 +1,7 @@
 // Client benchmark: builds the client, serves it from the real server (precompressed, as production does) and prints how
 // many bytes of JavaScript the lobby and the game need first, as sent over the wire to a browser that accepts brotli
 // (and to one that only takes gzip), beside the uncompressed size; and what stays lazy (Rapier, the bake-off).
-// Issue 5's target: the first download at most 400 KB compressed. Issue 11: measured on the wire, not by gzipping files.
+// The target: the first download at most 400 KB compressed, measured on the wire, not by gzipping files.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// `npm run bench:crash`: issue 11's crash drill at full size (250 voyages). Prints the reopen time and the steps lost (must be 0).
+// `npm run bench:crash`: the crash drill at full size (250 voyages). Prints the reopen time and the steps lost (must be 0).
 // Flags: --voyages N (250), --people N (25), --play-seconds S (20).
 import { parseArgs } from 'node:util';
 import { crashDrill } from '../server/crashDrill';

@@ -1,4 +1,4 @@
-// `npm run soak`: issue 11's soak. Keeps N voyages of bots sailing with pacing on (each is made and started by a person who then
+// `npm run soak`: the soak. Keeps N voyages of bots sailing with pacing on (each is made and started by a person who then
 // leaves it to a bot, and watched by a spectator), starts a fresh one as each ends, and checks that every ended voyage released
 // its room. Samples the server's memory every few seconds and prints each minute's mean (voyages end and restart in waves, so one
 // sample swings by a hundred MB); the verdict compares the mean RSS of the baseline minute with the last minute's (at most 10 %).

@@ -21,7 +21,7 @@ function lookAlike(a: string, b: string): boolean {
   return hue < 25 && Math.abs(x.light - y.light) < 20;
 }
 
-describe('captain colours (ART.md, issue 8)', () => {
+describe('captain colours (ART.md)', () => {
   it('the measure flags the pairs players confused', () => {
     expect(lookAlike('#E69F00', '#F0E442')).toBe(true);
     expect(lookAlike('#E69F00', '#D55E00')).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 8 bug 10: every creature's click target covers its whole model on screen, and none is too small to tap.
+// Every creature's click target covers its whole model on screen, and none is too small to tap.
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
 import { CREATURE_SIZE, MIN_HIT_RADIUS, hitRadius } from '../../client/scene/creatureSizes';
@@ -8,7 +8,7 @@ import { artOf } from '../../client/hud/Album';
 
 const CREATURES = ['Dolphin', 'Flying fish', 'Sea turtle', 'Humpback whale', 'Narwhal', 'Giant squid', 'Kraken'];
 
-describe('R37 creatures can be photographed by a click (issue 8 bug 10)', () => {
+describe('R37 creatures can be photographed by a click', () => {
   it.each(CREATURES)('R37 the %s has a size, and its click target holds every vertex of its model', (creature) => {
     expect(CREATURE_SIZE[creature]).toBeGreaterThan(0);
     const radius = hitRadius(creature);

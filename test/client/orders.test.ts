@@ -1,4 +1,4 @@
-// Issue 8 bugs 1 and 5: an order given while the show plays is queued and sent when it ends (never silently dropped),
+// An order given while the show plays is queued and sent when it ends (never silently dropped),
 // and an order on its way holds back the next until the server answers (a double click sends once).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../shared/index';
@@ -13,7 +13,7 @@ const END: Action = { type: 'endTurn' };
 const DOCK: Action = { type: 'dock' };
 const toasts = () => useStore.getState().toasts.map((t) => t.text);
 
-describe('orders during the show (issue 8, bugs 1 and 5)', () => {
+describe('orders during the show', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sent.length = 0;

@@ -1,10 +1,10 @@
-// Issue 8 bug 7: a square no route reaches says what is really wrong: land, a ship there, or too far (not "upwind").
+// A square no route reaches says what is really wrong: land, a ship there, or too far (not "upwind").
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../shared/index';
 import { unreachableReason } from '../../client/scene/engineBridge';
 import { arrange } from '../engine/fixtures';
 
-describe('why a square cannot be reached (issue 8 bug 7, R16 to R19)', () => {
+describe('why a square cannot be reached (R16 to R19)', () => {
   const view = viewFor(
     arrange({
       wind: 'E',

@@ -1,4 +1,4 @@
-// Issue 9 in the browser: the cast view /cast/CODE films a voyage of bots at 1920x1080 with its director camera: the canvas
+// In the browser: the cast view /cast/CODE films a voyage of bots at 1920x1080 with its director camera: the canvas
 // draws, nothing errs, no button or input shows, and each director shot is called (the page records every cut) and
 // photographed when the test catches it on, into test/e2e/artifacts/cast/.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8 in the browser: what a new player hit on a first voyage. Each test fails on the client before its fix.
+// In the browser: what a new player hit on a first voyage. Each test fails on the client before its fix.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Action, Square } from '../../shared/index';

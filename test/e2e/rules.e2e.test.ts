@@ -1,4 +1,4 @@
-// Issue 5: /rules.html loads on its own, without the game, with no console errors, and states the key numbers.
+// /rules.html loads on its own, without the game, with no console errors, and states the key numbers.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';

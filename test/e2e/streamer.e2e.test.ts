@@ -1,4 +1,4 @@
-// Issue 9 in the browser, for the captain who streams: a stream delay in the create form, the cast links in the waiting
+// In the browser, for the captain who streams: a stream delay in the create form, the cast links in the waiting
 // room, streamer mode hiding the room code and the recipe (remembered across a reload), and the notice every captain
 // gets when an all-seeing caster opens the cast.
 import { describe, expect, it } from 'vitest';
