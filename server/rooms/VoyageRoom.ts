@@ -107,7 +107,7 @@ export class VoyageRoom extends Room<TableState> {
     this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.table.standsIn && this.changeSeat(seat, { auto: true }));
     try {
       const settings = restoring ? null : parseOptions(createOptionsSchema, options);
-      this.seat(tables[settings?.game ?? this.context.store.gameOf(restoring!) ?? 'pastry']);
+      this.playGame(tables[settings?.game ?? this.context.store.gameOf(restoring!) ?? 'pastry']);
       if (restoring) await this.reopen(restoring);
       else await this.open(settings!);
     } catch (error) {
@@ -148,7 +148,7 @@ export class VoyageRoom extends Room<TableState> {
   }
 
   /** The game this table plays: its state, and its listing, so quick play can ask for a game. */
-  private seat(table: AnyTableGame): void {
+  private playGame(table: AnyTableGame): void {
     this.table = table;
     this.game = table.module;
     this.setState(new table.State());

@@ -2,7 +2,7 @@
 // Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
 import type { TableView } from '../../shared/table/gameModule';
 import { LobbySeatSchema, type TableState } from '../table/TableState';
-import { put, syncList, type WallClock } from './mirror';
+import { put, syncList, type WallClock } from '../table/schemaSync';
 import { toWallTimes } from './wallTimes';
 
 /** One lobby row before the start. */

@@ -4,7 +4,7 @@
 // (server/games/<game>/) decides what to ask and when it is settled, from the public steps only.
 import { ArraySchema } from '@colyseus/schema';
 import { PredictorSchema, QuestionSchema, type TableState } from './TableState';
-import { put, syncList } from '../rooms/mirror';
+import { put, syncList } from './schemaSync';
 
 /** A refusal of a prediction, as the room replies it. */
 export type PredictionError = { code: string; message: string };

@@ -1,6 +1,6 @@
 // Writes Merchant Voyages' spectator view into its Schema, touching only what changed so patches stay small.
 import type { MerchantPlayerView } from '../../../shared/merchant/index';
-import { put, syncList, syncValues, type WallClock } from '../../rooms/mirror';
+import { put, syncList, syncValues, type WallClock } from '../../table/schemaSync';
 import { AskSchema, MerchantResultSchema, MerchantSeatSchema, MerchantShipSchema, SegmentSchema, type MerchantViewSchema } from './schema';
 
 /** Mirrors `view` (times in game time, moved onto the wall clock by `wall`) into `target`. */
