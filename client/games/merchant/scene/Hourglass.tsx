@@ -1,15 +1,15 @@
 // M7: the Hourglass on the home shore: its sand runs from the top bulb to the bottom as the game's turns pass, and its
 // plaque reads the round (of the numbers table's rounds) and the turn, A or B.
 import { useMemo } from 'react';
-import { CylinderGeometry, DoubleSide } from 'three';
+import { CylinderGeometry, DoubleSide, TorusGeometry } from 'three';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { merge, part } from '../../../scene/models/build';
 import { Label } from './Label';
 import { HOURGLASS_AT } from './layout';
 
-/** The wooden frame: two discs and three posts. */
+/** The wooden frame: a base, an open top ring (so the sand shows from above) and three posts. */
 function frameGeometry() {
-  const parts = [part(new CylinderGeometry(0.5, 0.5, 0.12, 12), '#6b4423', [0, 0, 0]), part(new CylinderGeometry(0.5, 0.5, 0.12, 12), '#6b4423', [0, 1.6, 0])];
+  const parts = [part(new CylinderGeometry(0.5, 0.5, 0.12, 12), '#6b4423', [0, 0, 0]), part(new TorusGeometry(0.42, 0.07, 5, 14), '#6b4423', [0, 1.6, 0], [Math.PI / 2, 0, 0])];
   for (let i = 0; i < 3; i++) {
     const a = (i / 3) * Math.PI * 2;
     parts.push(part(new CylinderGeometry(0.045, 0.045, 1.6, 5), '#5b3a1a', [Math.cos(a) * 0.45, 0.8, Math.sin(a) * 0.45]));
@@ -25,7 +25,7 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   const left = 1 - done / total;
   return (
     <group position={HOURGLASS_AT} scale={0.9}>
-      <group rotation={[0.55, 0, 0]}>
+      <group>
         <mesh geometry={frame}>
           <meshStandardMaterial vertexColors flatShading roughness={0.7} />
         </mesh>
