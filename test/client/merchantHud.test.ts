@@ -38,13 +38,16 @@ describe('every action has a key, and the key gives that action back', () => {
   it('all own keys differ', () => {
     expect(new Set(own.map((a) => keyLabel(keyOf(a)))).size).toBe(own.length);
   });
-  it('Voyage answers: T, C, and digits for Luxuries (0 for none), about the asked ship', () => {
+  it('Voyage answers: T, C, and while a delivery is asked digits for Luxuries (0 for none), about the asked ship', () => {
     const voyage: MerchantPlayerView = { ...actionsView, phase: 'voyage', asking: { seat: 0, ship: 1, ask: 'route', segment: 1 } };
     expect(actionForKey('t', false, voyage)).toEqual({ type: 'trade', ship: 1 });
     expect(actionForKey('c', false, voyage)).toEqual({ type: 'continue', ship: 1 });
-    expect(actionForKey('3', false, voyage)).toEqual({ type: 'deliver', ship: 1, luxury: 'Tea' });
-    expect(actionForKey('0', false, voyage)).toEqual({ type: 'deliver', ship: 1, luxury: null });
-    expect(actionForKey('l', false, voyage)).toBeNull();
+    const deliver: MerchantPlayerView = { ...voyage, asking: { seat: 0, ship: 1, ask: 'deliver', segment: 1 } };
+    expect(actionForKey('3', false, deliver)).toEqual({ type: 'deliver', ship: 1, luxury: 'Tea' });
+    expect(actionForKey('0', false, deliver)).toEqual({ type: 'deliver', ship: 1, luxury: null });
+    // any other key still names its action, so the player hears why it cannot go now instead of nothing
+    expect(actionForKey('l', false, voyage)).toEqual({ type: 'load', ship: 0 });
+    expect(actionForKey('x', false, voyage)).toBeNull();
   });
   it('a key matches the legal list whatever the order of its fields', () => {
     const legal = merchantLegalActions(state, state.actor!);

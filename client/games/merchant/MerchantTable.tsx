@@ -1,6 +1,6 @@
 // Merchant Voyages' table: the 3D scene and the HUD over it, from the shell's props (tableProps.ts). The shell loads it
 // lazily; everything it draws comes from the view, the legal list and the events, and every order goes through `send`.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MerchantTableProps } from './tableProps';
 import { useShow } from './show/useShow';
 import { MerchantScene } from './scene/MerchantScene';
@@ -34,11 +34,10 @@ export function MerchantTable(props: MerchantTableProps) {
   const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
   const history = useHistory(view);
   const names = props.names.length ? props.names : view.merchants.map((m) => m.name);
-  const root = useRef<HTMLDivElement>(null);
   // The HUD reads the held view while the show plays; the decision and the actions read the latest, which orders apply to.
   const shown = show.shown;
   return (
-    <div className="merchant-table" ref={root} data-presenting={show.presenting ? 'yes' : 'no'}>
+    <div className="merchant-table" data-presenting={show.presenting ? 'yes' : 'no'}>
       <MerchantScene view={shown} clock={show.clock} reduced={reduced} />
       <div className="mv-hud">
         <TurnCard view={shown} />
@@ -60,4 +59,5 @@ export function MerchantTable(props: MerchantTableProps) {
   );
 }
 
+/** The shell loads the table lazily: React.lazy wants a default export. */
 export default MerchantTable;

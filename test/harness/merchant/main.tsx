@@ -1,7 +1,7 @@
 // The harness page: plays Merchant Voyages with the real engine and bots in the page and feeds MerchantTable the props
 // the shell would. Query: seed, seats (2 to 4), you (a seat, or "spectator"), stop (live | actions | voyage | decision |
 // deliver | over), pace (show speed, 1 = the room's).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';
 import '@fontsource/nunito/400.css';
@@ -133,8 +133,9 @@ function Harness() {
     [state, apply],
   );
 
-  const view = merchantViewFor(state, you);
-  const legal = you === null || busy ? [] : merchantLegalActions(state, you);
+  // like the shell's store: one view and one legal list per step, the same objects until the next
+  const view = useMemo(() => merchantViewFor(state, you), [state]);
+  const legal = useMemo(() => (you === null || busy ? [] : merchantLegalActions(state, you)), [state, busy]);
   return <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code="HARN" names={state.merchants.map((m) => m.name)} />;
 }
 

@@ -17,7 +17,7 @@ export function ShowCaption({
   playing: TimedMerchantEvent | null;
   names: string[];
   you: number | null;
-  queued: MerchantAction | null;
+  queued: MerchantAction[];
   cancel(): void;
   notices: Notice[];
 }) {
@@ -25,9 +25,9 @@ export function ShowCaption({
   return (
     <div className="mv-caption-area" aria-live="polite">
       {words && <div className="card mv-caption">{words}</div>}
-      {queued && (
+      {queued.length > 0 && (
         <div className="card mv-queued">
-          Next: <strong>{actionName(queued)}</strong> · goes when the show ends{' '}
+          Next: <strong>{queued.map(actionName).join(', then ')}</strong> · {queued.length === 1 ? 'goes' : 'go'} when the show ends{' '}
           <button className="link" onClick={cancel}>
             cancel
           </button>

@@ -120,19 +120,15 @@ export function keyLabel(k: KeyName): string {
   return `${k.shift ? '⇧' : ''}${k.key.toUpperCase()}`;
 }
 
-/** The action a key press asks for in this view, legal or not (the caller checks and says so), or null for an unused key. */
+/** The action a key press asks for in this view, legal or not (the caller sends it, queues it or says why not), or null for an unused key. */
 export function actionForKey(key: string, shift: boolean, view: MerchantPlayerView): MerchantAction | null {
   const k = key.toLowerCase();
   const ship = shift ? 1 : 0;
+  const asked = view.asking?.ship ?? ship;
   const digit = /^[0-5]$/.test(k) ? Number(k) : null;
-  if (view.phase === 'voyage' && view.asking) {
-    const asked = view.asking.ship;
-    if (k === 't') return { type: 'trade', ship: asked };
-    if (k === 'c') return { type: 'continue', ship: asked };
-    if (digit !== null) return { type: 'deliver', ship: asked, luxury: digit === 0 ? null : (LUXURIES[digit - 1] as Luxury) };
-    return null;
-  }
-  if (view.phase !== 'actions') return null;
+  if (k === 't') return { type: 'trade', ship: asked };
+  if (k === 'c') return { type: 'continue', ship: asked };
+  if (digit !== null && view.asking?.ask === 'deliver') return { type: 'deliver', ship: asked, luxury: digit === 0 ? null : (LUXURIES[digit - 1] as Luxury) };
   if (k === 'l') return { type: 'load', ship };
   if (k === 'a') return { type: 'arm', ship };
   if (k === 's') return { type: 'launch', ship };

@@ -9,7 +9,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 
 /** Where the camera stands and looks, and how far (px) its picture shifts right and down, by the screen's shape. */
 export function cameraFor(width: number, height: number): { position: [number, number, number]; target: [number, number, number]; shift: [number, number] } {
-  if (width < height) return { position: [-24.5, 34, 0.4], target: [-0.2, 0, 0.2], shift: [0, -Math.round(height * 0.02)] };
+  if (width < height) return { position: [-24.5, 34, 0.4], target: [-0.2, 0, 0.2], shift: [0, -Math.round(height * 0.055)] };
   const narrow = width / height < 1.45 ? 1.2 : 1;
   return { position: [0.6, 16.5 * narrow, 15.5 * narrow], target: [0.6, 0, 0.3], shift: [width > 900 ? 170 : 0, 10] };
 }

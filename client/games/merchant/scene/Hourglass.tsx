@@ -1,15 +1,15 @@
 // M7: the Hourglass on the home shore: its sand runs from the top bulb to the bottom as the game's turns pass, and its
 // plaque reads the round (of the numbers table's rounds) and the turn, A or B.
 import { useMemo } from 'react';
-import { CylinderGeometry } from 'three';
+import { CylinderGeometry, DoubleSide, TorusGeometry } from 'three';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { merge, part } from '../../../scene/models/build';
 import { Label } from './Label';
 import { HOURGLASS_AT } from './layout';
 
-/** The wooden frame: two discs and three posts. */
+/** The wooden frame: a base, an open top ring (so the sand shows from above) and three posts. */
 function frameGeometry() {
-  const parts = [part(new CylinderGeometry(0.55, 0.55, 0.1, 12), '#8a5a2b', [0, 0, 0]), part(new CylinderGeometry(0.55, 0.55, 0.1, 12), '#8a5a2b', [0, 1.6, 0])];
+  const parts = [part(new CylinderGeometry(0.5, 0.5, 0.12, 12), '#6b4423', [0, 0, 0]), part(new TorusGeometry(0.42, 0.07, 5, 14), '#6b4423', [0, 1.6, 0], [Math.PI / 2, 0, 0])];
   for (let i = 0; i < 3; i++) {
     const a = (i / 3) * Math.PI * 2;
     parts.push(part(new CylinderGeometry(0.045, 0.045, 1.6, 5), '#5b3a1a', [Math.cos(a) * 0.45, 0.8, Math.sin(a) * 0.45]));
@@ -24,30 +24,32 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   const done = over ? total : (round - 1) * 2 + (turn === 'B' ? 1 : 0);
   const left = 1 - done / total;
   return (
-    <group position={HOURGLASS_AT} scale={0.8}>
-      <mesh geometry={frame}>
-        <meshStandardMaterial vertexColors flatShading roughness={0.7} />
-      </mesh>
-      <mesh position={[0, 1.18, 0]} rotation={[Math.PI, 0, 0]}>
-        <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
-        <meshStandardMaterial color="#dff4ff" transparent opacity={0.35} depthWrite={false} />
-      </mesh>
-      <mesh position={[0, 0.42, 0]}>
-        <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
-        <meshStandardMaterial color="#dff4ff" transparent opacity={0.35} depthWrite={false} />
-      </mesh>
-      {left > 0.02 && (
-        <mesh position={[0, 0.82 + 0.36 * left, 0]} rotation={[Math.PI, 0, 0]} scale={[left, left, left]}>
-          <coneGeometry args={[0.33, 0.7, 12]} />
-          <meshStandardMaterial color="#f2d7a0" roughness={1} />
+    <group position={HOURGLASS_AT} scale={0.9}>
+      <group>
+        <mesh geometry={frame}>
+          <meshStandardMaterial vertexColors flatShading roughness={0.7} />
         </mesh>
-      )}
-      {left < 0.98 && (
-        <mesh position={[0, 0.06 + 0.35 * (1 - left) * 0.5, 0]} scale={[1, Math.max(0.05, 1 - left), 1]}>
-          <cylinderGeometry args={[0.2, 0.33, 0.35, 12]} />
-          <meshStandardMaterial color="#f2d7a0" roughness={1} />
+        <mesh position={[0, 1.18, 0]} rotation={[Math.PI, 0, 0]}>
+          <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
+          <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} />
         </mesh>
-      )}
+        <mesh position={[0, 0.42, 0]}>
+          <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
+          <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} />
+        </mesh>
+        {left > 0.02 && (
+          <mesh position={[0, 0.82 + 0.36 * left, 0]} rotation={[Math.PI, 0, 0]} scale={[left, left, left]}>
+            <coneGeometry args={[0.33, 0.7, 12]} />
+            <meshStandardMaterial color="#f5c542" roughness={1} />
+          </mesh>
+        )}
+        {left < 0.98 && (
+          <mesh position={[0, 0.06 + 0.35 * (1 - left) * 0.5, 0]} scale={[1, Math.max(0.05, 1 - left), 1]}>
+            <cylinderGeometry args={[0.2, 0.33, 0.35, 12]} />
+            <meshStandardMaterial color="#f5c542" roughness={1} />
+          </mesh>
+        )}
+      </group>
       <Label text={over ? 'Game over' : `Round ${round} of ${NUMBERS.rounds} · Turn ${turn}`} position={[0.2, 2.15, 0]} height={0.46} />
     </group>
   );

@@ -11,7 +11,8 @@ import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
 import { flagGeometry, hullGeometry, sailGeometry } from '../../../scene/models/ship';
 import { waveAt } from '../../../scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
-import { berth, homePlace, OUT_Z, placeOf, positionX } from './layout';
+import { berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
+import { POSITIONS } from '../../../../shared/merchant/board';
 import { Label } from './Label';
 
 /** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (performance.now ms). */
@@ -30,23 +31,36 @@ function legTo(item: ShowItem, seat: number, seats: number, index: number, from:
     case 'launched': {
       const b = berth(seat, seats, index);
       const to = lane(1, e.position);
-      return [v([b[0] + 1.3, 0, b[2]]), v([to.x - 1.2, 0, to.z]), to];
+      return [v([b[0] + 1.3, 0, b[2]]), v([to.x - 1.2, 0, to.z]), ...spaces(lane, 1, e.position)];
     }
     case 'continued':
-      return [lane(e.segment, e.position)];
+      return [...spaces(lane, e.segment - 1, POSITIONS + 1).filter((p) => p.x > from.x + 0.1), ...spaces(lane, e.segment, e.position)];
     case 'turnedBack': {
       const to = v(homePlace(SPACES_HOME[e.segment - 1], seat, seats, index));
       return [v([from.x + 0.5, 0, (from.z + to.z) / 2]), to];
     }
     case 'sailedHome':
-      return [v(homePlace(e.spacesHome, seat, seats, index))];
+      return homeSpaces(from.x, e.spacesHome, seat, seats, index);
     case 'docked': {
       const b = berth(seat, seats, index);
-      return [v([b[0] + 1.6, 0, (from.z + b[2]) / 2]), v([b[0] + 0.8, 0, b[2]]), v(b)];
+      return [...homeSpaces(from.x, 1, seat, seats, index), v([b[0] + 1.6, 0, (from.z + b[2]) / 2]), v([b[0] + 0.8, 0, b[2]]), v(b)];
     }
     default:
       return null;
   }
+}
+
+/** M2: the lane's positions 1 to `upTo` of a segment, one waypoint a space (a segment before the first gives none). */
+function spaces(lane: (segment: number, position: number) => Vector3, segment: number, upTo: number): Vector3[] {
+  if (segment < 1) return [];
+  return Array.from({ length: Math.min(upTo, POSITIONS) }, (_, i) => lane(segment, i + 1));
+}
+
+/** M3, M20: the way home's spaces west of `fromX` down to `left` spaces to go, one waypoint a space. */
+function homeSpaces(fromX: number, left: number, seat: number, seats: number, index: number): Vector3[] {
+  const out: Vector3[] = [];
+  for (let k = SPACES_HOME[SPACES_HOME.length - 1]; k >= left; k--) if (homeX(k) < fromX - 0.1 || k === left) out.push(new Vector3(...homePlace(k, seat, seats, index)));
+  return out;
 }
 
 /** A floating word over the ship for an event (coins earned, a hit taken), or null. */
@@ -59,14 +73,17 @@ function burstOf(item: ShowItem, seat: number, index: number): string | null {
   return null;
 }
 
-/** A point `t` (0 to 1) of the way along a polyline. */
-function along(points: Vector3[], t: number, out: Vector3): Vector3 {
+/** Space by space: each stretch of the leg takes its share of the time by length, easing in and out of every space. */
+function hop(points: Vector3[], t: number, out: Vector3): Vector3 {
   let total = 0;
   for (let i = 1; i < points.length; i++) total += points[i].distanceTo(points[i - 1]);
   let left = total * t;
   for (let i = 1; i < points.length; i++) {
     const d = points[i].distanceTo(points[i - 1]);
-    if (left <= d || i === points.length - 1) return out.copy(points[i - 1]).lerp(points[i], d > 0 ? Math.min(1, left / d) : 1);
+    if (left <= d || i === points.length - 1) {
+      const f = d > 0 ? Math.min(1, left / d) : 1;
+      return out.copy(points[i - 1]).lerp(points[i], f * f * (3 - 2 * f));
+    }
     left -= d;
   }
   return out.copy(points[points.length - 1]);
@@ -108,7 +125,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
     const l = leg.current;
     if (l && now < l.end) {
       const t = Math.max(0, Math.min(1, (now - l.start) / (l.end - l.start)));
-      along(l.points, t * t * (3 - 2 * t), g.position);
+      hop(l.points, t, g.position);
     } else {
       if (l) leg.current = null;
       const k = reduced ? 1 : 1 - Math.exp(-dt * 3);

@@ -42,7 +42,7 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
         <meshStandardMaterial color="#efe3c8" roughness={0.8} />
       </instancedMesh>
       <Label text={`☠ Pirate deck: ${pirates.deckCount}`} position={[x - 0.2, 1.75 + pirates.deckCount * 0.045, z]} height={0.4} style={PIRATE_FLAG} />
-      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x + 0.4, 0.95, z + 1.3]} height={0.32} />
+      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x - 0.3, 0.95, z + 1.35]} height={0.32} />
     </group>
   );
 }
