@@ -1,6 +1,6 @@
 // Client benchmark: builds the client, serves it from the real server (precompressed, as production does) and prints how
 // many bytes of JavaScript the lobby and the game need first, as sent over the wire to a browser that accepts brotli
-// (and to one that only takes gzip), beside the uncompressed size; and what stays lazy (Rapier, the bake-off).
+// (and to one that only takes gzip), beside the uncompressed size; and what stays lazy (Rapier, the bake-off, Merchant Voyages).
 // The target: the first download at most 400 KB compressed, measured on the wire, not by gzipping files.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -55,6 +55,10 @@ export async function benchClient(): Promise<void> {
     const lobby = staticClosure(manifest, entry);
     show('first download (lobby)', await measure(lobby));
     show('first download (in a voyage)', await measure(staticClosure(manifest, game, new Set(lobby))), '   (target ≤ 400 on the wire)');
+    const merchant = Object.keys(manifest).find((k) => k.endsWith('MerchantRoom.tsx'))!;
+    const merchantOnly = [...staticClosure(manifest, merchant)].filter((k) => !staticClosure(manifest, game).has(k) && !lobby.has(k));
+    show('first download (at a Merchant table)', await measure(staticClosure(manifest, merchant, new Set(lobby))));
+    show('Merchant Voyages alone (lazy)', await measure(merchantOnly), "   (never in the first game's download)");
     const lazy = Object.keys(manifest).filter((k) => /CoinTray|BakeOff/.test(k));
     const lazySizes = await Promise.all(lazy.map(async (k) => `${k.split('/').pop()} ${kb(await wireBytes(server.port, manifest[k].file, 'br')).trim()} KB`));
     console.log(`client  loaded lazily (br on the wire): ${lazySizes.join(', ')}`);
