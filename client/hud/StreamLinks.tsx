@@ -24,7 +24,8 @@ export function StreamLinks({ code }: { code: string }) {
       </div>
       {allSeeing && <p className="hint">The all-seeing cast shows every captain's recipe; every captain is told when it is watching.</p>}
       <p className="hint">
-        Cast options: add <code>?bg=transparent</code> to key out the background, <code>?code=0</code> to hide the room code (and the cast's "watch on your phone" panel, which shows it).
+        Cast options, added to the cast link (after <code>?</code>, or <code>&amp;</code> if it has one): <code>bg=transparent</code> keys out the background, <code>code=0</code> hides the room code
+        (and the cast's "watch on your phone" panel, which shows it).
       </p>
       <label className="check">
         <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code, links and my recipe until

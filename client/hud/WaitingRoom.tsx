@@ -12,6 +12,8 @@ import { SECRET_TITLE, useStreamerMode } from './streamerMode';
 export function WaitingRoom() {
   const room = useStore((s) => s.room)!;
   const creator = useStore((s) => s.creator);
+  // R8 deals Pastry Pirates' seats at the start; Merchant Voyages keeps the waiting room's order (M1) and draws the Anchor.
+  const seatWords = room.game === 'merchant' ? 'merchants sit in this order, and the Anchor goes to one of them at random.' : 'seats, colours and flags are dealt at random when the voyage sets sail.';
   const spectator = useStore((s) => s.spectator);
   const lobbySlot = useStore((s) => s.lobbySlot);
   const ready = readyCount(room.lobby, lobbySlot);
@@ -40,7 +42,7 @@ export function WaitingRoom() {
           </>
         )}
         <CrewList />
-        <p className="hint">{creator ? 'The crew list is yours to order (↑ ↓) and to trim (✖); ' : ''}Seats, colours and flags are dealt at random when the voyage sets sail.</p>
+        <p className="hint">{creator ? `The crew list is yours to order (↑ ↓) and to trim (✖ by a person); ${seatWords}` : seatWords[0].toUpperCase() + seatWords.slice(1)}</p>
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? (
           <>

@@ -104,3 +104,12 @@ describe('M12, M13 the chance to be turned back', () => {
     expect(voyageOdds({ ...view, asking: { seat: 0, ship: 1, ask: 'deliver', segment: 1 } })!.next).toBeNull();
   });
 });
+
+describe('M12, M13 the chance in plain words', () => {
+  it('says safe when no card can turn the ship back, and so when every card does, else how many of how many', async () => {
+    const { chanceWords } = await import('../../client/games/merchant/voyageOdds');
+    expect(chanceWords(0, 9)).toBe('safe, no card left can turn you back there');
+    expect(chanceWords(3, 3)).toBe('every card left turns you back there');
+    expect(chanceWords(2, 4)).toBe('2 in 4 chance to be turned back there');
+  });
+});

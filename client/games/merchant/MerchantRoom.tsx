@@ -52,6 +52,7 @@ export function useMerchantProps(): MerchantTableProps | null {
 /** The table with the shell's controls, or nothing until the room shows the game under way. */
 export default function MerchantRoom() {
   const props = useMerchantProps();
+  const helpOpen = useStore((s) => s.help !== null);
   if (!props) return null;
   const { view } = props;
   return (
@@ -62,14 +63,16 @@ export default function MerchantRoom() {
           <EndButtons />
         </div>
       ) : (
-        <div className="mv-corner">
-          <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
-            ?
-          </button>
-          <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-            🚪
-          </button>
-        </div>
+        !helpOpen && (
+          <div className="mv-corner">
+            <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+              ?
+            </button>
+            <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+              🚪
+            </button>
+          </div>
+        )
       )}
       <HelpPanel />
     </>

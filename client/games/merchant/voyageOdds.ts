@@ -75,9 +75,16 @@ export function voyageOdds(view: MerchantPlayerView): VoyageOdds | null {
       const turnedBack = cards.filter((c) => ship.strength < sum + c).length;
       next = { segment, turnedBack, of: cards.length };
       lines.push(reshuffle ? `The deck is empty: the discards are shuffled into a new deck of ${cardsInWords(cards)}.` : `Cards left: ${cardsInWords(cards)}.`);
-      lines.push(`${where}: ${turnedBack} in ${cards.length} chance to be turned back there.`);
+      lines.push(`${where}: ${chanceWords(turnedBack, cards.length)}.`);
     }
     lines.push(`Trading here: ${trade.coins} coin${trade.coins === 1 ? '' : 's'} and ${trade.prestige} Prestige.`);
   }
   return { sum, strength: ship.strength, cardsLeft: cards, reshuffle, next, trade, lines };
+}
+
+/** M12, M13 in plain words: no card turns the ship back (safe), every card does (certain), or how many of how many. */
+export function chanceWords(turnedBack: number, of: number): string {
+  if (turnedBack === 0) return 'safe, no card left can turn you back there';
+  if (turnedBack === of) return 'every card left turns you back there';
+  return `${turnedBack} in ${of} chance to be turned back there`;
 }

@@ -30,7 +30,10 @@ export function DecisionCard({ view, legal, busy, orders }: { view: MerchantPlay
         </ul>
       )}
       {asking.ask === 'deliver' && (
-        <p className="mv-odds">Traded. A Luxury matching a Demand tile here earns {view.board.segments[asking.segment - 1]?.prestige} Prestige more. If time runs out, the first match is delivered.</p>
+        <p className="mv-odds">
+          Traded. A Luxury matching a Demand tile here earns {view.board.segments[asking.segment - 1]?.prestige} Prestige more.
+          {view.deadline !== null && ' If time runs out, the first match is delivered.'}
+        </p>
       )}
       {mine && (
         <div className="mv-answers">
