@@ -222,6 +222,14 @@ describe('M31 The end', () => {
     expect(view.result).toEqual({ winners: [1], standings: [1, 2, 0] });
     expect([view.phase, view.actor]).toEqual(['over', null]);
   });
+  it('M31 the game ends with one gameOver event, after the coins are counted, carrying the result', () => {
+    let s = arrange({ count: 3, prestige: [3, 5, 4], coins: [EVEN, EVEN, EVEN] });
+    let events: ReturnType<typeof playActions>['events'] = [];
+    while (s.phase !== 'over') ({ state: s, events } = playActions(s, {}));
+    expect(events.at(-1)).toEqual({ type: 'gameOver', result: { winners: [1], standings: [1, 2, 0] } });
+    expect(eventsOf(events, 'gameOver')).toHaveLength(1);
+    expect(events.findIndex((e) => e.type === 'coinsCounted')).toBeLessThan(events.length - 1);
+  });
   it('M31 coins count: at the end every N coins a merchant holds score 1 Prestige, and the coins are kept', () => {
     let s = arrange({ count: 2, prestige: [5, 4], coins: [EVEN, EVEN + 2 * N] });
     const events: ReturnType<typeof playActions>['events'] = [];
