@@ -82,6 +82,6 @@ export function rulesText(numbers: MerchantNumbers = NUMBERS): string[] {
     `M7 ${purse}, 0 Prestige and one random Luxury. A game is ${numbers.rounds} rounds of two turns.`,
     `M8 ${numbers.actionsPerTurn} actions a turn. Load: ${coins(p.load)}. Arm: ${coins(p.arm)} (at most ${numbers.maxCannons} cannons a ship). Launch: free. Buy Luxury: ${coins(p.buyLuxury)}. Build Dock Hut: ${coins(p.buildHut)}. Repair: ${coins(p.repair)}. Pass: free.`,
     `M30 End of Round: every merchant gains ${coins(numbers.harbourDues)}; a Dock Hut earns its owner ${numbers.hutPrestige} Prestige.`,
-    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties, then your Luxuries, and a tie in all three goes to the tied merchant latest in turn order from the Anchor's holder.`,
+    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties, then your Luxuries, and a tie in all three is decided by drawing lots.`,
   ];
 }

@@ -1,5 +1,6 @@
-// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then the merchant latest in turn order from the Anchor's holder.
-import type { MerchantResult, MerchantSeatState } from './types';
+// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then by lot.
+import { shuffled } from '../random';
+import type { MerchantResult, MerchantSeatState, MerchantState } from './types';
 import type { MerchantCtx } from './state';
 import { NUMBERS } from './numbers';
 
@@ -16,15 +17,22 @@ function compareMerchants(a: MerchantSeatState, b: MerchantSeatState): number {
   return 0;
 }
 
-/** M31 last tie-break: a merchant's place in turn order counted from the Anchor's holder at the end (0 is the holder, who is the first Anchor's holder again); the latest place wins, making up for acting last. */
-export function anchorOrder(seat: number, anchor: number, count: number): number {
-  return (seat - anchor + count) % count;
+/** M31 last tie-break: the merchants draw lots (a shuffle from the game's random stream); each seat's place in the draw, earliest best. No seat gains from a tie. */
+function drawLots(s: MerchantState): number[] {
+  const lot: number[] = [];
+  shuffled(
+    s,
+    s.merchants.map((m) => m.seat),
+  ).forEach((seat, place) => {
+    lot[seat] = place;
+  });
+  return lot;
 }
 
-/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the merchant latest in turn order from the Anchor's holder, so only a lone best wins. */
-function standingsOf(merchants: readonly MerchantSeatState[], anchor: number): MerchantResult {
-  const order = (m: MerchantSeatState) => anchorOrder(m.seat, anchor, merchants.length);
-  const ordered = [...merchants].sort((a, b) => compareMerchants(a, b) || order(b) - order(a));
+/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the tied merchant who drew the earlier lot, so only a lone best wins. */
+function standingsOf(s: MerchantState): MerchantResult {
+  const lot = drawLots(s);
+  const ordered = [...s.merchants].sort((a, b) => compareMerchants(a, b) || lot[a.seat] - lot[b.seat]);
   return { winners: [ordered[0].seat], standings: ordered.map((m) => m.seat) };
 }
 
@@ -45,6 +53,6 @@ export function finishGame(ctx: MerchantCtx): void {
   s.actor = null;
   s.actionsLeft = 0;
   s.deadline = null;
-  s.result = standingsOf(s.merchants, s.anchor);
+  s.result = standingsOf(s);
   ctx.events.push({ type: 'gameOver', result: s.result });
 }

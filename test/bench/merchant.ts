@@ -3,6 +3,7 @@ import type { BotLevel } from '../../shared/merchant/index';
 import { merchantSetup, playRandomGame, testRandom } from '../merchant/play';
 import { playMerchantBotGame } from '../sim/merchant';
 import { quantile } from '../sim/stats';
+import { benchHardBot } from './merchantHard';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0 };
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
@@ -49,4 +50,5 @@ function benchBotDecisions(seconds: number): void {
 export function benchMerchant(seconds = 8): void {
   benchRandomPlay(seconds);
   benchBotDecisions(seconds);
+  benchHardBot(seconds);
 }

@@ -13,7 +13,7 @@ describe('the numbers table and its rules text', () => {
     expect(text).toContain(`Build Dock Hut: ${coins(NUMBERS.prices.buildHut)}`);
     expect(text).toContain(`every ${NUMBERS.coinsPerPrestige} coins you hold score 1 Prestige`);
     expect(text).toContain(`${NUMBERS.rounds} rounds`);
-    expect(text).toContain("latest in turn order from the Anchor's holder");
+    expect(text).toContain('a tie in all three is decided by drawing lots');
   });
   it("M2 segment 2 keeps the seed's Luxury reward of 2 Prestige", () => {
     expect(NUMBERS.segments[1].prestige).toBe(2);
