@@ -83,7 +83,7 @@ describe('M31 standings in words', () => {
     expect(lines[1].why).toBe('tied with Bo on Prestige and coins; more Luxuries (1 to 0)');
     expect(lines[2].why).toBeNull();
   });
-  it('more Prestige, and the last tie-break: later in turn order from the Anchor', () => {
+  it('more Prestige, and the last tie-break: the lots the engine drew (M31 amended: a lot, not turn order)', () => {
     const lines = standingsWords(
       over(
         [
@@ -96,7 +96,7 @@ describe('M31 standings in words', () => {
       ),
     );
     expect(lines[0].why).toBe('more Prestige than Cy (12 to 9)');
-    expect(lines[1].why).toBe("tied with Bo on Prestige, coins and Luxuries; later in turn order from the Anchor's holder (2nd to 1st)");
+    expect(lines[1].why).toBe('tied with Bo on Prestige, coins and Luxuries; the lots drawn put them ahead');
   });
 });
 

@@ -1,5 +1,5 @@
 // M31 in words: why each merchant stands where they do, by the engine's own tie-breaks (Prestige, then coins, then
-// Luxuries, then the latest in turn order from the Anchor's holder), for the end screen.
+// Luxuries, then a drawing of lots), for the end screen.
 import type { MerchantPlayerView, MerchantView } from '../../../../shared/merchant/types';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 
@@ -17,28 +17,21 @@ export function standingsWords(view: MerchantPlayerView): StandingLine[] {
   const m = (seat: number) => view.merchants[seat];
   return order.map((seat, i) => {
     const below = order[i + 1];
-    return { place: i + 1, seat, why: below === undefined ? null : whyAbove(m(seat), m(below), view) };
+    return { place: i + 1, seat, why: below === undefined ? null : whyAbove(m(seat), m(below)) };
   });
 }
 
 /** M31: why `a` ranks above `b`, in words. */
-function whyAbove(a: MerchantView, b: MerchantView, view: MerchantPlayerView): string {
+function whyAbove(a: MerchantView, b: MerchantView): string {
   if (a.prestige !== b.prestige) return `more Prestige than ${b.name} (${a.prestige} to ${b.prestige})`;
   if (a.coins !== b.coins) return `tied with ${b.name} on ${a.prestige} Prestige; more coins (${a.coins} to ${b.coins})`;
   const la = luxuryCount(a);
   const lb = luxuryCount(b);
   if (la !== lb) return `tied with ${b.name} on Prestige and coins; more Luxuries (${la} to ${lb})`;
-  const n = view.merchants.length;
-  const place = (seat: number) => (seat - view.anchor + n) % n;
-  return `tied with ${b.name} on Prestige, coins and Luxuries; later in turn order from the Anchor's holder (${ordinal(place(a.seat) + 1)} to ${ordinal(place(b.seat) + 1)})`;
-}
-
-/** 1st, 2nd, 3rd, 4th: a place in turn order. */
-function ordinal(n: number): string {
-  return `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
+  return `tied with ${b.name} on Prestige, coins and Luxuries; the lots drawn put them ahead`;
 }
 
 /** M31: the rule in one paragraph, from the numbers table. */
 export function tieBreakRule(): string {
-  return `At the end every ${NUMBERS.coinsPerPrestige} coins a merchant holds score 1 Prestige. Most Prestige wins; a tie goes to the most coins, then to the most Luxuries, then to the merchant latest in turn order from the Anchor's holder.`;
+  return `At the end every ${NUMBERS.coinsPerPrestige} coins a merchant holds score 1 Prestige. Most Prestige wins; a tie goes to the most coins, then to the most Luxuries, and a tie in all three is decided by drawing lots.`;
 }
