@@ -135,3 +135,11 @@ describe('the show plays batches one after another', () => {
     expect(clock.startedSince(2, 1000).map((i) => i.event.type)).toEqual(['traded']);
   });
 });
+
+describe('M6 the discards label', () => {
+  it('names each strength once with its count, so ten cards still fit beside the rock', async () => {
+    const { discardWords } = await import('../../client/games/merchant/scene/PirateDeck');
+    expect(discardWords([3, 0, 1, 0, 3, 2])).toBe('0 ×2 · 1 · 2 · 3 ×2');
+    expect(discardWords([])).toBe('');
+  });
+});

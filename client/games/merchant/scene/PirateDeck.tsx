@@ -30,7 +30,7 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
     p.instanceMatrix.needsUpdate = true;
   }, [pirates]);
   const [x, , z] = PIRATE_ROCK;
-  const faceUp = [...pirates.discards].sort((a, b) => a - b).join(' ');
+  const faceUp = discardWords(pirates.discards);
   return (
     <group>
       <instancedMesh ref={deck} args={[undefined, undefined, PIRATE_CARDS.length]} frustumCulled={false}>
@@ -42,9 +42,19 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
         <meshStandardMaterial color="#efe3c8" roughness={0.8} />
       </instancedMesh>
       <Label text={`☠ Pirate deck: ${pirates.deckCount}`} position={[x - 0.2, 1.75 + pirates.deckCount * 0.045, z]} height={0.4} style={PIRATE_FLAG} />
-      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x - 0.3, 0.95, z + 1.35]} height={0.32} />
+      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x - 0.9, 0.95, z + 1.35]} height={0.32} />
     </group>
   );
+}
+
+/** M6: the face-up discards, short enough to stay on screen: each strength once, with how many ("0 ×2 · 1 · 3 ×2"). */
+export function discardWords(discards: readonly number[]): string {
+  const counts = new Map<number, number>();
+  for (const card of discards) counts.set(card, (counts.get(card) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([card, n]) => (n > 1 ? `${card} ×${n}` : `${card}`))
+    .join(' · ');
 }
 
 /** One revealed card as a pirate ship rising from the sea at its segment, its strength on its flag. */
