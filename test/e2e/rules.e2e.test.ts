@@ -78,7 +78,8 @@ describe.runIf(run)('the rules page', () => {
       expect(await page.locator('.mv-deck li').allTextContents()).toEqual(PIRATE_CARDS.map(String));
       expect(await page.locator('.mv-track li').count()).toBe(NUMBERS.rounds);
       await inView(page, '#merchant-voyage');
-      expect(await page.locator('[data-pick="merchant"]').getAttribute('aria-current')).toBe('true'); // the menu knows the game being read
+      // The menu knows the game being read: it marks it once the scroll has settled (wait for it; never read it mid-scroll).
+      await page.waitForFunction(() => document.querySelector('[data-pick="merchant"]')?.getAttribute('aria-current') === 'true', undefined, { timeout: 10_000, polling: 'raf' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(1);
       await snap(page, `rules-merchant-voyage-${viewport.width}`);
 
