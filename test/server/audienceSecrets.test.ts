@@ -45,6 +45,7 @@ describe('the all-seeing cast', () => {
     await until(() => told.length > 0, 5000, 'the captains to be told');
     expect(told[0]).toEqual({ count: 1, joined: true });
     await until(() => stateJson(ada.room).allSeeing === 1, 5000, 'the HUD count');
+    await until(() => casterInbox.welcome !== null && plainInbox.welcome !== null, 5000, 'the audience welcomes'); // their own sockets may lag the captains' news
     expect(casterInbox.welcome).toMatchObject({ code, spectator: true, allSeeing: true, castDelay: 30 });
     expect(plainInbox.welcome).toMatchObject({ allSeeing: false });
 
