@@ -15,6 +15,33 @@ type Member = { name: string; right: number; answered: number };
 /** How many best predictors the state lists. */
 const BEST_SHOWN = 5;
 
+/** A game's questions for one audience: it reads the shown steps into its book (`see`); answers and closing go to the book. */
+export abstract class QuestionReader<V, E> {
+  protected book: PredictionBook;
+
+  constructor(state: TableState) {
+    this.book = new PredictionBook(state);
+  }
+
+  /** Reads one shown step; `now` is when its events start to play. */
+  abstract see(view: V, events: (E & { ms: number })[], now: number): void;
+
+  /** Closes questions whose time is up, and decides what waited for its animation. */
+  tick(now: number): void {
+    this.book.tick(now);
+  }
+
+  /** A member's answer: one per open question. */
+  answer(member: string, memberName: string, questionId: string, answer: number): PredictionError | null {
+    return this.book.answer(member, memberName, questionId, answer);
+  }
+
+  /** What a member has answered, to send again after a reconnect. */
+  answersOf(member: string): { question: string; answer: number }[] {
+    return this.book.answersOf(member);
+  }
+}
+
 /** The questions of one audience and who answered what. */
 export class PredictionBook {
   private questions: Question[] = [];

@@ -3,9 +3,7 @@
 // The table's prediction book keeps the questions, tallies and best predictors. It never touches the engine.
 import type { MerchantQuestionKind } from '../../../shared/audience';
 import type { MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
-import type { TableState } from '../../table/TableState';
-import { PredictionBook, type PredictionError } from '../../table/predictionBook';
-import type { AudienceQuestions } from '../../table/tableGame';
+import { QuestionReader } from '../../table/predictionBook';
 
 /** How long each kind of question takes answers: the winner through the first rounds, a Galleon until its Voyage is well under way. */
 export const MERCHANT_ANSWER_WINDOW_MS: Record<MerchantQuestionKind, number> = { winner: 180_000, galleon: 30_000 };
@@ -18,13 +16,8 @@ const YES = 0;
 const NO = 1;
 
 /** Merchant Voyages' questions for one audience, kept in its prediction book. */
-export class MerchantPredictions implements AudienceQuestions<MerchantPlayerView, MerchantEvent> {
-  private book: PredictionBook;
+export class MerchantPredictions extends QuestionReader<MerchantPlayerView, MerchantEvent> {
   private winnerAsked = false;
-
-  constructor(state: TableState) {
-    this.book = new PredictionBook(state);
-  }
 
   /** Reads one shown step: opens, closes and decides questions. `now` is when its events start to play. */
   see(view: MerchantPlayerView, events: (MerchantEvent & { ms: number })[], now: number): void {
@@ -39,21 +32,6 @@ export class MerchantPredictions implements AudienceQuestions<MerchantPlayerView
       this.read(event, name, at);
       at += event.ms;
     }
-  }
-
-  /** Closes questions whose time is up. */
-  tick(now: number): void {
-    this.book.tick(now);
-  }
-
-  /** A member's answer: one per open question. */
-  answer(member: string, memberName: string, questionId: string, answer: number): PredictionError | null {
-    return this.book.answer(member, memberName, questionId, answer);
-  }
-
-  /** What a member has answered, to send again after a reconnect. */
-  answersOf(member: string): { question: string; answer: number }[] {
-    return this.book.answersOf(member);
   }
 
   private read(event: MerchantEvent & { ms: number }, name: (seat: number) => string, at: number): void {

@@ -3,8 +3,7 @@
 // table's prediction book keeps the questions, tallies and best predictors. It never touches the engine.
 import type { Dir, GameEvent, PlayerView } from '../../../shared/index';
 import type { PastryQuestionKind as QuestionKind } from '../../../shared/audience';
-import type { VoyageState } from '../../schema/VoyageState';
-import { PredictionBook, type PredictionError } from '../../table/predictionBook';
+import { QuestionReader } from '../../table/predictionBook';
 import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pacing';
 
 /**
@@ -25,13 +24,8 @@ const STORM_DIRS: Dir[] = ['N', 'E', 'S', 'W'];
 const STORM_WORDS = ['North', 'East', 'South', 'West'];
 
 /** Pastry Pirates' questions for one audience, kept in its prediction book. */
-export class Predictions {
-  private book: PredictionBook;
+export class Predictions extends QuestionReader<PlayerView, GameEvent> {
   private firstBakeAsked = false;
-
-  constructor(state: VoyageState) {
-    this.book = new PredictionBook(state);
-  }
 
   /** Reads one shown step: opens, closes and decides questions. `now` is when its events start to play. */
   see(view: PlayerView, events: (GameEvent & { ms: number })[], now: number): void {
@@ -46,21 +40,6 @@ export class Predictions {
       this.read(event, view, name, at);
       at += event.ms;
     }
-  }
-
-  /** Closes questions whose time is up, and decides what waited for its animation (a battle's coins landing). */
-  tick(now: number): void {
-    this.book.tick(now);
-  }
-
-  /** A member's answer: one per open question. */
-  answer(member: string, memberName: string, questionId: string, answer: number): PredictionError | null {
-    return this.book.answer(member, memberName, questionId, answer);
-  }
-
-  /** What a member has answered, to send again after a reconnect. */
-  answersOf(member: string): { question: string; answer: number }[] {
-    return this.book.answersOf(member);
   }
 
   private read(event: GameEvent & { ms: number }, view: PlayerView, name: (seat: number) => string, at: number): void {

@@ -27,7 +27,7 @@ export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = 
   standsIn: true, // R51
   summary: (state) => ({ captains: state.captains.map((c) => c.name), winners: state.result?.winners ?? [], days: state.day }),
   hands: (view) => view.captains.map((c) => ({ name: c.name, hand: handOf(c.level, c.auto) })),
-  audience: (state) => new Predictions(state as VoyageState),
+  audience: (state) => new Predictions(state),
   reveal: (secrets): RevealMessage => ({ recipes: (secrets as PastryPrivate[]).map((p) => p.recipe) }), // R52: every recipe, for an all-seeing cast
 
   sideMove: {

@@ -2,7 +2,8 @@
 import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, Vector3, Vector4 } from 'three';
-import { SEA_FRAGMENT, SEA_VERTEX } from './seaShader';
+import { SEA_FRAGMENT } from './seaShader';
+import { OCEAN_VERTEX } from '../../../scene/oceanShader';
 import { CHALK_AREA, chalkMapTexture } from './chalkMap';
 import { PIRATE_ROCK, PORT_Z, SHORE_X, segmentCentreX } from './layout';
 
@@ -41,7 +42,7 @@ export function Sea({ reduced = false }: { reduced?: boolean }) {
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} renderOrder={-1}>
       <planeGeometry args={[90, 70, 150, 110]} />
-      <shaderMaterial vertexShader={SEA_VERTEX} fragmentShader={SEA_FRAGMENT} uniforms={uniforms} />
+      <shaderMaterial vertexShader={OCEAN_VERTEX} fragmentShader={SEA_FRAGMENT} uniforms={uniforms} />
     </mesh>
   );
 }

@@ -1,26 +1,5 @@
-// The Merchant sea's GLSL: the first game's Gerstner waves (client/scene/waves.ts) and look (deep teal to turquoise
+// The Merchant sea's fragment shader (its vertex shader is the first game's OCEAN_VERTEX, with the shared waves): the first game's look (deep teal to turquoise
 // shallows, sky fresnel, sun glints, crest and shore foam), with the Trade board chalked on it instead of a grid.
-import { GERSTNER_GLSL } from '../../../scene/waves';
-
-/** Vertex shader: displace by the shared waves, pass world position and normal. */
-export const SEA_VERTEX = /* glsl */ `
-  uniform float uTime;
-  uniform float uChop;
-  varying vec3 vWorld;
-  varying vec3 vNormal;
-  varying float vHeight;
-  ${GERSTNER_GLSL}
-  void main() {
-    vec3 p = (modelMatrix * vec4(position, 1.0)).xyz;
-    vec3 tangent = vec3(1.0, 0.0, 0.0);
-    vec3 binormal = vec3(0.0, 0.0, 1.0);
-    vec3 displaced = gerstner(p, uTime, uChop, tangent, binormal);
-    vNormal = normalize(cross(binormal, tangent));
-    vWorld = displaced;
-    vHeight = displaced.y;
-    gl_Position = projectionMatrix * viewMatrix * vec4(displaced, 1.0);
-  }
-`;
 
 /** Fragment shader: `uLand` holds up to six islands (x, z, radius) and `uShoreX` the home shore's edge. */
 export const SEA_FRAGMENT = /* glsl */ `
