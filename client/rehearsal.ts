@@ -1,18 +1,21 @@
-// Rehearsal settings from the address bar (`?pace=0&seed=…&prelude=3000&until=bake`), for browser tests only: a
-// `--mode test` build reads them, and a production bundle compiles this down to nothing.
+// Rehearsal settings from the address bar (`?pace=0&seed=…&prelude=3000&until=bake&sighting=10000`), for browser tests
+// only: a `--mode test` build reads them, and a production bundle compiles this down to the timers it was given.
+import type { CreateSettings } from './net/connection';
 
 /** What a rehearsal's prelude asks: bots sail every seat this many steps, or until this phase or event. */
 type Prelude = { steps: number; until?: string };
 
-/** The room options a test's address asks for; always none outside a test build. */
-export function rehearsal(): { pace?: number; seed?: string; prelude?: Prelude } {
-  if (!__TEST_HOOKS__) return {};
+/** A room's timers, with what a test's address asks on top of them (outside a test build, just the timers). */
+export function rehearsal(timers: CreateSettings['timers']): { timers: CreateSettings['timers']; pace?: number; seed?: string; prelude?: Prelude } {
+  if (!__TEST_HOOKS__) return { timers };
   const params = new URLSearchParams(location.search);
   const pace = params.get('pace');
   const seed = params.get('seed');
   const steps = params.get('prelude');
   const until = params.get('until');
+  const sighting = params.get('sighting'); // how long a creature stays up (R37's option), so a slow test can see it
   return {
+    timers: sighting !== null ? { ...timers, sightingMs: Number(sighting) } : timers,
     ...(pace !== null ? { pace: Number(pace) } : {}),
     ...(seed ? { seed } : {}),
     ...(steps ? { prelude: { steps: Number(steps), ...(until ? { until } : {}) } } : {}),

@@ -149,7 +149,7 @@ export function Lobby() {
         </label>
         <button
           disabled={busy || nameless}
-          onClick={() => void createRoom({ game, name: captainName(), captains, bots, timers: timersFor(game, TIMERS[timers]), private: isPrivate, castDelay, ...rehearsal() })}
+          onClick={() => void createRoom({ game, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(timersFor(game, TIMERS[timers])) })}
         >
           Create room
         </button>

@@ -22,7 +22,7 @@ export type CreateSettings = {
   name: string;
   captains: number;
   bots: 'easy' | 'normal' | 'hard';
-  timers: { turnMs?: number; decisionMs?: number; namingMs?: number };
+  timers: { turnMs?: number; decisionMs?: number; namingMs?: number; sightingMs?: number };
   private: boolean;
   pace?: number;
   seed?: string;
