@@ -142,7 +142,13 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     const { anne, bo, errors } = await sailTogether('seed=e2e-voyage-1&prelude=200&until=sightingStarted&sighting=10000', 0.01);
     // The prelude stopped as a turn ended with a sighting: whichever page is its captain's shows the Snap button.
     const snapButton = (page: Page) => page.getByRole('button', { name: /Snap the/ });
-    const page = await Promise.any([anne, bo].map((p) => snapButton(p).waitFor({ timeout: 60_000 }).then(() => p)));
+    const page = await Promise.any(
+      [anne, bo].map((p) =>
+        snapButton(p)
+          .waitFor({ timeout: 60_000 })
+          .then(() => p),
+      ),
+    );
     await page.bringToFront();
     const { seat } = await read(page);
     // The creature is up a few seconds: a real click, without waiting for the glow to settle.
