@@ -10,19 +10,19 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { VoyageStore } from './store/VoyageStore';
-import { voyageRoomFor } from './rooms/VoyageRoom';
-import { audienceRoomFor } from './rooms/AudienceRoom';
+import { voyageRoomFor } from './table/VoyageRoom';
+import { audienceRoomFor } from './table/AudienceRoom';
 import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rooms/rateLimit';
-import { CreationLimits, DEFAULT_CREATION } from './rooms/creationLimits';
-import { stampCreatorAddress } from './rooms/creatorAddress';
-import { ABANDONED } from './rooms/lifetime';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './table/rateLimit';
+import { CreationLimits, DEFAULT_CREATION } from './table/creationLimits';
+import { stampCreatorAddress } from './table/creatorAddress';
+import { ABANDONED } from './table/lifetime';
 import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
-import { ABSENT_AFTER_MS } from './rooms/absence';
-import { BOARD_WAIT_MS } from './rooms/boardsUp';
+import { ABSENT_AFTER_MS } from './table/absence';
+import { BOARD_WAIT_MS } from './table/boardsUp';
 import { TABLE_ROOM } from '../shared/table/messages';
 
 /** How to run a server. */

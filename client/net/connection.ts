@@ -16,7 +16,7 @@ import type { GameKey } from '../../shared/table/gameList';
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
 import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 
-/** Room options the lobby can set (server/rooms/options.ts validates them). */
+/** Room options the lobby can set (server/table/options.ts validates them). */
 export type CreateSettings = {
   game: GameKey;
   name: string;

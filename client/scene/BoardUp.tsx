@@ -1,5 +1,5 @@
 // The first turn's clock waits for every seated person's board: once this client has drawn the sea with the voyage on it,
-// it tells the room so (server/rooms/boardsUp.ts), once per room (a rematch is a room of its own).
+// it tells the room so (server/table/boardsUp.ts), once per room (a rematch is a room of its own).
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { useStore } from '../store';

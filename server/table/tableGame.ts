@@ -4,7 +4,7 @@ import type { BotLevel } from '../../shared/types';
 import type { GameModule, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
 import type { StoryHand } from '../../shared/table/story';
-import type { ViewMirror } from '../rooms/stepRecord';
+import type { ViewMirror } from './stepRecord';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {

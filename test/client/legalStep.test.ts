@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, createVoyage, legalActions, viewFor, type Action, type GameState } from '../../shared/index';
 import type { PrivateMessage } from '../../shared/protocol';
-import { VoyageState } from '../../server/schema/VoyageState';
-import { mirrorView } from '../../server/rooms/mirror';
+import { VoyageState } from '../../server/games/pastry/schema';
+import { mirrorView } from '../../server/games/pastry/mirror';
 import type { RoomJson } from '../../client/net/toView';
 import { useStore } from '../../client/store';
 

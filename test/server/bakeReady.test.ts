@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/index';
 import { botAction } from '../../shared/bots/index';
-import { READY_HOLD_MS } from '../../server/rooms/VoyageRoom';
+import { READY_HOLD_MS } from '../../server/table/VoyageRoom';
 import { Captain, playLikeABot, type Chooser } from './captain';
 import { TIMERS_OFF, stateJson, until, useTestServer } from './harness';
 

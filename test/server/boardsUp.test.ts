@@ -2,7 +2,7 @@
 // ('boardUp'), or after 10 s if one never does, so no client can hold the table and nobody loses turn time to a blank screen.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import { BOARD_WAIT_MS } from '../../server/rooms/boardsUp';
+import { BOARD_WAIT_MS } from '../../server/table/boardsUp';
 import { listen, stateJson, until, useTestServer } from './harness';
 
 /** R50's standard turn: long enough that its deadline tells when the clock started. */

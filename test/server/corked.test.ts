@@ -3,7 +3,7 @@
 import { Socket } from 'node:net';
 import { ClientState, matchMaker, type Client } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { corkUntilNextTick } from '../../server/rooms/corked';
+import { corkUntilNextTick } from '../../server/table/corked';
 import { until, useTestServer } from './harness';
 
 /** Whether a chunk a socket writes holds a probe frame (a room's own patches, which may come at any time, never do). */

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client, Room } from 'colyseus.js';
 import { clientAddress } from '../../server/http/clientAddress';
-import { HARBOUR_FULL } from '../../server/rooms/creationLimits';
+import { HARBOUR_FULL } from '../../server/table/creationLimits';
 import { matchMaker } from '@colyseus/core';
 import { TIMERS_OFF, leaveAll, listen, startTestServer, until, type TestServer } from './harness';
 

@@ -1,7 +1,8 @@
 // The room's game clock (R50 timers allow for the show): it stands still while events play and while a baker's next
 // attempt waits for their "Ready?", and a ready baker resumes it at once, never before the events have played.
 import { describe, expect, it } from 'vitest';
-import { GameClock, holdsTheClock } from '../../server/rooms/pacing';
+import { holdsTheClock } from '../../server/games/pastry/holdsTheClock';
+import { GameClock } from '../../server/table/gameClock';
 import type { PlayerView } from '../../shared/index';
 
 describe('the game clock', () => {

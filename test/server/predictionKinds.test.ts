@@ -2,7 +2,7 @@
 // whether the attacker's broadside lands, who photographs the next creature; and every question's time left.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
-import { VoyageState } from '../../server/schema/VoyageState';
+import { VoyageState } from '../../server/games/pastry/schema';
 import { ANSWER_WINDOW_MS, Predictions } from '../../server/games/pastry/predictions';
 import { BATTLE_RESULT_HOLD_MS } from '../../shared/pacing';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIMERS_OFF, leaveAll, pause, stateJson, until, useTestServer } from './harness';
 import { Captain, playLikeABot } from './captain';
-import { LAST_DAYS, takesNewcomers } from '../../server/rooms/newcomers';
+import { LAST_DAYS, takesNewcomers } from '../../server/games/pastry/newcomers';
 import { createVoyage, viewFor } from '../../shared/index';
 
 const QUICK_START_SECONDS = 1;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VoyageStore } from '../../server/store/VoyageStore';
-import { Voyage } from '../../server/rooms/Voyage';
+import { Voyage } from '../../server/table/Voyage';
 import { games } from '../../shared/games';
 
 describe('a stored voyage names its game', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { storySoFar } from '../../client/hud/words';
-import { StoryLog } from '../../server/rooms/StoryLog';
+import { StoryLog } from '../../server/table/StoryLog';
 import type { GameEvent } from '../../shared/index';
 import { Captain, playLikeABot } from './captain';
 import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';

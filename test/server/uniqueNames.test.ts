@@ -1,6 +1,6 @@
 // Names are unique at a table ("Anne", "Anne 2"), and the number never splits an emoji sequence at the end of a long name.
 import { describe, expect, it } from 'vitest';
-import { Seating } from '../../server/rooms/Seating';
+import { Seating } from '../../server/table/Seating';
 
 describe('a second captain with the same name', () => {
   it('gets a number, cut between graphemes so a pirate flag is kept whole or left out', () => {

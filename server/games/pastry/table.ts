@@ -5,10 +5,10 @@ import type { RevealMessage } from '../../../shared/audience';
 import { photoDecision } from '../../../shared/bots/index';
 import type { Action, GameEvent, GameState, PlayerView } from '../../../shared/index';
 import type { TableGame } from '../../table/tableGame';
-import { holdsTheClock } from '../../rooms/pacing';
-import { takesNewcomers } from '../../rooms/newcomers';
-import { VoyageState } from '../../schema/VoyageState';
-import { mirrorView } from '../../rooms/mirror';
+import { holdsTheClock } from './holdsTheClock';
+import { takesNewcomers } from './newcomers';
+import { VoyageState } from './schema';
+import { mirrorView } from './mirror';
 import { handOf } from '../../../shared/table/story';
 import { Predictions } from './predictions';
 

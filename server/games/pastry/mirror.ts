@@ -1,6 +1,6 @@
 // Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small.
 import type { ArraySchema } from '@colyseus/schema';
-import type { PlayerView, Square } from '../../shared/index';
+import type { PlayerView, Square } from '../../../shared/index';
 import {
   ArcSchema,
   BakeSchema,
@@ -17,8 +17,8 @@ import {
   SwapSchema,
   TrackSchema,
   type VoyageState,
-} from '../schema/VoyageState';
-import { put, syncHistory, syncList, syncValues, type WallClock } from '../table/schemaSync';
+} from './schema';
+import { put, syncHistory, syncList, syncValues, type WallClock } from '../../table/schemaSync';
 
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);

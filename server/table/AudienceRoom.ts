@@ -6,8 +6,8 @@
 import { ClientState, Room, type Client } from '@colyseus/core';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS } from '../../shared/audience';
-import type { TableState } from '../table/TableState';
-import type { AnyTableGame, AudienceQuestions } from '../table/tableGame';
+import type { TableState } from './TableState';
+import type { AnyTableGame, AudienceQuestions } from './tableGame';
 import { tables } from '../games/tables';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';

@@ -1,8 +1,8 @@
 // ARCHITECTURE.md: a step is the unit everything shares. After each step the voyage room builds one record; the live
 // Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
 import type { TableView } from '../../shared/table/gameModule';
-import { LobbySeatSchema, type TableState } from '../table/TableState';
-import { put, syncList, type WallClock } from '../table/schemaSync';
+import { LobbySeatSchema, type TableState } from './TableState';
+import { put, syncList, type WallClock } from './schemaSync';
 import { toWallTimes } from './wallTimes';
 
 /** One lobby row before the start. */

@@ -1,15 +1,4 @@
-// Pacing so people can watch: a game clock that waits for the events shown (each game's module says how long they take).
-import type { PlayerView } from '../../shared/index';
-
-/**
- * R50: whether the clock stands still for what is shown now: a person waits on it to make their move, or a bake-off's show
- * plays (its shuffle is timed on this clock for everyone watching, R41). Bots wait on the show anyway, clock or no clock.
- */
-export function holdsTheClock(view: PlayerView, botHolds: (seat: number) => boolean): boolean {
-  if (view.bake) return true;
-  return view.actor !== null && !botHolds(view.actor);
-}
-
+// Pacing so people can watch: the table's game clock, which waits for the events shown (each game's module says how long they take).
 /**
  * The room's game clock: wall time that stands still while events play out for a person who has a move to make, so turn
  * timers allow for the presentation. While only bots act it runs on, so a sighting surfaces 0.5 to 2.5 s after its End turn

@@ -1,6 +1,6 @@
 // Schema classes that mirror viewFor(state, null), the spectator's view (ARCHITECTURE.md): fields only.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import { TableState } from '../table/TableState';
+import { TableState } from '../../table/TableState';
 
 /** A square as [x, y]. */
 export class SquareSchema extends Schema {
