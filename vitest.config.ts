@@ -1,5 +1,5 @@
-// Vitest: every test under test/, in Node, in two groups. First, two files at a time, the rules, bots, client logic and
-// servers (most server tests wait on clocks more than they compute); then the browser tests one at a time (software WebGL
+// Vitest: every test under test/, in Node, in two groups. First, four files at a time on two cores, the rules, bots, client
+// logic and servers (most server tests wait on clocks and sockets: the group used 0.7 of a core on average); then the browser tests one at a time (software WebGL
 // wants the whole machine: two at once starved each other) against one test build. The longest files start first (test/longestFirst.ts).
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/longestFirst.ts';
@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 4, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

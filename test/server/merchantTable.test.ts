@@ -123,7 +123,7 @@ describe('a Merchant game killed mid-Voyage', () => {
     servers.push(second);
     expect(second.output()).toContain(`reopened 1 voyage(s): ${code}`);
     const back = new Merchant(await second.client().joinById(code, { name: 'Pat', seatToken }));
-    await until(() => back.inbox.private !== null && back.view().merchants[pat.seat!]?.connected === true, 5000, 'the seat to be reclaimed');
+    await until(() => back.inbox.welcome !== null && back.inbox.private !== null && back.view().merchants[pat.seat!]?.connected === true, 15_000, 'the seat to be reclaimed');
     expect(back.inbox.welcome).toMatchObject({ code, seat: pat.seat, seatToken, spectator: false });
     const durable = (view: MerchantPlayerView) => ({ ...view, deadline: null, merchants: view.merchants.map((m) => ({ ...m, connected: null })) });
     expect(durable(back.view())).toEqual(durable(before));
