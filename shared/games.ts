@@ -37,7 +37,7 @@ const pastry: GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, 
   animationMs,
 };
 
-/** Merchant Voyages: shared/merchant/. Every seat sees the same (M41), so no seat has private bits; no bot stands in yet. */
+/** Merchant Voyages: shared/merchant/. Every seat sees the same (M41), so no seat has private bits. */
 const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent, MerchantOptions> = {
   key: 'merchant',
   title: GAME_TITLES.merchant,
@@ -51,7 +51,7 @@ const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, Me
   legalActions: merchantLegalActions,
   parseAction: parseMerchantAction,
   isOver: (s) => s.phase === 'over',
-  seatsOf: (s) => s.merchants.map((m) => ({ name: m.name, bot: m.bot, connected: m.connected, auto: false })),
+  seatsOf: (s) => s.merchants.map((m) => ({ name: m.name, bot: m.bot, connected: m.connected, auto: m.auto })),
   privateOf: () => null,
   botPoint: (s) => [s.round, s.turn, s.phase, s.actor, s.actionsLeft, s.asking?.ship ?? '-'].join(':'),
   botAction: merchantBotAction,

@@ -104,7 +104,7 @@ export class VoyageRoom extends Room<TableState> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
     const { address, options } = takeCreatorAddress(raw);
     this.context.creation.admit(this, address, restoring !== null);
-    this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.table.standsIn && this.changeSeat(seat, { auto: true }));
+    this.absence = new AbsenceWatch(this.clock, this.context.absentAfterMs, (seat) => this.changeSeat(seat, { auto: true }));
     try {
       const settings = restoring ? null : parseOptions(createOptionsSchema, options);
       this.playGame(tables[settings?.game ?? this.context.store.gameOf(restoring!) ?? 'pastry']);
@@ -591,10 +591,10 @@ export class VoyageRoom extends Room<TableState> {
     this.watchAbsence(seat);
   }
 
-  /** R51: a person's seat with no open connection starts its countdown to a bot; connected, bot-held or over, it has none. */
+  /** R51 (and Merchant Voyages' tables alike): a person's seat with no open connection starts its countdown to a bot; connected, bot-held or over, it has none. */
   private watchAbsence(seat: number): void {
     const facts = this.seatFacts(seat);
-    if (!this.table.standsIn || facts.connected || facts.bot !== null || facts.auto || this.game.isOver(this.voyage!.state)) this.absence.back(seat);
+    if (facts.connected || facts.bot !== null || facts.auto || this.game.isOver(this.voyage!.state)) this.absence.back(seat);
     else this.absence.away(seat);
   }
 

@@ -42,8 +42,6 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   takesNewcomers(view: V): boolean;
   /** Events that play beside the turns and never move play on: they let no "Ready?" hold go. */
   besidePlay: ReadonlySet<E['type']>;
-  /** Whether a bot stands in for a person who has been away a while (Pastry Pirates, R51); without it the game's own timers wait them out. */
-  standsIn: boolean;
   /** The message an all-seeing caster gets from every seat's private bits, or null for a game with no secrets per seat. */
   reveal(secrets: unknown[]): unknown;
   /** A finished game in a line: who sat, who won, and how long it ran (Pastry Pirates' days, Merchant Voyages' rounds). */

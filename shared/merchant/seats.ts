@@ -5,8 +5,8 @@ import type { MerchantStepResult, MerchantState } from './types';
 import { attemptOn } from './attempt';
 import { seatRefusal } from '../attempt';
 
-/** Seat facts the room decides and the rules do not: a person took a bot's seat, a connection dropped or came back. */
-export type MerchantSeatPatch = { name?: string; bot?: BotLevel | null; connected?: boolean };
+/** Seat facts the room decides and the rules do not: a person took a bot's seat, a connection dropped or came back, a bot stands in for a person away. */
+export type MerchantSeatPatch = { name?: string; bot?: BotLevel | null; connected?: boolean; auto?: boolean };
 
 /** MERCHANT_CONTRACT: updates who sits in a seat; play itself is unchanged. */
 export function updateMerchantSeat(state: MerchantState, seat: number, patch: MerchantSeatPatch): MerchantStepResult {
@@ -17,6 +17,7 @@ export function updateMerchantSeat(state: MerchantState, seat: number, patch: Me
     if (patch.name !== undefined) merchant.name = patch.name;
     if (patch.bot !== undefined) merchant.bot = patch.bot;
     if (patch.connected !== undefined) merchant.connected = patch.connected;
+    if (patch.auto !== undefined) merchant.auto = patch.auto;
     ctx.events.push({ type: 'seatUpdated', seat });
   });
 }

@@ -49,6 +49,7 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
       name: captain.name,
       bot: captain.bot ?? null,
       connected: true,
+      auto: false,
       coins: startingCoins(seat, anchor, count),
       prestige: 0,
       luxuries: { ...noLuxuries(), [firstLuxuries[seat]]: 1 },

@@ -68,6 +68,7 @@ export type MerchantSeatState = {
   name: string;
   bot: BotLevel | null;
   connected: boolean;
+  auto: boolean; // a bot sails for a person who is away until they come back (the table's stand-in, as R51)
   coins: number;
   prestige: number;
   luxuries: Record<Luxury, number>;
@@ -163,6 +164,7 @@ export type MerchantView = {
   bot: boolean;
   level: BotLevel | null;
   connected: boolean;
+  auto: boolean;
   coins: number;
   prestige: number;
   luxuries: Record<Luxury, number>;

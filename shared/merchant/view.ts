@@ -39,6 +39,7 @@ export function merchantViewFor(s: MerchantState, seat: number | null): Merchant
       bot: m.bot !== null,
       level: m.bot,
       connected: m.connected,
+      auto: m.auto,
       coins: m.coins,
       prestige: m.prestige,
       luxuries: { ...m.luxuries },

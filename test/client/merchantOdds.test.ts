@@ -12,6 +12,7 @@ function viewAsking(segment: number, pirates: MerchantPlayerView['pirates'], gal
     seat,
     name: seat === 0 ? 'Ana' : 'Bo',
     bot: false,
+    auto: false,
     level: null,
     connected: true,
     coins: 4,

@@ -25,6 +25,7 @@ export function fromMerchantMirror(json: MerchantMirrorJson, you: number | null)
       bot: m.bot,
       level: (m.level ?? null) as MerchantPlayerView['merchants'][number]['level'],
       connected: m.connected,
+      auto: m.auto,
       coins: m.coins,
       prestige: m.prestige,
       luxuries: { Silk: m.luxuries.Silk, Spice: m.luxuries.Spice, Tea: m.luxuries.Tea, Porcelain: m.luxuries.Porcelain, Rum: m.luxuries.Rum },

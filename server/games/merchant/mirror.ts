@@ -29,6 +29,7 @@ export function mirrorMerchantView(target: MerchantViewSchema, view: MerchantPla
       put(m, 'bot', v.bot);
       put(m, 'level', v.level);
       put(m, 'connected', v.connected);
+      put(m, 'auto', v.auto);
       put(m, 'coins', v.coins);
       put(m, 'prestige', v.prestige);
       for (const [luxury, count] of Object.entries(v.luxuries)) put(m.luxuries, luxury as keyof typeof v.luxuries, count);

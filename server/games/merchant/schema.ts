@@ -34,6 +34,7 @@ export class MerchantSeatSchema extends Schema {
   @type('boolean') bot = false;
   @type('string') level?: string;
   @type('boolean') connected = true;
+  @type('boolean') auto = false;
   @type('number') coins = 0;
   @type('number') prestige = 0;
   @type(LuxuriesSchema) luxuries = new LuxuriesSchema();

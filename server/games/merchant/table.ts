@@ -18,7 +18,6 @@ export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPla
   holdsTheClock: (view, botHolds) => view.actor !== null && !botHolds(view.actor),
   takesNewcomers: (view) => view.phase !== 'over' && view.round < NUMBERS.rounds, // M7: the last round leaves no game to join
   besidePlay: new Set(),
-  standsIn: false, // M40's timers pass for a merchant who is away
   summary: (state) => ({ captains: state.merchants.map((m) => m.name), winners: state.result?.winners ?? [], days: state.round }),
   hands: (view) => view.merchants.map((m) => ({ name: m.name, hand: handOf(m.level, false) })),
   audience: (state) => new MerchantPredictions(state),

@@ -24,7 +24,6 @@ export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = 
   holdsTheClock,
   takesNewcomers,
   besidePlay: SIGHTING_EVENTS,
-  standsIn: true, // R51
   summary: (state) => ({ captains: state.captains.map((c) => c.name), winners: state.result?.winners ?? [], days: state.day }),
   hands: (view) => view.captains.map((c) => ({ name: c.name, hand: handOf(c.level, c.auto) })),
   audience: (state) => new Predictions(state),

@@ -48,7 +48,7 @@ function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: Mercha
           {m.name}
           {m.seat === view.you ? ' (you)' : ''}
           {m.bot ? ' 🤖' : ''}
-          {!m.connected && !m.bot ? ' (away)' : ''}
+          {!m.connected && !m.bot ? (m.auto ? ' (away: a bot sails for now)' : ' (away)') : ''}
         </span>
         {view.anchor === m.seat && (
           <span title="Holds the Anchor" role="img" aria-label="holds the Anchor">
