@@ -71,6 +71,7 @@ export type Store = {
   predictions: Record<string, number>; // this audience member's answers, by question id
   revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
   tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
+  tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: RoomJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
@@ -166,6 +167,7 @@ export const useStore = create<Store>((set, get) => ({
   predictions: {},
   revealed: null,
   tableEvents: { seq: 0, list: [] },
+  tableStory: [],
   setRoom: (room) => {
     const { seat, recipe, view, bits } = get();
     set({ room, previousView: view, view: pastryView(room, seat, recipe), legal: legalFor(room, bits) });
@@ -261,6 +263,7 @@ export const LEFT_ROOM: Partial<Store> = {
   predictions: {},
   revealed: null,
   tableEvents: { seq: 0, list: [] },
+  tableStory: [],
   casterKey: null,
   allSeeing: 0,
   castDelay: 0,

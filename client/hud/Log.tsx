@@ -2,9 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store';
 
-/** The log. */
+/** Pastry Pirates' log, from the store's lines. */
 export function Log() {
-  const log = useStore((s) => s.log);
+  return <LogPanel log={useStore((s) => s.log)} />;
+}
+
+/** The log panel of any game: its lines, scrolled to the latest, open on a wide screen and folded on a phone. */
+export function LogPanel({ log }: { log: readonly { id: number; text: string }[] }) {
   const [open, setOpen] = useState(window.innerWidth > 700);
   const [full, setFull] = useState(false);
   const list = useRef<HTMLOListElement>(null);

@@ -80,6 +80,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     predictions: {},
     revealed: null,
     tableEvents: { seq: 0, list: [] },
+    tableStory: [],
     lobbyNotice: null,
     ...(audience ? { spectator: true, seat: null } : {}),
   });
@@ -145,7 +146,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage(TO_CLIENT.history, (m: HistoryMessage) => {
     const s = useStore.getState();
-    if (s.room?.game === 'merchant') return; // its table tells its own story from the view
+    if (s.room?.game === 'merchant') return s.set({ tableStory: m.events }); // its table words its own log
     s.restoreLog(storySoFar(m.events, m.eras, s.seat));
   });
   joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {

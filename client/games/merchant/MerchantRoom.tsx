@@ -2,7 +2,7 @@
 // (tableProps.ts), and adds the shell's own controls (leave, the end's rematch). Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
 import type { Action } from '../../../shared/index';
-import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
+import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../store';
 import { sendOrder } from '../../orders';
 import { sayBoardUp } from '../../net/connection';
@@ -43,10 +43,11 @@ export function useMerchantProps(): MerchantTableProps | null {
   const busy = useStore((s) => s.orderInFlight !== null);
   const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
   const code = useStore((s) => s.code) ?? '';
+  const story = useStore((s) => s.tableStory) as MerchantEvent[];
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name) };
+  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story };
 }
 
 /** The table with the shell's controls, or nothing until the room shows the game under way. */

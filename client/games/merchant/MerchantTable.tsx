@@ -12,6 +12,8 @@ import { ShowCaption } from './hud/ShowCaption';
 import { EndScreen } from './hud/EndScreen';
 import { recordTurn, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
+import { useStoryLog } from './hud/useStoryLog';
+import { LogPanel } from '../../hud/Log';
 import './hud/merchant.css';
 
 /** Whether the player asked the system for reduced motion: shorter shows, calmer waves. */
@@ -34,6 +36,7 @@ export function MerchantTable(props: MerchantTableProps) {
   const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
   const history = useHistory(view);
   const names = props.names.length ? props.names : view.merchants.map((m) => m.name);
+  const log = useStoryLog(props.story, events, show.clock, show.playing, names, view.you);
   // The HUD reads the held view while the show plays; the decision and the actions read the latest, which orders apply to.
   const shown = show.shown;
   return (
@@ -43,6 +46,7 @@ export function MerchantTable(props: MerchantTableProps) {
         <TurnCard view={shown} />
         <MerchantCards view={shown} />
         {view.you === null && <div className="card mv-spectating">Watching · room {props.code}</div>}
+        <LogPanel log={log} />
         <div className="mv-bottom">
           <ShowCaption playing={show.playing} names={names} you={view.you} queued={orders.queued} cancel={orders.cancel} notices={orders.notices} />
           {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} />}

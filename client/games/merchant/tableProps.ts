@@ -14,4 +14,5 @@ export type MerchantTableProps = {
   busy: boolean; // an order is on its way: its buttons wait for the answer
   code: string; // the room's code, for the invite and spectator links
   names: string[]; // each seat's name, by seat
+  story: MerchantEvent[]; // the story so far as the room told it on joining (a reload's log starts from it)
 };

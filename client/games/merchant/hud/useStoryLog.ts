@@ -1,0 +1,55 @@
+// The table's log in plain words: the story the room told on joining (so a reload keeps it), then each event as its show
+// starts, never before, so the log never runs ahead of the board.
+import { useEffect, useRef, useState } from 'react';
+import type { MerchantEvent } from '../../../../shared/merchant/types';
+import type { ShowClock } from '../show/showClock';
+import type { MerchantTableProps } from '../tableProps';
+import { eventWords } from './eventWords';
+
+/** One line of the log, keyed for React. */
+export type LogLine = { id: number; text: string };
+
+/** The longest log kept: a whole game of four merchants fits. */
+const MAX_LINES = 400;
+
+/** The words of events worth reading, in order (bookkeeping events have none). */
+export function storyLines(events: readonly MerchantEvent[], names: readonly string[], you: number | null): string[] {
+  return events.map((e) => eventWords(e, names, you)).filter((line): line is string => line !== null);
+}
+
+/** The log: the room's story so far, then each event the show has started (a batch with no show at once). */
+export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['events'], clock: ShowClock, playing: unknown, names: string[], you: number | null): LogLine[] {
+  const [live, setLive] = useState<string[]>([]);
+  const loggedItem = useRef(clock.lastId()); // the show's items up to this id are logged (or were history when the table opened)
+  const seenSeq = useRef(events.seq);
+  const nameKey = names.join('\u0000');
+
+  // a batch with nothing to show is logged as it comes; one with a show, item by item as the show reaches it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: names are read through nameKey, a stable string
+  useEffect(() => {
+    if (events.seq === seenSeq.current) return;
+    seenSeq.current = events.seq;
+    if (events.list.some((e) => e.ms > 0)) return;
+    setLive((lines) => [...lines, ...storyLines(events.list, names, you)].slice(-MAX_LINES));
+  }, [events, nameKey, you]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `playing` changes at every event boundary of the show, which is when to look
+  useEffect(() => {
+    const started = clock.startedSince(loggedItem.current, performance.now());
+    if (!started.length) return;
+    loggedItem.current = started[started.length - 1].id;
+    setLive((lines) =>
+      [
+        ...lines,
+        ...storyLines(
+          started.map((item) => item.event),
+          names,
+          you,
+        ),
+      ].slice(-MAX_LINES),
+    );
+  }, [playing, clock, nameKey, you]);
+
+  const told = storyLines(story, names, you);
+  return [...told, ...live].slice(-MAX_LINES).map((text, id) => ({ id, text }));
+}
