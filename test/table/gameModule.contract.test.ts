@@ -6,14 +6,17 @@ import type { AnyGameModule } from '../../shared/table/gameModule';
 import { scrambleSecrets } from '../engine/secrets';
 import { scrambleMerchantSecrets } from '../merchant/secrets';
 import { playBotGame } from './botGame';
+import { tables } from '../../server/games/tables';
+import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
 
-/** Each game, with the test's way to change everything a given viewer must not learn. */
-const GAMES: { module: AnyGameModule; scramble: (state: never, viewer: number | null) => unknown }[] = [
-  { module: games.pastry, scramble: scrambleSecrets },
-  { module: games.merchant, scramble: scrambleMerchantSecrets },
+/** Each game, with the test's way to change everything a given viewer must not learn, and the client's way back from its room state's JSON. */
+const GAMES: { module: AnyGameModule; scramble: (state: never, viewer: number | null) => unknown; fromJson: (json: unknown) => unknown }[] = [
+  { module: games.pastry, scramble: scrambleSecrets, fromJson: (json) => toPlayerView(json as RoomJson, null, null) },
+  { module: games.merchant, scramble: scrambleMerchantSecrets, fromJson: (json) => fromMerchantMirror((json as { merchant: MerchantMirrorJson }).merchant, null) },
 ];
 
-describe.each(GAMES)('the $module.key module', ({ module, scramble }) => {
+describe.each(GAMES)('the $module.key module', ({ module, scramble, fromJson }) => {
   const game = playBotGame(module, `contract-${module.key}`, module.seats.max);
   const sample = game.steps.filter((_, i) => i % 7 === 0);
 
@@ -23,6 +26,16 @@ describe.each(GAMES)('the $module.key module', ({ module, scramble }) => {
     expect(game.steps.some((s) => module.isOver(s.before))).toBe(false);
     expect(game.steps.length).toBeGreaterThan(20);
     for (const step of sample) expect(module.legalActions(step.before, step.seat)).toContainEqual(step.action);
+  });
+
+  it("is mirrored into its table's Schema state, whose JSON the client turns back into the spectator view, at every step", () => {
+    const table = tables[module.key];
+    const followed = new table.State();
+    for (const state of [...game.steps.map((s) => s.before), game.final]) {
+      const view = module.viewFor(state, null);
+      table.mirror(followed, view, (t) => t);
+      expect(fromJson(followed.toJSON())).toEqual(view);
+    }
   });
 
   it('is deterministic: the same seed and the same moves make deep-equal states and events', () => {
