@@ -9,7 +9,7 @@ export function startTurn(ctx: MerchantCtx): void {
   const { s } = ctx;
   s.phase = 'actions';
   s.actedThisTurn = 0;
-  ctx.events.push({ type: 'turnStarted', round: s.round, turn: s.turn, anchor: s.anchor });
+  ctx.events.push({ type: 'turnStarted', round: s.round, turn: s.turn, anchor: s.anchor, coins: s.merchants.map((m) => m.coins), prestige: s.merchants.map((m) => m.prestige) });
   startActions(ctx, s.anchor);
 }
 

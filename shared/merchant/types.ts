@@ -133,7 +133,7 @@ export type MerchantEvent =
   | { type: 'demandRefilled'; segment: number; slot: number; luxury: Luxury }
   | { type: 'anchorPassed'; seat: number }
   | { type: 'roundEnded'; round: number }
-  | { type: 'turnStarted'; round: number; turn: TurnMark; anchor: number }
+  | { type: 'turnStarted'; round: number; turn: TurnMark; anchor: number; coins: number[]; prestige: number[] } // each merchant's purse and Prestige as the turn starts (public, M41): the end chart's points
   | { type: 'timeout'; seat: number; phase: MerchantPhase }
   | { type: 'coinsCounted'; seat: number; coins: number; prestige: number }
   | { type: 'gameOver'; result: MerchantResult }

@@ -1,12 +1,12 @@
 // The Merchant table's pure HUD helpers: prices and keys of actions (M8), the standings in words (M31), the chart's
 // history by turn, and the show's timeline.
 import { describe, expect, it } from 'vitest';
-import type { MerchantAction, MerchantPlayerView } from '../../shared/merchant/types';
-import { createMerchantVoyage, merchantLegalActions, merchantViewFor } from '../../shared/merchant/index';
+import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../shared/merchant/types';
+import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor } from '../../shared/merchant/index';
 import { NUMBERS } from '../../shared/merchant/numbers';
 import { actionForKey, actionLabel, keyLabel, keyOf, sameAction } from '../../client/games/merchant/hud/actionWords';
 import { standingsWords } from '../../client/games/merchant/hud/standingsWords';
-import { recordTurn } from '../../client/games/merchant/hud/history';
+import { chartPoints } from '../../client/games/merchant/hud/history';
 import { ShowClock } from '../../client/games/merchant/show/showClock';
 
 const coins = (n: number) => (n === 0 ? 'free' : `${n} coin${n === 1 ? '' : 's'}`);
@@ -101,18 +101,36 @@ describe('M31 standings in words', () => {
 });
 
 describe('the chart gathers one point per turn', () => {
-  const view = merchantViewFor(createMerchantVoyage({ seed: 'chart', captains: [{ name: 'A' }, { name: 'B' }] }), null);
-  it('replaces the point of the same turn, appends a new turn, never rewrites the past', () => {
-    let h = recordTurn([], view);
-    h = recordTurn(h, { ...view, merchants: view.merchants.map((m) => ({ ...m, coins: 9 })) });
-    expect(h).toHaveLength(1);
-    expect(h[0].coins).toEqual([9, 9]);
-    h = recordTurn(h, { ...view, turn: 'B' });
-    expect(h.map((p) => p.key)).toEqual(['1A', '1B']);
-    h = recordTurn(h, view);
-    expect(h.map((p) => p.key)).toEqual(['1A', '1B']);
-    h = recordTurn(h, { ...view, phase: 'over' });
-    expect(h.map((p) => p.label)).toEqual(['1A', '1B', 'End']);
+  const state = createMerchantVoyage({ seed: 'chart', captains: [{ name: 'A' }, { name: 'B' }] });
+  const view = merchantViewFor(state, null);
+  const started = (round: number, turn: 'A' | 'B', coins: number[]): MerchantEvent => ({ type: 'turnStarted', round, turn, anchor: 0, coins, prestige: [round, 0] });
+  it('takes each turn as it started, the latest telling of a turn, and the end from the final view', () => {
+    const story = [started(1, 'A', [4, 4]), { type: 'passed', seat: 0 } as const, started(1, 'B', [5, 3])];
+    expect(chartPoints(story, view).map((p) => [p.key, p.coins])).toEqual([
+      ['1A', [4, 4]],
+      ['1B', [5, 3]],
+    ]);
+    expect(chartPoints([...story, started(1, 'B', [6, 3])], view).map((p) => p.coins)).toEqual([
+      [4, 4],
+      [6, 3],
+    ]);
+    const over = { ...view, phase: 'over' as const, merchants: view.merchants.map((m) => ({ ...m, coins: 9, prestige: 7 })) };
+    expect(chartPoints(story, over).map((p) => p.label)).toEqual(['1A', '1B', 'End']);
+    expect(chartPoints(story, over)[2]).toMatchObject({ coins: [9, 9], prestige: [7, 7] });
+  });
+
+  it('reads the turns from the engine: each turnStarted carries every purse and Prestige as the turn starts', () => {
+    // every merchant passes until the next turn starts (a turn with no ship out has no Voyage)
+    let s = state;
+    let next: MerchantEvent | undefined;
+    for (let step = 0; !next && step < 20; step++) {
+      const seat = merchantViewFor(s, null).actor!;
+      const result = applyMerchantAction(s, seat, merchantLegalActions(s, seat).find((a) => a.type === 'pass')!, step);
+      if (!result.ok) throw new Error(result.error.message);
+      s = result.state;
+      next = result.events.find((e) => e.type === 'turnStarted');
+    }
+    expect(next).toMatchObject({ type: 'turnStarted', round: 1, turn: 'B', coins: s.merchants.map((m) => m.coins), prestige: s.merchants.map((m) => m.prestige) });
   });
 });
 

@@ -10,7 +10,7 @@ import { ActionBar } from './hud/ActionBar';
 import { DecisionCard } from './hud/DecisionCard';
 import { ShowCaption } from './hud/ShowCaption';
 import { EndScreen } from './hud/EndScreen';
-import { recordTurn, type TurnPoint } from './hud/history';
+import { chartPoints, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
 import { useStoryLog } from './hud/useStoryLog';
 import { LogPanel } from '../../hud/Log';
@@ -21,11 +21,11 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Prestige and Coins by turn, from every view this table receives (for the end screen's chart). */
-function useHistory(view: MerchantTableProps['view']): TurnPoint[] {
-  const [history, setHistory] = useState<TurnPoint[]>([]);
-  useEffect(() => setHistory((h) => recordTurn(h, view)), [view]);
-  return history;
+/** Prestige and Coins by turn: the story told on joining, then every live batch's turns, and the end. */
+function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps['story'], events: MerchantTableProps['events']): TurnPoint[] {
+  const [live, setLive] = useState<MerchantTableProps['story']>([]);
+  useEffect(() => setLive((turns) => [...turns, ...events.list.filter((e) => e.type === 'turnStarted')]), [events]);
+  return useMemo(() => chartPoints([...story, ...live], view), [story, live, view]);
 }
 
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
@@ -34,7 +34,7 @@ export function MerchantTable(props: MerchantTableProps) {
   const reduced = useMemo(prefersReducedMotion, []);
   const show = useShow(view, events, reduced);
   const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
-  const history = useHistory(view);
+  const history = useHistory(view, props.story, events);
   const names = props.names.length ? props.names : view.merchants.map((m) => m.name);
   const log = useStoryLog(props.story, events, show.clock, show.playing, names, view.you);
   // The HUD reads the held view while the show plays; the decision and the actions read the latest, which orders apply to.

@@ -8,7 +8,7 @@ const PAD = { left: 34, right: 12, top: 12, bottom: 28 };
 
 /** The chart of the turns seen; `names` label the legend. */
 export function ScoreChart({ history, names }: { history: TurnPoint[]; names: string[] }) {
-  if (history.length < 2) return <p className="mv-chart-empty">The chart needs more than one turn seen from this table.</p>;
+  if (history.length < 2) return <p className="mv-chart-empty">The chart needs more than one turn.</p>;
   const top = Math.max(1, ...history.flatMap((p) => [...p.prestige, ...p.coins]));
   const x = (i: number) => PAD.left + (i / (history.length - 1)) * (W - PAD.left - PAD.right);
   const y = (v: number) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
