@@ -1,4 +1,4 @@
-// Vitest: every test under test/, in Node, in two groups. First, four files at a time on two cores, the rules, bots, client
+// Vitest: every test under test/, in Node, in two groups. First, three files at a time on two cores, the rules, bots, client
 // logic and servers (most server tests wait on clocks and sockets: the group used 0.7 of a core on average); then the browser tests one at a time (software WebGL
 // wants the whole machine: two at once starved each other) against one test build. The longest files start first (test/longestFirst.ts).
 import { defineConfig } from 'vitest/config';
@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 4, sequence: { groupOrder: 0 } },
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 3, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
