@@ -4,7 +4,8 @@
 // Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day, the server's
 // CPU and memory, and the connections lost and tables that had to sit down again.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
-// once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there).
+// once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
+// BENCH_DEBUG (1: print why each table that failed did).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -85,7 +86,8 @@ async function table(client: Client, id: number, thinkMs: number, tally: Tally, 
   while (running()) {
     try {
       await voyage(client, id, thinkMs, tally, running);
-    } catch {
+    } catch (e) {
+      if (process.env.BENCH_DEBUG) console.log(`DEBUG table ${id}: ${(e as Error)?.message ?? e}`);
       if (tally.measuring) tally.failures += 1;
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -164,7 +166,7 @@ function line(f: ServerFigures, thinkMs: number): string {
   return (
     `server  ${f.label.padEnd(13)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
     `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
-    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core, RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
+    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${((f.serverCpuPercent * f.seconds * 10) / f.actions).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
     `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
     `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
