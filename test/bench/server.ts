@@ -5,7 +5,8 @@
 // CPU and memory, and the connections lost and tables that had to sit down again.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
 // once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
-// BENCH_DEBUG (1: print why each table that failed did).
+// BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another checkout's server/main.ts, to compare
+// an older commit under the same load and anchor).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -247,12 +248,12 @@ export async function benchServer(
     try {
       const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
       const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }; // every bench client comes from 127.0.0.1
-      figures.push(await load('table room', await startChildServer(env, 30_000, 'server/main.ts', flags), rooms, seconds, thinkMs));
+      figures.push(await load('table room', await startChildServer(env, 30_000, { nodeFlags: flags, cwd: process.env.BENCH_SERVER_ROOT }), rooms, seconds, thinkMs));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (which !== 'real') figures.push(await load('trivial room', await startChildServer({ NODE_ENV: 'production' }, 30_000, 'test/bench/trivialRoom.ts'), rooms, seconds, thinkMs));
+  if (which !== 'real') figures.push(await load('trivial room', await startChildServer({ NODE_ENV: 'production' }, 30_000, { script: 'test/bench/trivialRoom.ts' }), rooms, seconds, thinkMs));
   for (const f of figures) console.log(line(f, thinkMs));
   const [real, anchor] = figures;
   if (figures.length === 2)

@@ -29,15 +29,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Another server to run the same way: the benchmark's trivial anchor room, flags for node (say, --cpu-prof), another checkout. */
+export type ChildOptions = { script?: string; nodeFlags?: string[]; cwd?: string };
+
 /**
  * Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits
- * until it is ready. `script` runs another server the same way (the benchmark's trivial anchor room); `nodeFlags` go before
- * it (say, --cpu-prof).
+ * until it is ready.
  */
-export async function startChildServer(env: Record<string, string>, readyMs = 30_000, script = 'server/main.ts', nodeFlags: string[] = []): Promise<ChildServer> {
+export async function startChildServer(env: Record<string, string>, readyMs = 30_000, { script = 'server/main.ts', nodeFlags = [], cwd = ROOT }: ChildOptions = {}): Promise<ChildServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, NODE_ENV: 'test', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', ...env, PORT: String(port) }, // tests make many rooms and sockets from one address
     stdio: ['ignore', 'pipe', 'pipe'],
   });
