@@ -6,9 +6,10 @@
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
 // once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
 // BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another checkout's server/main.ts, to compare
-// an older commit under the same load and anchor).
+// an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real server's node, say --trace-gc)
+// and BENCH_SERVER_LOG (a file for the real server's output).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -231,6 +232,7 @@ async function load(label: string, server: ChildServer, rooms: number, seconds: 
     running = false; // every table leaves once its current wait ends
     await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
     await server.stop(process.env.BENCH_CPU_PROF && label === 'table room' ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
+    if (process.env.BENCH_SERVER_LOG && label === 'table room') writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   }
 }
 
@@ -246,7 +248,7 @@ export async function benchServer(
   if (which !== 'anchor') {
     const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
     try {
-      const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+      const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
       const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }; // every bench client comes from 127.0.0.1
       figures.push(await load('table room', await startChildServer(env, 30_000, { nodeFlags: flags, cwd: process.env.BENCH_SERVER_ROOT }), rooms, seconds, thinkMs));
     } finally {
