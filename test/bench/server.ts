@@ -1,31 +1,45 @@
-// Server load benchmark: N rooms of 4 real colyseus.js clients playing quickly with short timers against one
-// server process. Prints concurrent clients, action-to-patch latency p50/p99, bytes per client per voyage day, and the
-// server's CPU and memory. Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause
-// before acting; 0 acts at once).
+// Server load benchmark: N rooms of 4 real colyseus.js clients playing quickly with short timers against one server
+// process, and in the same run the same load against a trivial Colyseus room (test/bench/trivialRoom.ts), the anchor, so
+// every figure of the real room reads beside what Colyseus, Node and this (shared, noisy) machine cost at that moment.
+// Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day, the server's
+// CPU and memory, and the connections lost and tables that had to sit down again.
+// Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
+// once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
+// BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another checkout's server/main.ts, to compare
+// an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real server's node, say --trace-gc)
+// and BENCH_SERVER_LOG (a file for the real server's output).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../shared/index';
-import { startChildServer } from '../server/child';
+import { startChildServer, type ChildServer } from '../server/child';
 
 /** What one run measured. */
 export type ServerFigures = {
+  label: string;
   rooms: number;
-  clients: number;
+  clients: number; // connected as the window opened
+  clientsAtEnd: number; // connected as it closed
   seconds: number;
   actions: number;
+  voyages: number; // finished in the window
   p50Ms: number;
   p99Ms: number;
+  maxMs: number;
   bytesPerClientDay: number;
   serverCpuPercent: number; // of one core
   serverRssMb: number;
   serverPeakRssMb: number;
+  lost: number; // connections closed by anything but our own goodbye, in the window
+  resat: number; // tables that failed (a lost connection, a join refused or timed out) and sat down again, in the window
+  refused: number;
   loadCpuPercent: number; // the load generator's own CPU, which shares this machine
   loadLagP99Ms: number; // the load generator's event-loop delay, which inflates the latency figures
+  loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
 };
 
 type Private = { seat: number; legal: Action[] };
@@ -67,15 +81,16 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** Counters every table adds to while the window is open. */
-type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number; failures: number };
+type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number; failures: number; lost: number; voyages: number };
 
 /** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
 async function table(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
   while (running()) {
     try {
       await voyage(client, id, thinkMs, tally, running);
-    } catch {
-      tally.failures += 1;
+    } catch (e) {
+      if (process.env.BENCH_DEBUG) console.log(`DEBUG table ${id}: ${(e as Error)?.message ?? e}`);
+      if (tally.measuring) tally.failures += 1;
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
@@ -96,7 +111,9 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
       if (tally.measuring) tally.bytes += data.byteLength;
     });
     room.onLeave((code) => {
-      if (code !== 4000) lost = true; // anything but our own goodbye
+      if (code === 4000) return; // our own goodbye
+      lost = true;
+      if (tally.measuring) tally.lost += 1;
     });
     room.onMessage('welcome', () => {});
     room.onMessage('events', () => {});
@@ -113,6 +130,7 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
         if (tally.measuring && day > 0) tally.clientDays += 4 * (state.day - day);
         day = state.day;
       }
+      if (state.status === 'over' && !over && room === first && tally.measuring) tally.voyages += 1;
       if (state.status === 'over') over = true;
     });
     room.onMessage('private', (m: Private) => {
@@ -144,18 +162,25 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
   }
 }
 
-/** Runs the load and prints the figures. */
-export async function benchServer(
-  rooms = Number(process.env.BENCH_ROOMS ?? 250),
-  seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 45),
-  thinkMs = Number(process.env.BENCH_THINK_MS ?? 250),
-): Promise<ServerFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
-  const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }); // every bench client comes from 127.0.0.1
+/** Where the figures of both servers line up, one line each. */
+function line(f: ServerFigures, thinkMs: number): string {
+  const pad = (n: number, w: number) => n.toFixed(0).padStart(w);
+  return (
+    `server  ${f.label.padEnd(13)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
+    `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
+    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${((f.serverCpuPercent * f.seconds * 10) / f.actions).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
+    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
+    `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
+  );
+}
+
+/** Plays the load against one server process and measures it; the server is stopped afterwards. */
+async function load(label: string, server: ChildServer, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
-  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0 };
+  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
+  const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
   let running = true;
   const tables: Promise<void>[] = [];
   try {
@@ -165,7 +190,7 @@ export async function benchServer(
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 5_000));
-    const health = (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
+    const atStart = await health();
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const cpuStart = cpuSeconds(pid, ticks);
@@ -176,39 +201,68 @@ export async function benchServer(
     tally.measuring = false;
     const elapsed = (performance.now() - started) / 1000;
     const serverCpu = (100 * (cpuSeconds(pid, ticks) - cpuStart)) / elapsed;
-    const load = process.cpuUsage(loadStart);
+    const loadCpu = process.cpuUsage(loadStart);
     lag.disable();
     const memory = memoryMb(pid);
+    const atEnd = await health();
     const sorted = [...tally.latencies].sort((a, b) => a - b);
-    const figures: ServerFigures = {
-      rooms: health.rooms,
-      clients: health.clients,
+    return {
+      label,
+      rooms: atStart.rooms,
+      clients: atStart.clients,
+      clientsAtEnd: atEnd.clients,
       seconds: Math.round(elapsed),
       actions: sorted.length,
+      voyages: tally.voyages,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
+      maxMs: sorted.length ? sorted[sorted.length - 1] : NaN,
       bytesPerClientDay: tally.clientDays ? tally.bytes / tally.clientDays : NaN,
       serverCpuPercent: serverCpu,
       serverRssMb: memory.rss,
       serverPeakRssMb: memory.peak,
-      loadCpuPercent: (100 * (load.user + load.system)) / 1e6 / elapsed,
+      lost: tally.lost,
+      resat: tally.failures,
+      refused: tally.errors,
+      loadCpuPercent: (100 * (loadCpu.user + loadCpu.system)) / 1e6 / elapsed,
       loadLagP99Ms: lag.percentile(99) / 1e6,
+      loadAverage: loadavg()[0],
     };
-    console.log(
-      `server  ${figures.clients} concurrent clients in ${figures.rooms} rooms, ${figures.seconds} s, think ${thinkMs} ms: ` +
-        `action->patch p50 ${figures.p50Ms.toFixed(0)} ms, p99 ${figures.p99Ms.toFixed(0)} ms (${figures.actions} actions, ${tally.errors} refused); ` +
-        `${(figures.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
-        `server CPU ${figures.serverCpuPercent.toFixed(0)}% of a core, RSS ${figures.serverRssMb.toFixed(0)} MB (peak ${figures.serverPeakRssMb.toFixed(0)} MB); ` +
-        `load generator CPU ${figures.loadCpuPercent.toFixed(0)}%, event-loop delay p99 ${figures.loadLagP99Ms.toFixed(0)} ms` +
-        (tally.failures ? `; ${tally.failures} table(s) lost their connection and sat down again` : ''),
-    );
-    return figures;
   } finally {
     running = false; // every table leaves once its current wait ends
     await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
-    await server.stop('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop(process.env.BENCH_CPU_PROF && label === 'table room' ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
+    if (process.env.BENCH_SERVER_LOG && label === 'table room') writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   }
+}
+
+/** Runs the load against the real server and then against the trivial anchor room, and prints both side by side. */
+export async function benchServer(
+  rooms = Number(process.env.BENCH_ROOMS ?? 250),
+  seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 45),
+  thinkMs = Number(process.env.BENCH_THINK_MS ?? 250),
+): Promise<ServerFigures[]> {
+  const which = process.env.BENCH_SERVERS ?? 'both';
+  const profile = process.env.BENCH_CPU_PROF;
+  const figures: ServerFigures[] = [];
+  if (which !== 'anchor') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
+    try {
+      const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+      const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }; // every bench client comes from 127.0.0.1
+      figures.push(await load('table room', await startChildServer(env, 30_000, { nodeFlags: flags, cwd: process.env.BENCH_SERVER_ROOT }), rooms, seconds, thinkMs));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (which !== 'real') figures.push(await load('trivial room', await startChildServer({ NODE_ENV: 'production' }, 30_000, { script: 'test/bench/trivialRoom.ts' }), rooms, seconds, thinkMs));
+  for (const f of figures) console.log(line(f, thinkMs));
+  const [real, anchor] = figures;
+  if (figures.length === 2)
+    console.log(
+      `server  the table room against the trivial one: p50 ×${(real.p50Ms / anchor.p50Ms).toFixed(1)}, p99 ×${(real.p99Ms / anchor.p99Ms).toFixed(1)}, CPU ×${(real.serverCpuPercent / anchor.serverCpuPercent).toFixed(1)}, RSS ×${(real.serverRssMb / anchor.serverRssMb).toFixed(1)}`,
+    );
+  return figures;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -29,11 +29,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits until it is ready. */
-export async function startChildServer(env: Record<string, string>, readyMs = 30_000): Promise<ChildServer> {
+/** Another server to run the same way: the benchmark's trivial anchor room, flags for node (say, --cpu-prof), another checkout. */
+export type ChildOptions = { script?: string; nodeFlags?: string[]; cwd?: string };
+
+/**
+ * Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits
+ * until it is ready.
+ */
+export async function startChildServer(env: Record<string, string>, readyMs = 30_000, { script = 'server/main.ts', nodeFlags = [], cwd = ROOT }: ChildOptions = {}): Promise<ChildServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'test', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', ...env, PORT: String(port) }, // tests make many rooms and sockets from one address
     stdio: ['ignore', 'pipe', 'pipe'],
   });
