@@ -38,7 +38,7 @@ export function MerchantTable(props: MerchantTableProps) {
   const shown = show.shown;
   return (
     <div className="merchant-table" data-presenting={show.presenting ? 'yes' : 'no'}>
-      <MerchantScene view={shown} clock={show.clock} reduced={reduced} />
+      <MerchantScene view={shown} clock={show.clock} reduced={reduced} bubbles={props.bubbles} />
       <div className="mv-hud">
         <TurnCard view={shown} />
         <MerchantCards view={shown} />

@@ -5,6 +5,9 @@ import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../..
 /** A public event as the room broadcasts it: wall times, and how long it takes to show (ms, already scaled by the room's pace). */
 export type TimedMerchantEvent = MerchantEvent & { ms: number };
 
+/** A captain's emote, or an audience member's cheer, floating over a merchant's dock for a moment (the shell's store keeps them). */
+export type FloatingEmote = { id: number; seat: number; emoji: string; cheer: boolean };
+
 /** Everything Merchant Voyages' table UI needs from the shell. */
 export type MerchantTableProps = {
   view: MerchantPlayerView; // the latest view for this client (you: its seat, or null for a spectator)
@@ -14,4 +17,5 @@ export type MerchantTableProps = {
   busy: boolean; // an order is on its way: its buttons wait for the answer
   code: string; // the room's code, for the invite and spectator links
   names: string[]; // each seat's name, by seat
+  bubbles: FloatingEmote[]; // the emotes and cheers in the air now, each drawn over its merchant's dock
 };

@@ -13,6 +13,8 @@ import { MerchantShip } from './MerchantShip';
 import { PirateDeck, PirateShips } from './PirateDeck';
 import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
+import { DockBubbles } from './DockBubbles';
+import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
 function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }) {
@@ -25,8 +27,8 @@ function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }
   );
 }
 
-/** The scene for the shown view; ships and pirates animate from the show's clock. */
-export function MerchantScene({ view, clock, reduced }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean }) {
+/** The scene for the shown view; ships and pirates animate from the show's clock; emotes and cheers float over the docks. */
+export function MerchantScene({ view, clock, reduced, bubbles }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; bubbles: FloatingEmote[] }) {
   const seats = view.merchants.length;
   const start = cameraFor(innerWidth, innerHeight);
   return (
@@ -41,6 +43,7 @@ export function MerchantScene({ view, clock, reduced }: { view: MerchantPlayerVi
         <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
         {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={reduced} />))}
         <Pirates view={view} clock={clock} />
+        <DockBubbles bubbles={bubbles} seats={seats} />
         <CameraRig />
       </Canvas>
     </div>
