@@ -62,7 +62,7 @@ export default function MerchantRoom() {
   const { view, names } = props;
   return (
     <>
-      <MerchantTable {...props} />
+      <MerchantTable {...props} audience={<AudiencePanel cheer={merchantCheerTargets(view, names)} />} />
       {view.phase === 'over' ? (
         <div className="mv-exits card">
           <EndButtons />
@@ -85,7 +85,6 @@ export default function MerchantRoom() {
           </>
         )
       )}
-      <AudiencePanel cheer={merchantCheerTargets(view, names)} />
       <HelpPanel />
     </>
   );

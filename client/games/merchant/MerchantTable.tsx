@@ -53,6 +53,7 @@ export function MerchantTable(props: MerchantTableProps) {
               <ActionBar view={view} legal={legal} busy={busy} orders={orders} />
             </div>
           )}
+          {props.audience}
         </div>
         {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} />}
       </div>
