@@ -14,6 +14,7 @@ import { SeatMoved } from './hud/SeatMoved';
 import { useKeyboard } from './hud/useKeyboard';
 import { useSounds } from './useSounds';
 import { AudiencePanel } from './audience/AudiencePanel';
+import { usePastryCheerTargets } from './audience/pastryCheerTargets';
 import { SailedOnStream } from './audience/SailedOnStream';
 import { WatchPage } from './watch/WatchPage';
 import { isWatchPath } from './watch/watchPath';
@@ -37,6 +38,11 @@ function useStartingRoom(): void {
   }, []);
 }
 
+/** Pastry Pirates' audience panel, cheering its captains: a component of its own, so a new view re-renders only it. */
+function PastryAudiencePanel() {
+  return <AudiencePanel cheer={usePastryCheerTargets()} />;
+}
+
 /** The whole client; a voyage is the page's main landmark, so a screen reader finds the board and the HUD in it. */
 export function App() {
   const status = useStore((s) => s.room?.status ?? null);
@@ -56,7 +62,6 @@ export function App() {
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
             <MerchantRoom />
           </Suspense>
-          <AudiencePanel />
           <LeaveConfirm />
         </main>
       )}
@@ -66,7 +71,7 @@ export function App() {
             <GameCanvas />
           </Suspense>
           <Hud />
-          <AudiencePanel />
+          <PastryAudiencePanel />
         </main>
       )}
       <SeatMoved />

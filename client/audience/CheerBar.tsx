@@ -1,15 +1,16 @@
-// A spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked).
+// A spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked). Either game
+// says whom it may cheer, so the bar knows no game's view.
 import { useEffect, useState } from 'react';
 import { CHEERS } from '../../shared/audience';
-import { useStore } from '../store';
-import { useShownView } from '../useShownView';
 import { sendCheer } from '../net/connection';
 import { Flag } from '../hud/Flag';
 import { SEAT_COLOURS } from '../scene/coords';
 
+/** Whom a viewer may cheer: every seat's name, by seat, and the seat acting now (picked until the viewer picks another). */
+export type CheerTargets = { names: string[]; acting: number };
+
 /** The cheer bar. */
-export function CheerBar() {
-  const view = useShownView();
+export function CheerBar({ names, acting }: CheerTargets) {
   const [picked, setPicked] = useState<number | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
@@ -17,24 +18,21 @@ export function CheerBar() {
     const timer = setTimeout(() => setSent(null), 1500);
     return () => clearTimeout(timer);
   }, [sent]);
-  const audience = useStore((s) => s.audience);
-  if (!view || !audience || view.phase === 'over') return null;
-  const acting = view.bake?.seat ?? view.actor ?? 0;
   const target = picked ?? acting;
   return (
     <section className="card cheer-bar" aria-label="Cheer a ship">
       <div className="cheer-ships" role="radiogroup" aria-label="Ship to cheer">
-        {view.captains.map((c) => (
+        {names.map((name, seat) => (
           <button
-            key={c.seat}
+            key={seat}
             role="radio"
-            aria-checked={target === c.seat}
-            className={`cheer-ship${target === c.seat ? ' picked' : ''}`}
-            style={{ borderColor: SEAT_COLOURS[c.seat] }}
-            title={picked === null && c.seat === acting ? `${c.name} (acting now)` : c.name}
-            onClick={() => setPicked(picked === c.seat ? null : c.seat)}
+            aria-checked={target === seat}
+            className={`cheer-ship${target === seat ? ' picked' : ''}`}
+            style={{ borderColor: SEAT_COLOURS[seat] }}
+            title={picked === null && seat === acting ? `${name} (acting now)` : name}
+            onClick={() => setPicked(picked === seat ? null : seat)}
           >
-            <Flag seat={c.seat} /> {c.name}
+            <Flag seat={seat} /> {name}
           </button>
         ))}
       </div>
@@ -43,10 +41,10 @@ export function CheerBar() {
           <button
             key={emoji}
             className="icon"
-            aria-label={`Cheer ${emoji} for ${view.captains[target]?.name}`}
+            aria-label={`Cheer ${emoji} for ${names[target]}`}
             onClick={() => {
               sendCheer(target, emoji);
-              setSent(`${emoji} for ${view.captains[target]?.name}!`);
+              setSent(`${emoji} for ${names[target]}!`);
             }}
           >
             {emoji}

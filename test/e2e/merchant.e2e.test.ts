@@ -1,5 +1,6 @@
 // Merchant Voyages in the browser against the real server: a merchant picks the game in the lobby, makes a room, and
-// plays it through the table's buttons (load, launch, a Voyage decision) to the end screen, with no console errors.
+// plays it through the table's buttons (load, launch, a Voyage decision) to the end screen, with no console errors; a
+// merchant's quick emote and a viewer's cheer float over the docks for the table and the audience alike.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
@@ -26,30 +27,64 @@ async function press(page: Page, words: RegExp): Promise<boolean> {
   return true;
 }
 
+/** Opens the lobby at `seed` with Anne's name and Merchant Voyages picked. */
+async function merchantLobby(page: Page, url: string, seed: string): Promise<void> {
+  await page.goto(`${url}/?pace=0&seed=${seed}`);
+  await page.getByLabel('Your name').fill('Anne');
+  await page.getByLabel('Merchant Voyages').check();
+}
+
+/** Makes a room for Anne and a bot with no timers from the lobby and sets sail; its code, once the table shows. */
+async function setSail(page: Page): Promise<string> {
+  await page.getByLabel('Captains').selectOption('2');
+  await page.getByLabel('Timers').selectOption('off');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+  return page.evaluate(() => window.__pirates!.store.getState().code!);
+}
+
+/**
+ * From now on the page notes every emote and cheer bubble drawn over the Merchant table ("emote 👋", "cheer 🎉"), so a
+ * test sees one however briefly it floats on a slow machine; `bubblesSeen` reads the notes.
+ */
+function noteBubbles(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __bubbles: string[] }).__bubbles = seen;
+    const note = () => {
+      for (const bubble of document.querySelectorAll('.merchant-canvas .emote-bubble')) {
+        const said = `${bubble.classList.contains('cheer') ? 'cheer' : 'emote'} ${bubble.textContent}`;
+        if (!seen.includes(said)) seen.push(said);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+    note();
+  });
+}
+
+/** The bubbles the page has drawn since `noteBubbles`. */
+function bubblesSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __bubbles: string[] }).__bubbles);
+}
+
 describe.runIf(run)('Merchant Voyages in the browser', () => {
   const { server, browser } = useGameServerAndBrowser();
 
   it('makes a Merchant room in the lobby, loads, launches and decides a Voyage through the table, and reaches the end screen', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-1`);
-    await page.getByLabel('Your name').fill('Anne');
-    await page.getByLabel('Merchant Voyages').check();
+    await merchantLobby(page, server().url, 'e2e-merchant-1');
     await expect.poll(() => page.getByLabel('Captains').locator('option').allTextContents()).toEqual(['2', '3', '4']); // M1: 2 to 4 merchants
     await snap(page, 'm1-lobby');
-    await page.getByLabel('Captains').selectOption('2');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
-    await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
-    const code = await page.evaluate(() => window.__pirates!.store.getState().code!);
+    const code = await setSail(page);
     // A spectator link and the cast view show the same table through the audience room, with no order to give.
     for (const address of [`/?room=${code}&spectate=1`, `/cast/${code}`]) {
       const viewer = await (await browser().newContext({ viewport: { width: 640, height: 400 } })).newPage();
       const viewerErrors = watchErrors(viewer);
       await viewer.goto(`${server().url}${address}`);
       await viewer.locator('.merchant-table').waitFor({ timeout: 60_000 });
-      expect(await viewer.locator('.mv-bottom button').count()).toBe(0);
+      expect(await viewer.locator('.mv-bottom button:not(.audience-panel button)').count()).toBe(0); // its own panel's cheers and predictions aside
       expect(viewerErrors).toEqual([]);
       await viewer.context().close();
     }
@@ -88,4 +123,40 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 600_000);
+
+  it("a merchant's quick emote floats over their dock for a viewer on a phone, and the viewer's cheer for a merchant floats up in both views", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await merchantLobby(page, server().url, 'e2e-merchant-emotes');
+    const code = await setSail(page);
+    const viewer = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const viewerErrors = watchErrors(viewer);
+    await viewer.goto(`${server().url}/?room=${code}&spectate=1`);
+    await viewer.locator('.merchant-table').waitFor({ timeout: 60_000 });
+    await noteBubbles(page);
+    await noteBubbles(viewer);
+    expect(await viewer.getByTitle('Quick emotes').count()).toBe(0); // a viewer cheers; only merchants emote
+
+    // Anne's wave, from the emote row under the corner's switch, reaches her own table and the audience room's viewer.
+    await page.getByTitle('Quick emotes').click();
+    await page.getByRole('button', { name: 'Emote 👋' }).click();
+    await expect.poll(() => bubblesSeen(page), { timeout: 30_000 }).toContain('emote 👋');
+    await snap(page, 'm4-emote-desktop');
+    await expect.poll(() => bubblesSeen(viewer), { timeout: 30_000 }).toContain('emote 👋');
+    await snap(viewer, 'm4-emote-phone');
+    expect(await page.getByRole('toolbar', { name: 'Quick emotes' }).count()).toBe(0); // the row closes after an emote
+
+    // The viewer picks Anne in the cheer bar and cheers her: the cheer floats up for the viewer and at Anne's table.
+    const cheers = viewer.getByRole('region', { name: 'Cheer a ship' });
+    await cheers.getByRole('radio', { name: /Anne/ }).click();
+    await cheers.getByRole('button', { name: 'Cheer 🎉 for Anne' }).click();
+    await expect.poll(() => bubblesSeen(viewer), { timeout: 30_000 }).toContain('cheer 🎉');
+    await snap(viewer, 'm5-cheer-phone');
+    await expect.poll(() => bubblesSeen(page), { timeout: 30_000 }).toContain('cheer 🎉');
+    await snap(page, 'm5-cheer-desktop');
+    expect(viewerErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await viewer.context().close();
+    await page.context().close();
+  }, 300_000);
 });

@@ -1,5 +1,6 @@
 // Merchant Voyages in the shell: reads the room from the shell's store, hands its table the props it draws from
-// (tableProps.ts), and adds the shell's own controls (leave, the end's rematch). Loaded lazily, with its table.
+// (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
+// cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
 import type { Action } from '../../../shared/index';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
@@ -8,6 +9,9 @@ import { sendOrder } from '../../orders';
 import { sayBoardUp } from '../../net/connection';
 import { EndButtons } from '../../hud/EndButtons';
 import { HelpPanel } from '../../hud/HelpPanel';
+import { EmoteBar, EmoteToggle } from '../../hud/EmoteBar';
+import { AudiencePanel } from '../../audience/AudiencePanel';
+import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
 import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
@@ -44,10 +48,11 @@ export function useMerchantProps(): MerchantTableProps | null {
   const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
   const code = useStore((s) => s.code) ?? '';
   const story = useStore((s) => s.tableStory) as MerchantEvent[];
+  const bubbles = useStore((s) => s.emotes);
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story };
+  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles };
 }
 
 /** The table with the shell's controls, or nothing until the room shows the game under way. */
@@ -55,24 +60,30 @@ export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
   if (!props) return null;
-  const { view } = props;
+  const { view, names } = props;
   return (
     <>
-      <MerchantTable {...props} />
+      <MerchantTable {...props} audience={<AudiencePanel cheer={merchantCheerTargets(view, names)} />} />
       {view.phase === 'over' ? (
         <div className="mv-exits card">
           <EndButtons />
         </div>
       ) : (
         !helpOpen && (
-          <div className="mv-corner">
-            <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
-              ?
-            </button>
-            <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-              🚪
-            </button>
-          </div>
+          <>
+            <div className="mv-corner">
+              <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+                ?
+              </button>
+              <EmoteToggle />
+              <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+                🚪
+              </button>
+            </div>
+            <div className="mv-emotes">
+              <EmoteBar />
+            </div>
+          </>
         )
       )}
       <HelpPanel />

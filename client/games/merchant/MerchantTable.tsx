@@ -41,7 +41,7 @@ export function MerchantTable(props: MerchantTableProps) {
   const shown = show.shown;
   return (
     <div className="merchant-table" data-presenting={show.presenting ? 'yes' : 'no'}>
-      <MerchantScene view={shown} clock={show.clock} reduced={reduced} />
+      <MerchantScene view={shown} clock={show.clock} reduced={reduced} bubbles={props.bubbles} />
       <div className="mv-hud">
         <TurnCard view={shown} />
         <MerchantCards view={shown} />
@@ -57,6 +57,7 @@ export function MerchantTable(props: MerchantTableProps) {
               <ActionBar view={view} legal={legal} busy={busy} orders={orders} />
             </div>
           )}
+          {props.audience}
         </div>
         {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} />}
       </div>

@@ -1,9 +1,13 @@
 // The seam between the client shell and Merchant Voyages' table: what the shell hands the game's lazily loaded UI.
 // The shell owns the room, the net layer and the store; the game's scene and HUD read only these props.
+import type { ReactNode } from 'react';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 
 /** A public event as the room broadcasts it: wall times, and how long it takes to show (ms, already scaled by the room's pace). */
 export type TimedMerchantEvent = MerchantEvent & { ms: number };
+
+/** A captain's emote, or an audience member's cheer, floating over a merchant's dock for a moment (the shell's store keeps them). */
+export type FloatingEmote = { id: number; seat: number; emoji: string; cheer: boolean };
 
 /** Everything Merchant Voyages' table UI needs from the shell. */
 export type MerchantTableProps = {
@@ -15,4 +19,6 @@ export type MerchantTableProps = {
   code: string; // the room's code, for the invite and spectator links
   names: string[]; // each seat's name, by seat
   story: MerchantEvent[]; // the story so far as the room told it on joining (a reload's log starts from it)
+  bubbles: FloatingEmote[]; // the emotes and cheers in the air now, each drawn over its merchant's dock
+  audience?: ReactNode; // a viewer's panel (cheers, predictions), shown under the caption and the decision, never over them
 };

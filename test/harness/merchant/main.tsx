@@ -1,6 +1,6 @@
 // The harness page: plays Merchant Voyages with the real engine and bots in the page and feeds MerchantTable the props
 // the shell would. Query: seed, seats (2 to 4), you (a seat, or "spectator"), stop (live | actions | voyage | decision |
-// deliver | over), pace (show speed, 1 = the room's).
+// deliver | over), pace (show speed, 1 = the room's), bubbles (1: a sample emote and cheer over the docks, afresh every second).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';
@@ -12,7 +12,7 @@ import { merchantBotAction } from '../../../shared/merchant/bots/index';
 import { merchantAnimationMs } from '../../../shared/merchant/pacing';
 import type { MerchantAction, MerchantEvent, MerchantState } from '../../../shared/merchant/types';
 import { MerchantTable } from '../../../client/games/merchant/MerchantTable';
-import type { MerchantTableProps, TimedMerchantEvent } from '../../../client/games/merchant/tableProps';
+import type { FloatingEmote, MerchantTableProps, TimedMerchantEvent } from '../../../client/games/merchant/tableProps';
 
 const q = new URLSearchParams(location.search);
 const seed = q.get('seed') ?? 'harbour-7';
@@ -55,6 +55,24 @@ function reached(s: MerchantState): boolean {
 
 const timed = (events: MerchantEvent[]): TimedMerchantEvent[] => events.map((e) => ({ ...e, ms: Math.round(merchantAnimationMs(e) / pace) }));
 
+/** With ?bubbles=1, an emote over one dock and a cheer over the next, afresh every second (so a screenshot catches them); else none. */
+function useSampleBubbles(): FloatingEmote[] {
+  const [bubbles, setBubbles] = useState<FloatingEmote[]>([]);
+  useEffect(() => {
+    if (q.get('bubbles') !== '1') return;
+    let n = 0;
+    const timer = setInterval(() => {
+      n++;
+      setBubbles([
+        { id: 2 * n, seat: n % seats, emoji: '👋', cheer: false },
+        { id: 2 * n + 1, seat: (n + 1) % seats, emoji: '🎉', cheer: true },
+      ]);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return bubbles;
+}
+
 /** The harness app: owns the engine state like a room would. */
 function Harness() {
   const [state, setState] = useState<MerchantState>(() =>
@@ -62,6 +80,7 @@ function Harness() {
   );
   const [events, setEvents] = useState<MerchantTableProps['events']>({ seq: 0, list: [] });
   const [busy, setBusy] = useState(false);
+  const bubbles = useSampleBubbles();
   const step = useRef(0);
   const showEnds = useRef(0);
 
@@ -136,7 +155,7 @@ function Harness() {
   // like the shell's store: one view and one legal list per step, the same objects until the next
   const view = useMemo(() => merchantViewFor(state, you), [state]);
   const legal = useMemo(() => (you === null || busy ? [] : merchantLegalActions(state, you)), [state, busy]);
-  return <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code="HARN" names={state.merchants.map((m) => m.name)} story={[]} />;
+  return <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code="HARN" names={state.merchants.map((m) => m.name)} bubbles={bubbles} story={[]} />;
 }
 
 createRoot(document.getElementById('root')!).render(<Harness />);

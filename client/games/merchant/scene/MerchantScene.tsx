@@ -1,4 +1,5 @@
 // The 3D table of Merchant Voyages, read like a list of what is in it.
+import { memo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
@@ -13,6 +14,8 @@ import { MerchantShip } from './MerchantShip';
 import { PirateDeck, PirateShips } from './PirateDeck';
 import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
+import { DockBubbles } from './DockBubbles';
+import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
 function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }) {
@@ -25,23 +28,33 @@ function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }
   );
 }
 
-/** The scene for the shown view; ships and pirates animate from the show's clock. */
-export function MerchantScene({ view, clock, reduced }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean }) {
+/** Everything but the bubbles, drawn again only when the view changes (a crowd's cheers come many times a second). */
+const World = memo(function World({ view, clock, reduced }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean }) {
   const seats = view.merchants.length;
+  return (
+    <>
+      <Sky />
+      <Sea reduced={reduced} />
+      <Land />
+      <Ports view={view} />
+      <Docks view={view} />
+      <Anchor holder={view.anchor} seats={seats} />
+      <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
+      {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={reduced} />))}
+      <Pirates view={view} clock={clock} />
+      <CameraRig />
+    </>
+  );
+});
+
+/** The scene for the shown view; ships and pirates animate from the show's clock; emotes and cheers float over the docks. */
+export function MerchantScene({ view, clock, reduced, bubbles }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; bubbles: FloatingEmote[] }) {
   const start = cameraFor(innerWidth, innerHeight);
   return (
     <div className="merchant-canvas">
       <Canvas dpr={[1, 1.75]} camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }} gl={{ antialias: true, preserveDrawingBuffer: true }}>
-        <Sky />
-        <Sea reduced={reduced} />
-        <Land />
-        <Ports view={view} />
-        <Docks view={view} />
-        <Anchor holder={view.anchor} seats={seats} />
-        <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
-        {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={reduced} />))}
-        <Pirates view={view} clock={clock} />
-        <CameraRig />
+        <World view={view} clock={clock} reduced={reduced} />
+        <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
       </Canvas>
     </div>
   );
