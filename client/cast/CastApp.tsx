@@ -6,10 +6,11 @@ import { watchVoyage } from '../net/connection';
 import { castParams } from './castParams';
 import { CastOverlay } from './CastOverlay';
 import { CastStatus } from './CastStatus';
+import { GAME_TITLES } from '../../shared/table/gameList';
 import './cast.css';
 
 const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
-/** Merchant Voyages' table, for a stream of that game. */
+/** Merchant Voyages' table and overlay, for a stream of that game. */
 const MerchantCast = lazy(() => import('../games/merchant/MerchantCast'));
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
@@ -54,6 +55,7 @@ function useFollowRematch(): void {
 export default function CastApp() {
   const params = useMemo(() => castParams(location.pathname, location.search), []);
   const playing = useStore((s) => !!s.view);
+  const game = useStore((s) => s.room?.game ?? 'pastry');
   const merchant = useStore((s) => s.room?.game === 'merchant' && s.room.status !== 'lobby');
   useEffect(() => {
     document.documentElement.classList.add('cast-page');
@@ -71,11 +73,11 @@ export default function CastApp() {
       )}
       {merchant && (
         <Suspense fallback={null}>
-          <MerchantCast />
+          <MerchantCast transparent={params.transparent} showCode={params.showCode} />
         </Suspense>
       )}
       {!merchant && <CastOverlay showCode={params.showCode} />}
-      <CastStatus code={params.code} showCode={params.showCode} />
+      <CastStatus code={params.code} showCode={params.showCode} title={GAME_TITLES[game]} />
     </main>
   );
 }

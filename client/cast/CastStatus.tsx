@@ -31,8 +31,8 @@ function Gathering() {
   );
 }
 
-/** A centred title card while connecting, in the waiting room, or after a refused join. */
-export function CastStatus({ code, showCode }: { code: string; showCode: boolean }) {
+/** A centred title card while connecting, in the waiting room, or after a refused join; `title` names the table's game. */
+export function CastStatus({ code, showCode, title }: { code: string; showCode: boolean; title: string }) {
   const status = useStore((s) => s.status);
   const room = useStore((s) => s.room);
   const problem = useStore((s) => s.toasts.at(-1)?.text ?? null);
@@ -52,7 +52,7 @@ export function CastStatus({ code, showCode }: { code: string; showCode: boolean
     );
   return (
     <section className="cast-panel cast-status" aria-label="Cast status">
-      <div className="cast-finale-kicker">Pastry Pirates</div>
+      <div className="cast-finale-kicker">{title}</div>
       <h1>{!code ? 'No voyage in this link' : showCode ? `Voyage ${code}` : room?.name || 'A voyage'}</h1>
       {line}
       {roomStatus === 'lobby' && <Gathering />}

@@ -3,8 +3,7 @@
 import type { Ingredient, PlayerView } from '../../shared/index';
 import { useStore } from '../store';
 import { useShownView } from '../useShownView';
-import { SEAT_COLOURS } from '../scene/coords';
-import { Flag } from '../hud/Flag';
+import { ScoreboardPanel, ScoreRow } from './ScoreboardPanel';
 import { INGREDIENT_COLOURS, inkOn } from '../ingredientColours';
 
 const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
@@ -33,29 +32,30 @@ function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][numb
   );
 }
 
+/** The head's figures: gold, what is aboard, photo points. */
+const COLUMNS = [
+  { icon: '🪙', title: 'Gold' },
+  { icon: '📦', title: 'Ingredients: hold and bench (R46)' },
+  { icon: '📷', title: 'Photo points' },
+];
+
 /** The scoreboard. */
 export function Scoreboard() {
   const view = useShownView();
   const revealed = useStore((s) => s.revealed);
   if (!view) return null;
   return (
-    <section className="cast-panel cast-scoreboard" aria-label="Scoreboard">
-      <header className="cast-scoreboard-head">
-        <span>Captain</span>
-        <span title="Gold">🪙</span>
-        <span title="Ingredients: hold and bench (R46)">📦</span>
-        <span title="Photo points">📷</span>
-      </header>
+    <ScoreboardPanel who="Captain" columns={COLUMNS}>
       {view.captains.map((c) => {
         const recipe = c.recipe ?? revealed?.[c.seat] ?? null;
-        const acting = view.actor === c.seat && view.phase !== 'over';
         return (
-          <div key={c.seat} className={`cast-captain${acting ? ' acting' : ''}${c.baked ? ' baked' : ''}`} style={{ ['--seat' as string]: SEAT_COLOURS[c.seat] }}>
-            <div className="cast-captain-line">
-              <span className="cast-flag">
-                <Flag seat={c.seat} />
-              </span>
-              <span className="cast-name">
+          <ScoreRow
+            key={c.seat}
+            seat={c.seat}
+            acting={view.actor === c.seat && view.phase !== 'over'}
+            className={c.baked ? ' baked' : ''}
+            name={
+              <>
                 {c.name}
                 {c.ovensLit && (
                   <span className="cast-oven" title="Ovens lit">
@@ -63,15 +63,20 @@ export function Scoreboard() {
                   </span>
                 )}
                 {c.baked && <span title="Baked">🏆</span>}
-              </span>
-              <span className="cast-num">{c.gold}</span>
-              <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length + c.bench.length}</span>
-              <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>
-            </div>
+              </>
+            }
+            figures={
+              <>
+                <span className="cast-num">{c.gold}</span>
+                <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length + c.bench.length}</span>
+                <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>
+              </>
+            }
+          >
             {recipe && <RecipeTrack captain={c} recipe={recipe} />}
-          </div>
+          </ScoreRow>
         );
       })}
-    </section>
+    </ScoreboardPanel>
   );
 }

@@ -1,9 +1,28 @@
-// Merchant Voyages on the cast view (/cast/CODE): its table as a spectator sees it, without the shell's buttons.
-import { MerchantTable } from './MerchantTable';
+// Merchant Voyages on the cast view (/cast/CODE): its table filmed for a stream, the show played as the table plays it,
+// with the cast's overlay (scoreboard, watch-along code, predictions, final standings) and no control anywhere.
+import type { MerchantTableProps } from './tableProps';
 import { useMerchantProps } from './MerchantRoom';
+import { useShow } from './show/useShow';
+import { MerchantCastScene } from './cast/MerchantCastScene';
+import { MerchantCastOverlay } from './cast/MerchantCastOverlay';
+import './cast/merchantCast.css';
 
-/** The table for a stream, or nothing until the feed shows the game under way. */
-export default function MerchantCast() {
+/** What the cast link asks for (castParams): a keyed background, and whether the code may show. */
+type CastLink = { transparent: boolean; showCode: boolean };
+
+/** The filmed table: the overlay reads the view the show holds, so no purse changes before its ship arrives. */
+function Filmed({ view, events, transparent, showCode }: Pick<MerchantTableProps, 'view' | 'events'> & CastLink) {
+  const show = useShow(view, events);
+  return (
+    <div className="merchant-cast" data-presenting={show.presenting ? 'yes' : 'no'}>
+      <MerchantCastScene view={show.shown} clock={show.clock} transparent={transparent} />
+      <MerchantCastOverlay view={show.shown} showCode={showCode} />
+    </div>
+  );
+}
+
+/** The cast of the table, or nothing until the feed shows the game under way. */
+export default function MerchantCast(link: CastLink) {
   const props = useMerchantProps();
-  return props && <MerchantTable {...props} />;
+  return props && <Filmed view={props.view} events={props.events} {...link} />;
 }

@@ -1,0 +1,23 @@
+// Everything the Merchant cast draws over the table: its scoreboard, the cast's watch-along code and badges, the
+// audience's predictions, and the final card once the show has played the end. No buttons, no inputs.
+import type { MerchantPlayerView } from '../../../../shared/merchant/types';
+import { WatchAlong } from '../../../cast/WatchAlong';
+import { CastBadges } from '../../../cast/CastBadges';
+import { PredictionTallies } from '../../../cast/PredictionTallies';
+import { MerchantScoreboard } from './MerchantScoreboard';
+import { MerchantFinale } from './MerchantFinale';
+
+/** The overlay for the shown view; `showCode` is the link's (false with ?code=0). */
+export function MerchantCastOverlay({ view, showCode }: { view: MerchantPlayerView; showCode: boolean }) {
+  return (
+    <div className="cast-overlay">
+      <MerchantScoreboard view={view} />
+      <div className="cast-top-right">
+        <WatchAlong showCode={showCode} />
+        <CastBadges />
+      </div>
+      <PredictionTallies />
+      <MerchantFinale view={view} />
+    </div>
+  );
+}
