@@ -1,5 +1,5 @@
 // The Merchant table as the cast films it: the table's own scene parts and camera, on a canvas that can be keyed. With
-// ?bg=transparent it draws no sky dome or haze, only the table under the same light, so a layout shows behind it.
+// ?bg=transparent it draws no sky dome or haze, only the table under the same light, and its edges fade out (merchantCast.css).
 import { Canvas } from '@react-three/fiber';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';

@@ -1,0 +1,169 @@
+// In the browser: the cast view /cast/CODE films a Merchant Voyages game of bots at 1920x1080: the waiting card, then the
+// table with its scoreboard (every merchant's Prestige, Coins and Luxuries as the room's public view has them), the
+// watch-along code, the audience's prediction, and the final card with the standings; no control shows and nothing errs.
+// The same game keyed at 1280x720 (?bg=transparent&code=0) shows no code and lets the layout through. Screenshots go to
+// test/e2e/artifacts/merchant-cast/.
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Room } from 'colyseus.js';
+import { Client } from 'colyseus.js';
+import { browserAvailable, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+import { Merchant } from '../server/merchantCaptain';
+import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
+import { luxuryCount } from '../../client/games/merchant/hud/standingsWords';
+import type { MerchantPlayerView } from '../../shared/merchant/types';
+
+const run = browserAvailable();
+const ARTIFACTS = 'test/e2e/artifacts/merchant-cast';
+const SEED = 'merchant-cast-1';
+/** The room's pace: its shows play at this fraction of their length, so the game ends in a minute or two yet still animates. */
+const PACE = 0.15;
+/** Elements a cast must never show. */
+const CONTROLS = 'button, input, select, textarea, [role="button"], a[href]';
+
+/** One scoreboard row as a viewer reads it: the name, then Prestige, Coins and Luxuries. */
+type Row = { name: string; prestige: number; coins: number; luxuries: number };
+
+/** The room's public view, as the Node merchant's client has it. */
+function publicView(room: Room): MerchantPlayerView {
+  return fromMerchantMirror((room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, null);
+}
+
+/** The rows the public view should put on the scoreboard, by seat. */
+function rowsOf(view: MerchantPlayerView): Row[] {
+  return view.merchants.map((m) => ({ name: m.name, prestige: m.prestige, coins: m.coins, luxuries: luxuryCount(m) }));
+}
+
+/** The scoreboard's rows as the page shows them, once the show has played out (null while it plays). */
+function scoreboard(page: Page): Promise<Row[] | null> {
+  return page.evaluate(() => {
+    if (document.querySelector('.merchant-cast')?.getAttribute('data-presenting') !== 'no') return null;
+    return [...document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain')].map((row) => {
+      const [prestige, coins, luxuries] = [...row.querySelectorAll('.cast-num')].map((n) => Number(n.textContent));
+      return { name: row.querySelector('.cast-name')?.firstChild?.textContent ?? '', prestige, coins, luxuries };
+    });
+  });
+}
+
+/** Counts controls a viewer could see. */
+function visibleControls(page: Page): Promise<number> {
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length, CONTROLS);
+}
+
+/** The alpha of a screenshot's pixel, decoded on a blank page (the game's page runs under its CSP). */
+async function alphaAt(browser: Browser, png: Buffer, x: number, y: number): Promise<number> {
+  const page = await browser.newPage();
+  const alpha = await page.evaluate(
+    async ({ data, x, y }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      return ctx.getImageData(x, y, 1, 1).data[3];
+    },
+    { data: png.toString('base64'), x, y },
+  );
+  await page.close();
+  return alpha;
+}
+
+/** How varied the table's canvas is (a blank canvas has none): the standard deviation of its sampled brightness. */
+function canvasVariety(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.mvc-canvas canvas') as HTMLCanvasElement | null;
+    if (!canvas) return 0;
+    const probe = document.createElement('canvas');
+    probe.width = 64;
+    probe.height = 64;
+    const ctx = probe.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0, 64, 64);
+    const data = ctx.getImageData(0, 0, 64, 64).data;
+    let sum = 0;
+    let sq = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const v = (data[i] + data[i + 1] + data[i + 2]) / 3;
+      sum += v;
+      sq += v * v;
+    }
+    const n = data.length / 4;
+    return Math.sqrt(sq / n - (sum / n) ** 2);
+  });
+}
+
+describe.runIf(run)('the cast view of Merchant Voyages', () => {
+  const { server, browser } = useGameServerAndBrowser();
+
+  it('films a game of bots: waiting card, scoreboard matching the public view, watch-along code, prediction, final standings; keyed at 1280x720', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const endpoint = server().url.replace(/^http/, 'ws');
+    // A Node merchant (the normal bot's choices) makes the room, with two hard bots.
+    const anne = new Merchant(await new Client(endpoint).create('voyage', { game: 'merchant', name: 'Anne', captains: 3, bots: 'hard', pace: PACE, seed: SEED, timers: { turnMs: 0, decisionMs: 0 } }));
+    const code = anne.room.roomId;
+
+    const page = await (await browser().newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/cast/${code}`);
+    await page.waitForSelector('.cast-status .cast-gathering', { timeout: 60_000 }); // the waiting card, until the game starts
+    const waiting = (await page.locator('.cast-status').textContent()) ?? '';
+    expect(waiting).toContain('Merchant Voyages');
+    expect(waiting).toContain(code);
+    await page.screenshot({ path: `${ARTIFACTS}/1-waiting.png` });
+
+    // Two viewers on their phones, who both predict the first merchant wins.
+    const viewers = await Promise.all(['Vic', 'Wes'].map((name) => new Client(endpoint).joinOrCreate('audience', { code, name })));
+    for (const v of viewers) for (const type of ['welcome', 'predicted', 'cheer', 'events', 'history', 'private', 'rematch']) v.onMessage(type, () => undefined);
+    anne.room.send('start');
+
+    await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
+    await expect.poll(() => canvasVariety(page), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    const question = () => (viewers[0].state.toJSON() as { questions?: { id: string; kind: string; open: boolean }[] }).questions?.find((q) => q.kind === 'winner' && q.open);
+    await expect.poll(() => !!question(), { timeout: 30_000 }).toBe(true);
+    for (const v of viewers) v.send('predict', { question: question()!.id, answer: 0 });
+    await page.waitForFunction(() => /Who wins the game\?[\s\S]*100%/.test(document.querySelector('.cast-predictions')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 200 });
+    expect(await page.locator('.cast-watch-code b').textContent()).toBe(code); // where viewers watch along, never the invite link
+
+    // Mid-game, once the show has caught up, the scoreboard reads as the room's public view.
+    await expect.poll(() => publicView(anne.room).round, { timeout: 120_000, interval: 250 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => JSON.stringify(await scoreboard(page)) === JSON.stringify(rowsOf(publicView(anne.room))), { timeout: 60_000, interval: 100 }).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}/2-mid-game.png` });
+    expect(await visibleControls(page)).toBe(0);
+
+    // The same game keyed for a layout at 1280x720: no code anywhere, and the page's corners let the layout through.
+    const keyed = await (await browser().newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const keyedErrors = watchErrors(keyed);
+    await keyed.goto(`${server().url}/cast/${code}?bg=transparent&code=0`);
+    await keyed.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
+    await expect.poll(() => canvasVariety(keyed), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    const shot = await keyed.screenshot({ path: `${ARTIFACTS}/3-keyed-1280.png`, omitBackground: true });
+    expect(await alphaAt(browser(), shot, 1275, 715)).toBe(0);
+    expect(await alphaAt(browser(), shot, 640, 400)).toBe(255);
+    expect(await keyed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect(await keyed.locator('.cast-watch').count()).toBe(0);
+    expect(await keyed.locator('.cast').textContent()).not.toContain(code);
+    expect(await visibleControls(keyed)).toBe(0);
+    expect(keyedErrors).toEqual([]);
+    await keyed.context().close();
+
+    // The end: the final card ranks the merchants as the room does, and the scoreboard shows their final figures.
+    await expect.poll(() => publicView(anne.room).phase, { timeout: 240_000, interval: 500 }).toBe('over');
+    await page.waitForSelector('.merchant-cast .cast-finale', { timeout: 60_000 });
+    const final = publicView(anne.room);
+    expect(await scoreboard(page)).toEqual(rowsOf(final));
+    const standings = await page.locator('.cast-finale .cast-standings > li > b').allTextContents();
+    expect(standings).toEqual(final.result!.standings.map((seat) => final.merchants[seat].name));
+    expect(await page.locator('.cast-finale h1').textContent()).toContain(final.merchants[final.result!.winners[0]].name);
+    await page.screenshot({ path: `${ARTIFACTS}/4-finale.png` });
+    expect(await visibleControls(page)).toBe(0);
+    expect(errors).toEqual([]);
+
+    await page.context().close();
+    for (const v of viewers) await v.leave(true);
+    await anne.room.leave(true);
+  }, 480_000);
+});
