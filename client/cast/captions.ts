@@ -1,9 +1,7 @@
 // The lower third's words: each event in the log's plain words (as a spectator reads them), with a short kicker.
 import type { GameEvent } from '../../shared/index';
 import { eventLine } from '../hud/words';
-
-/** One caption: the log's line, a kicker naming the moment, and the captain it is about (for their colour and flag). */
-export type Caption = { text: string; kicker: string; seat: number | null };
+import type { Caption } from './LowerThirdQueue';
 
 const KICKERS: Partial<Record<GameEvent['type'], string>> = {
   dawn: 'Dawn',
