@@ -101,6 +101,8 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
 
   it('films a game of bots: waiting card, scoreboard matching the public view, watch-along code, prediction, final standings; keyed at 1280x720', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
+    const started = Date.now();
+    const lap = (what: string) => console.log(`merchant cast: ${what} at ${Math.round((Date.now() - started) / 1000)} s`);
     const endpoint = server().url.replace(/^http/, 'ws');
     // A Node merchant (the normal bot's choices) makes the room, with two hard bots.
     const anne = new Merchant(await new Client(endpoint).create('voyage', { game: 'merchant', name: 'Anne', captains: 3, bots: 'hard', pace: PACE, seed: SEED, timers: { turnMs: 0, decisionMs: 0 } }));
@@ -114,6 +116,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     expect(waiting).toContain('Merchant Voyages');
     expect(waiting).toContain(code);
     await page.screenshot({ path: `${ARTIFACTS}/1-waiting.png` });
+    lap('the waiting card');
 
     // Two viewers on their phones, who both predict the first merchant wins.
     const viewers = await Promise.all(['Vic', 'Wes'].map((name) => new Client(endpoint).joinOrCreate('audience', { code, name })));
@@ -127,11 +130,15 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     for (const v of viewers) v.send('predict', { question: question()!.id, answer: 0 });
     await page.waitForFunction(() => /Who wins the game\?[\s\S]*100%/.test(document.querySelector('.cast-predictions')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 200 });
     expect(await page.locator('.cast-watch-code b').textContent()).toBe(code); // where viewers watch along, never the invite link
+    await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
+    await page.screenshot({ path: `${ARTIFACTS}/2-prediction.png` });
+    lap('the prediction and a caption on screen');
 
     // Mid-game, once the show has caught up, the scoreboard reads as the room's public view.
     await expect.poll(() => publicView(anne.room).round, { timeout: 120_000, interval: 250 }).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => JSON.stringify(await scoreboard(page)) === JSON.stringify(rowsOf(publicView(anne.room))), { timeout: 60_000, interval: 100 }).toBe(true);
-    await page.screenshot({ path: `${ARTIFACTS}/2-mid-game.png` });
+    await page.screenshot({ path: `${ARTIFACTS}/3-mid-game.png` });
+    lap('the scoreboard caught up mid-game');
     expect(await visibleControls(page)).toBe(0);
 
     // The same game keyed for a layout at 1280x720: no code anywhere, and the page's corners let the layout through.
@@ -140,7 +147,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     await keyed.goto(`${server().url}/cast/${code}?bg=transparent&code=0`);
     await keyed.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
     await expect.poll(() => canvasVariety(keyed), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
-    const shot = await keyed.screenshot({ path: `${ARTIFACTS}/3-keyed-1280.png`, omitBackground: true });
+    const shot = await keyed.screenshot({ path: `${ARTIFACTS}/4-keyed-1280.png`, omitBackground: true });
     expect(await alphaAt(browser(), shot, 1275, 715)).toBe(0);
     expect(await alphaAt(browser(), shot, 640, 400)).toBe(255);
     expect(await keyed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
@@ -149,6 +156,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     expect(await visibleControls(keyed)).toBe(0);
     expect(keyedErrors).toEqual([]);
     await keyed.context().close();
+    lap('the keyed cast');
 
     // The end: the final card ranks the merchants as the room does, and the scoreboard shows their final figures.
     await expect.poll(() => publicView(anne.room).phase, { timeout: 240_000, interval: 500 }).toBe('over');
@@ -158,9 +166,10 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     const standings = await page.locator('.cast-finale .cast-standings > li > b').allTextContents();
     expect(standings).toEqual(final.result!.standings.map((seat) => final.merchants[seat].name));
     expect(await page.locator('.cast-finale h1').textContent()).toContain(final.merchants[final.result!.winners[0]].name);
-    await page.screenshot({ path: `${ARTIFACTS}/4-finale.png` });
+    await page.screenshot({ path: `${ARTIFACTS}/5-finale.png` });
     expect(await visibleControls(page)).toBe(0);
     expect(errors).toEqual([]);
+    lap('the final card');
 
     await page.context().close();
     for (const v of viewers) await v.leave(true);
