@@ -31,6 +31,11 @@ function publicView(room: Room): MerchantPlayerView {
   return fromMerchantMirror((room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, null);
 }
 
+/** Whether the game waits on `seat`: its actions, or its decision in the Voyage. */
+function waitsOn(view: MerchantPlayerView, seat: number | null): boolean {
+  return seat !== null && view.phase !== 'over' && (view.asking ? view.asking.seat === seat : view.actor === seat);
+}
+
 /** The rows the public view should put on the scoreboard, by seat. */
 function rowsOf(view: MerchantPlayerView): Row[] {
   return view.merchants.map((m) => ({ name: m.name, prestige: m.prestige, coins: m.coins, luxuries: luxuryCount(m) }));
@@ -107,6 +112,19 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     // A Node merchant (the normal bot's choices) makes the room, with two hard bots.
     const anne = new Merchant(await new Client(endpoint).create('voyage', { game: 'merchant', name: 'Anne', captains: 3, bots: 'hard', pace: PACE, seed: SEED, timers: { turnMs: 0, decisionMs: 0 } }));
     const code = anne.room.roomId;
+    let holding: (view: MerchantPlayerView) => boolean = () => false;
+    anne.holdsAt = (view) => holding(view);
+    /** Lets Anne play on. */
+    const release = () => {
+      holding = () => false;
+      anne.decide();
+    };
+    /** Lets Anne play on until the game waits on her where `where` says, and holds it there (timers are off). */
+    const holdAt = async (where: (view: MerchantPlayerView) => boolean) => {
+      release();
+      holding = where;
+      await expect.poll(() => waitsOn(publicView(anne.room), anne.seat) && where(publicView(anne.room)), { timeout: 180_000, interval: 200 }).toBe(true);
+    };
 
     const page = await (await browser().newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     const errors = watchErrors(page);
@@ -125,20 +143,25 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
 
     await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
     await expect.poll(() => canvasVariety(page), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
     const question = () => (viewers[0].state.toJSON() as { questions?: { id: string; kind: string; open: boolean }[] }).questions?.find((q) => q.kind === 'winner' && q.open);
     await expect.poll(() => !!question(), { timeout: 30_000 }).toBe(true);
     for (const v of viewers) v.send('predict', { question: question()!.id, answer: 0 });
+    lap('the table, a caption and the question');
+
+    // Anne holds the game still on her next move, so the page settles: the tally, the code and the scoreboard as the room has it.
+    await holdAt(() => true);
     await page.waitForFunction(() => /Who wins the game\?[\s\S]*100%/.test(document.querySelector('.cast-predictions')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 200 });
     expect(await page.locator('.cast-watch-code b').textContent()).toBe(code); // where viewers watch along, never the invite link
-    await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
+    await expect.poll(() => scoreboard(page), { timeout: 60_000, interval: 200 }).toEqual(rowsOf(publicView(anne.room)));
     await page.screenshot({ path: `${ARTIFACTS}/2-prediction.png` });
-    lap('the prediction and a caption on screen');
+    lap('the prediction on screen');
 
-    // Mid-game, once the show has caught up, the scoreboard reads as the room's public view.
-    await expect.poll(() => publicView(anne.room).round, { timeout: 120_000, interval: 250 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => JSON.stringify(await scoreboard(page)) === JSON.stringify(rowsOf(publicView(anne.room))), { timeout: 60_000, interval: 100 }).toBe(true);
+    // Mid-game, held again: the scoreboard reads as the room's public view.
+    await holdAt((view) => view.round >= 3);
+    await expect.poll(() => scoreboard(page), { timeout: 60_000, interval: 200 }).toEqual(rowsOf(publicView(anne.room)));
     await page.screenshot({ path: `${ARTIFACTS}/3-mid-game.png` });
-    lap('the scoreboard caught up mid-game');
+    lap('the scoreboard mid-game');
     expect(await visibleControls(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close(); // one software-drawn page at a time: two starve each other on a small machine
@@ -157,6 +180,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     expect(await keyed.locator('.cast').textContent()).not.toContain(code);
     expect(await visibleControls(keyed)).toBe(0);
     lap('the keyed cast');
+    release();
 
     // The end: the final card ranks the merchants as the room does, and the scoreboard shows their final figures.
     await expect.poll(() => publicView(anne.room).phase, { timeout: 240_000, interval: 500 }).toBe('over');
