@@ -153,7 +153,6 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
     await expect.poll(() => canvasVariety(page), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
     await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
-    await photograph(page, `${ARTIFACTS}/2-caption.png`);
     const question = () => (viewers[0].state.toJSON() as { questions?: { id: string; kind: string; open: boolean }[] }).questions?.find((q) => q.kind === 'winner' && q.open);
     await expect.poll(() => !!question(), { timeout: 30_000 }).toBe(true);
     for (const v of viewers) v.send('predict', { question: question()!.id, answer: 0 });
@@ -164,13 +163,13 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     await page.waitForFunction(() => /Who wins the game\?[\s\S]*100%/.test(document.querySelector('.cast-predictions')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 200 });
     expect(await page.locator('.cast-watch-code b').textContent()).toBe(code); // where viewers watch along, never the invite link
     await expect.poll(() => scoreboard(page), { timeout: 60_000, interval: 200 }).toEqual(rowsOf(publicView(anne.room)));
-    await photograph(page, `${ARTIFACTS}/3-prediction.png`);
+    await photograph(page, `${ARTIFACTS}/2-prediction.png`);
     lap('the prediction on screen');
 
     // Mid-game, held again: the scoreboard reads as the room's public view.
     await holdAt((view) => view.round >= 3);
     await expect.poll(() => scoreboard(page), { timeout: 60_000, interval: 200 }).toEqual(rowsOf(publicView(anne.room)));
-    await photograph(page, `${ARTIFACTS}/4-mid-game.png`);
+    await photograph(page, `${ARTIFACTS}/3-mid-game.png`);
     lap('the scoreboard mid-game');
     expect(await visibleControls(page)).toBe(0);
     expect(errors).toEqual([]);
@@ -182,7 +181,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     await keyed.goto(`${server().url}/cast/${code}?bg=transparent&code=0`);
     await keyed.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
     await expect.poll(() => canvasVariety(keyed), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
-    const shot = await photograph(keyed, `${ARTIFACTS}/5-keyed-1280.png`, true);
+    const shot = await photograph(keyed, `${ARTIFACTS}/4-keyed-1280.png`, true);
     expect(await alphaAt(browser(), shot, 2, 450)).toBe(0); // the left edge, between the scoreboard and the lower third
     expect(await alphaAt(browser(), shot, 640, 400)).toBe(255);
     expect(await keyed.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
@@ -200,7 +199,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     const standings = await keyed.locator('.cast-finale .cast-standings > li > b').allTextContents();
     expect(standings).toEqual(final.result!.standings.map((seat) => final.merchants[seat].name));
     expect(await keyed.locator('.cast-finale h1').textContent()).toContain(final.merchants[final.result!.winners[0]].name);
-    await photograph(keyed, `${ARTIFACTS}/6-finale-1280.png`);
+    await photograph(keyed, `${ARTIFACTS}/5-finale-1280.png`);
     expect(await visibleControls(keyed)).toBe(0);
     expect(keyedErrors).toEqual([]);
     lap('the final card');
