@@ -57,15 +57,18 @@ export default function CastApp() {
   const playing = useStore((s) => !!s.view);
   const game = useStore((s) => s.room?.game ?? 'pastry');
   const merchant = useStore((s) => s.room?.game === 'merchant' && s.room.status !== 'lobby');
+  const title = GAME_TITLES[game];
   useEffect(() => {
     document.documentElement.classList.add('cast-page');
     if (params.transparent) document.documentElement.classList.add('cast-transparent');
-    document.title = params.code ? `Pastry Pirates · cast ${params.code}` : 'Pastry Pirates · cast';
   }, [params]);
+  useEffect(() => {
+    document.title = params.code ? `${title} · cast ${params.code}` : `${title} · cast`;
+  }, [params, title]);
   useCastFeed(params.code, params.casterKey);
   useFollowRematch();
   return (
-    <main className="cast" aria-label="Pastry Pirates on stream">
+    <main className="cast" aria-label={`${title} on stream`}>
       {playing && (
         <Suspense fallback={null}>
           <CastCanvas transparent={params.transparent} />
@@ -77,7 +80,7 @@ export default function CastApp() {
         </Suspense>
       )}
       {!merchant && <CastOverlay showCode={params.showCode} />}
-      <CastStatus code={params.code} showCode={params.showCode} title={GAME_TITLES[game]} />
+      <CastStatus code={params.code} showCode={params.showCode} title={title} />
     </main>
   );
 }

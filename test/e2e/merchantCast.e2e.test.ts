@@ -142,6 +142,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     const waiting = (await page.locator('.cast-status').textContent()) ?? '';
     expect(waiting).toContain('Merchant Voyages');
     expect(waiting).toContain(code);
+    expect(await page.title()).toBe(`Merchant Voyages · cast ${code}`); // the name OBS lists the source by
     await photograph(page, `${ARTIFACTS}/1-waiting.png`);
     lap('the waiting card');
 
