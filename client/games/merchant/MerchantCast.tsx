@@ -1,5 +1,6 @@
 // Merchant Voyages on the cast view (/cast/CODE): its table filmed for a stream, the show played as the table plays it,
-// with the cast's overlay (scoreboard, watch-along code, predictions, lower third, final standings) and no control anywhere.
+// emotes and cheers over the docks, the cast's overlay (scoreboard, watch-along code, predictions, lower third, final
+// standings), and no control anywhere.
 import type { MerchantTableProps } from './tableProps';
 import { useMerchantProps } from './MerchantRoom';
 import { useShow } from './show/useShow';
@@ -11,11 +12,11 @@ import './cast/merchantCast.css';
 type CastLink = { transparent: boolean; showCode: boolean };
 
 /** The filmed table: the overlay reads the view the show holds, so no purse changes before its ship arrives. */
-function Filmed({ view, events, names, transparent, showCode }: Pick<MerchantTableProps, 'view' | 'events' | 'names'> & CastLink) {
+function Filmed({ view, events, names, bubbles, transparent, showCode }: Pick<MerchantTableProps, 'view' | 'events' | 'names' | 'bubbles'> & CastLink) {
   const show = useShow(view, events);
   return (
     <div className="merchant-cast" data-presenting={show.presenting ? 'yes' : 'no'}>
-      <MerchantCastScene view={show.shown} clock={show.clock} transparent={transparent} />
+      <MerchantCastScene view={show.shown} clock={show.clock} transparent={transparent} bubbles={bubbles} />
       <MerchantCastOverlay view={show.shown} events={events} names={names} showCode={showCode} />
     </div>
   );
@@ -24,5 +25,5 @@ function Filmed({ view, events, names, transparent, showCode }: Pick<MerchantTab
 /** The cast of the table, or nothing until the feed shows the game under way. */
 export default function MerchantCast(link: CastLink) {
   const props = useMerchantProps();
-  return props && <Filmed view={props.view} events={props.events} names={props.names} {...link} />;
+  return props && <Filmed view={props.view} events={props.events} names={props.names} bubbles={props.bubbles} {...link} />;
 }

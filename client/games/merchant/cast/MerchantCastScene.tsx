@@ -1,5 +1,7 @@
-// The Merchant table as the cast films it: the table's own scene parts and camera, on a canvas that can be keyed. With
-// ?bg=transparent it draws no sky dome or haze, only the table under the same light, and its edges fade out (merchantCast.css).
+// The Merchant table as the cast films it: the table's own scene parts, camera, emotes and cheers, on a canvas that can be
+// keyed. With ?bg=transparent it draws no sky dome or haze, only the table under the same light, and its edges fade out
+// (merchantCast.css).
+import { memo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
@@ -14,6 +16,8 @@ import { MerchantShip } from '../scene/MerchantShip';
 import { PirateDeck, PirateShips } from '../scene/PirateDeck';
 import { useLivePirates } from '../scene/useLivePirates';
 import { CameraRig, cameraFor } from '../scene/CameraRig';
+import { DockBubbles } from '../scene/DockBubbles';
+import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
 function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }) {
@@ -36,9 +40,27 @@ function KeyedLight() {
   );
 }
 
-/** The scene for the shown view, animated by the show's clock at full motion (a stream is not a reduced-motion screen). */
-export function MerchantCastScene({ view, clock, transparent }: { view: MerchantPlayerView; clock: ShowClock; transparent: boolean }) {
+/** Everything but the bubbles, at full motion (a stream is not a reduced-motion screen), drawn again only when the view changes. */
+const Table = memo(function Table({ view, clock, transparent }: { view: MerchantPlayerView; clock: ShowClock; transparent: boolean }) {
   const seats = view.merchants.length;
+  return (
+    <>
+      {transparent ? <KeyedLight /> : <Sky />}
+      <Sea />
+      <Land />
+      <Ports view={view} />
+      <Docks view={view} />
+      <Anchor holder={view.anchor} seats={seats} />
+      <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
+      {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={false} />))}
+      <Pirates view={view} clock={clock} />
+      <CameraRig />
+    </>
+  );
+});
+
+/** The scene for the shown view, with the captains' emotes and the audience's cheers over the docks. */
+export function MerchantCastScene({ view, clock, transparent, bubbles }: { view: MerchantPlayerView; clock: ShowClock; transparent: boolean; bubbles: FloatingEmote[] }) {
   const start = cameraFor(innerWidth, innerHeight);
   return (
     <div className="mvc-canvas">
@@ -48,16 +70,8 @@ export function MerchantCastScene({ view, clock, transparent }: { view: Merchant
         gl={{ antialias: true, preserveDrawingBuffer: true, alpha: true }}
         onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
       >
-        {transparent ? <KeyedLight /> : <Sky />}
-        <Sea />
-        <Land />
-        <Ports view={view} />
-        <Docks view={view} />
-        <Anchor holder={view.anchor} seats={seats} />
-        <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
-        {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={false} />))}
-        <Pirates view={view} clock={clock} />
-        <CameraRig />
+        <Table view={view} clock={clock} transparent={transparent} />
+        <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
       </Canvas>
     </div>
   );
