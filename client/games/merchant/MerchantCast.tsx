@@ -4,7 +4,7 @@
 import type { MerchantTableProps } from './tableProps';
 import { useMerchantProps } from './MerchantRoom';
 import { useShow } from './show/useShow';
-import { MerchantCastScene } from './cast/MerchantCastScene';
+import { MerchantScene } from './scene/MerchantScene';
 import { MerchantCastOverlay } from './cast/MerchantCastOverlay';
 import './cast/merchantCast.css';
 
@@ -16,7 +16,7 @@ function Filmed({ view, events, names, bubbles, transparent, showCode }: Pick<Me
   const show = useShow(view, events);
   return (
     <div className="merchant-cast" data-presenting={show.presenting ? 'yes' : 'no'}>
-      <MerchantCastScene view={show.shown} clock={show.clock} transparent={transparent} bubbles={bubbles} />
+      <MerchantScene view={show.shown} clock={show.clock} reduced={false} bubbles={bubbles} filming={{ keyed: transparent }} />
       <MerchantCastOverlay view={show.shown} events={events} names={names} showCode={showCode} />
     </div>
   );

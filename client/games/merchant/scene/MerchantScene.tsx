@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
-import { Sky } from './Sky';
+import { Sky, SkyLight } from './Sky';
 import { Sea } from './Sea';
 import { Land } from './Land';
 import { Ports } from './Ports';
@@ -28,12 +28,12 @@ function Pirates({ view, clock }: { view: MerchantPlayerView; clock: ShowClock }
   );
 }
 
-/** Everything but the bubbles, drawn again only when the view changes (a crowd's cheers come many times a second). */
-const World = memo(function World({ view, clock, reduced }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean }) {
+/** Everything but the bubbles, drawn again only when the view changes (a crowd's cheers come many times a second); keyed, no sky dome or haze. */
+const World = memo(function World({ view, clock, reduced, keyed }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; keyed: boolean }) {
   const seats = view.merchants.length;
   return (
     <>
-      <Sky />
+      {keyed ? <SkyLight /> : <Sky />}
       <Sea reduced={reduced} />
       <Land />
       <Ports view={view} />
@@ -47,13 +47,21 @@ const World = memo(function World({ view, clock, reduced }: { view: MerchantPlay
   );
 });
 
+/** How the cast films the scene: at one pixel per pixel on a canvas that can be keyed (`keyed`: no sky, clear behind). */
+export type Filming = { keyed: boolean };
+
 /** The scene for the shown view; ships and pirates animate from the show's clock; emotes and cheers float over the docks. */
-export function MerchantScene({ view, clock, reduced, bubbles }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; bubbles: FloatingEmote[] }) {
+export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; bubbles: FloatingEmote[]; filming?: Filming }) {
   const start = cameraFor(innerWidth, innerHeight);
   return (
-    <div className="merchant-canvas">
-      <Canvas dpr={[1, 1.75]} camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }} gl={{ antialias: true, preserveDrawingBuffer: true }}>
-        <World view={view} clock={clock} reduced={reduced} />
+    <div className={filming ? 'merchant-canvas mvc-canvas' : 'merchant-canvas'}>
+      <Canvas
+        dpr={filming ? 1 : [1, 1.75]}
+        camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }}
+        gl={{ antialias: true, preserveDrawingBuffer: true, alpha: !!filming }}
+        onCreated={({ gl }) => filming && gl.setClearColor(0x000000, 0)}
+      >
+        <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />
         <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
       </Canvas>
     </div>

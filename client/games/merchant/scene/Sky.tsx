@@ -2,14 +2,23 @@
 import { useMemo } from 'react';
 import { skyGradientMaterial } from '../../../scene/skyGradient';
 
+/** The sun and the sky's light alone: what a keyed cast draws the table under, with no dome or haze. */
+export function SkyLight() {
+  return (
+    <>
+      <hemisphereLight args={['#e8f6ff', '#2a5b6b', 0.95]} />
+      <directionalLight position={[8, 14, 6]} intensity={1.8} />
+    </>
+  );
+}
+
 /** The sky dome with the first game's calm colours, the sun, the sky light and the haze. */
 export function Sky() {
   const material = useMemo(() => skyGradientMaterial(), []);
   return (
     <>
       <fog attach="fog" args={['#d6eef9', 34, 90]} />
-      <hemisphereLight args={['#e8f6ff', '#2a5b6b', 0.95]} />
-      <directionalLight position={[8, 14, 6]} intensity={1.8} />
+      <SkyLight />
       <mesh material={material} renderOrder={-2}>
         <sphereGeometry args={[95, 24, 12]} />
       </mesh>
