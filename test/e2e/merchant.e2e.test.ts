@@ -83,7 +83,7 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
       const viewer = await (await browser().newContext({ viewport: { width: 640, height: 400 } })).newPage();
       const viewerErrors = watchErrors(viewer);
       await viewer.goto(`${server().url}${address}`);
-      await viewer.locator('.merchant-table').waitFor({ timeout: 60_000 });
+      await viewer.locator('.merchant-table, .merchant-cast').first().waitFor({ timeout: 60_000 });
       expect(await viewer.locator('.mv-bottom button:not(.audience-panel button)').count()).toBe(0); // its own panel's cheers and predictions aside
       expect(viewerErrors).toEqual([]);
       await viewer.context().close();
@@ -100,8 +100,18 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
         undefined,
         { timeout: 60_000, polling: 100 },
       );
-      const seen = await read(page);
+      let seen = await read(page);
       if (seen.phase === 'over') break;
+      if (moves === 8) {
+        // The log tells the moves so far in words, and a reload tells the same story (the room's history on joining).
+        const told = await page.locator('.log li').allTextContents();
+        expect(told.length).toBeGreaterThan(4);
+        await page.reload();
+        await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+        await expect.poll(async () => (await page.locator('.log li').allTextContents()).slice(-told.length), { timeout: 30_000 }).toEqual(told);
+        await page.waitForFunction(() => window.__pirates!.store.getState().legal.length > 0, undefined, { timeout: 60_000, polling: 100 });
+        seen = await read(page);
+      }
       if (seen.phase === 'voyage' && seen.pirates > 0 && !voyageShot) {
         await snap(page, 'm2-mid-voyage');
         voyageShot = true;

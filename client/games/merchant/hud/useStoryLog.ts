@@ -19,7 +19,9 @@ export function storyLines(events: readonly MerchantEvent[], names: readonly str
 
 /** The log: the room's story so far, then each event the show has started (a batch with no show at once). */
 export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['events'], clock: ShowClock, playing: unknown, names: string[], you: number | null): LogLine[] {
-  const [live, setLive] = useState<string[]>([]);
+  // a batch already here when the table opens came after the story was told (each join starts the shell's events afresh),
+  // and its show is history to this table: its lines go straight in
+  const [live, setLive] = useState<string[]>(() => (events.seq > 0 ? storyLines(events.list, names, you) : []));
   const loggedItem = useRef(clock.lastId()); // the show's items up to this id are logged (or were history when the table opened)
   const seenSeq = useRef(events.seq);
   const nameKey = names.join('\u0000');
