@@ -119,6 +119,15 @@ describe('the chart gathers one point per turn', () => {
     expect(chartPoints(story, over)[2]).toMatchObject({ coins: [9, 9], prestige: [7, 7] });
   });
 
+  it('takes the first turn, which starts before any event, from the first view the table saw in it', () => {
+    const later = [started(1, 'B', [5, 3])];
+    expect(chartPoints(later, view, view).map((p) => [p.key, p.coins])).toEqual([
+      ['1A', view.merchants.map((m) => m.coins)],
+      ['1B', [5, 3]],
+    ]);
+    expect(chartPoints(later, view, { ...view, turn: 'B' }).map((p) => p.key)).toEqual(['1B']); // opened later: no guess at 1A
+  });
+
   it('reads the turns from the engine: each turnStarted carries every purse and Prestige as the turn starts', () => {
     // every merchant passes until the next turn starts (a turn with no ship out has no Voyage)
     let s = state;

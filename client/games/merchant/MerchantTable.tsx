@@ -23,9 +23,10 @@ function prefersReducedMotion(): boolean {
 
 /** Prestige and Coins by turn: the story told on joining, then every live batch's turns, and the end. */
 function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps['story'], events: MerchantTableProps['events']): TurnPoint[] {
+  const [opening] = useState(view); // the first turn starts with the game, before any event tells it
   const [live, setLive] = useState<MerchantTableProps['story']>([]);
   useEffect(() => setLive((turns) => [...turns, ...events.list.filter((e) => e.type === 'turnStarted')]), [events]);
-  return useMemo(() => chartPoints([...story, ...live], view), [story, live, view]);
+  return useMemo(() => chartPoints([...story, ...live], view, opening), [story, live, view, opening]);
 }
 
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
