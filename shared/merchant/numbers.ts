@@ -19,9 +19,9 @@ export type MerchantNumbers = {
 /** M2, M4, M7, M8, M30, M31: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant --targets`). */
 export const NUMBERS: MerchantNumbers = {
   segments: [
-    { coins: 2, prestige: 1, slots: 1 },
+    { coins: 2, prestige: 2, slots: 1 },
     { coins: 4, prestige: 2, slots: 2 },
-    { coins: 7, prestige: 3, slots: 2 },
+    { coins: 7, prestige: 4, slots: 2 },
   ],
   ships: [
     { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
@@ -30,7 +30,7 @@ export const NUMBERS: MerchantNumbers = {
   rounds: 6,
   purses: { 2: [4, 4], 3: [4, 4, 4], 4: [4, 4, 4, 4] },
   actionsPerTurn: 2,
-  prices: { load: 0, arm: 1, buyLuxury: 2, buildHut: 10, repair: 1 },
+  prices: { load: 0, arm: 1, buyLuxury: 1, buildHut: 9, repair: 1 },
   maxCannons: 2,
   harbourDues: 3,
   hutPrestige: 1,

@@ -72,18 +72,23 @@ describe('M12 push-your-luck bots', () => {
     expect(decide(asked, 'normal')).toEqual({ type: 'trade', ship: 1 });
   });
   it("M13 the next segment's worth counts: a Luxury matching its Demand makes a bot push on where it would otherwise trade", () => {
-    // the Galleon (Strength 2) survived a 1 in segment 1: from the whole deck, 4 of the 9 other cards let it trade in segment 2
+    // the armed Galleon (Strength 3) survived a 2 in segment 1: from the whole deck, 5 of the 9 other cards let it trade in segment 2
+    // (its owner's Dock Hut makes a turn-back cheap); segment 1 pays its Prestige for sure, segment 2 as much again with the Rum delivered
     const demand = [['Tea'], ['Rum', 'Rum'], ['Silk', 'Silk']] as never;
     const asked = (luxuries: NonNullable<Parameters<typeof arrange>[0]>['luxuries']) =>
       playActions(
         arrange({
           anchor: 0,
-          ships: loaded([
-            [0, 1],
-            [0, 0],
-          ]),
-          deck: [1, 0, 2, 3, 3],
+          ships: loaded(
+            [
+              [0, 1],
+              [0, 0],
+            ],
+            { cannons: 1 },
+          ),
+          deck: [2, 0, 1, 3, 3],
           discards: [0, 1, 1, 2, 2],
+          hut: [true, false],
           demand,
           luxuries,
         }),

@@ -5,6 +5,7 @@ import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from '
 import { NUMBERS } from '../../shared/merchant/numbers';
 
 const COINS = NUMBERS.segments.map((seg) => seg.coins);
+const PRESTIGE = NUMBERS.segments.map((seg) => seg.prestige);
 
 const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 
@@ -151,7 +152,7 @@ describe('M12 The comparison', () => {
     r = act(r.state, 0, { type: 'continue', ship: 1 });
     expect(merchant.legalActions(r.state, 0)).toContainEqual({ type: 'continue', ship: 1 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
-    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 3, coins: 2 * COINS[2], prestige: 3 }]);
+    expect(eventsOf(r.events, 'traded')).toEqual([{ type: 'traded', seat: 0, ship: 1, segment: 3, coins: 2 * COINS[2], prestige: PRESTIGE[2] }]);
     expect(eventsOf(r.events, 'decisionAsked')).toEqual([]);
   });
   it('M12 a ship with a matching Luxury at the third segment trades and is asked only which Luxury to deliver', () => {
@@ -271,7 +272,7 @@ describe('M14 Trading', () => {
     let r = playActions(s, { 0: [launch(0)] });
     r = act(r.state, 0, { type: 'trade', ship: 0 });
     r = act(r.state, 0, { type: 'deliver', ship: 0, luxury: null });
-    expect([r.state.merchants[0].luxuries.Tea, r.state.segments[0].demand[0], r.state.merchants[0].prestige]).toEqual([1, 'Tea', 1]);
+    expect([r.state.merchants[0].luxuries.Tea, r.state.segments[0].demand[0], r.state.merchants[0].prestige]).toEqual([1, 'Tea', PRESTIGE[0]]);
   });
   it('M14 with no matching Luxury the owner is not asked about one: the ship turns left at once', () => {
     const s = arrange({

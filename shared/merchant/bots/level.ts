@@ -16,7 +16,7 @@ export type MerchantLevelParams = {
 
 /** The three levels of M1's bots (hard's own actions come from search.ts, so it guesses no Luxury's worth). */
 export const MERCHANT_LEVELS: Record<BotLevel, MerchantLevelParams> = {
-  easy: { weighsOdds: false, countsCards: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 1.1, eagerLaunch: 2, searches: false },
-  normal: { weighsOdds: true, countsCards: false, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.8, eagerLaunch: 0, searches: false },
+  easy: { weighsOdds: false, countsCards: false, habitMargin: 1, lookahead: 0, plansDemand: false, noise: 1.5, luxuryForesight: 0.6, eagerLaunch: 3, searches: false },
+  normal: { weighsOdds: true, countsCards: false, habitMargin: 0, lookahead: 0, plansDemand: false, noise: 0.3, luxuryForesight: 0.3, eagerLaunch: 0, searches: false },
   hard: { weighsOdds: true, countsCards: true, habitMargin: 0, lookahead: 2, plansDemand: true, noise: 0.15, luxuryForesight: 0, eagerLaunch: 0, searches: true },
 };

@@ -84,11 +84,13 @@ function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan, luxu
   return worth;
 }
 
-/** M14: each Luxury is delivered at most once: the ships' voyages, each weighed without Luxuries, plus the largest delivery gains, one per wanted Luxury held. */
+/** M14: each Luxury is delivered at most once: the ships' voyages, each weighed without Luxuries, plus the largest delivery gains, one per wanted
+ * Luxury held. Only a ship launched this turn counts a delivery: by the time a ship still at the dock sails, rivals and End of Turn (M22) have
+ * usually changed the tiles (counting it, the hard bot bought Luxuries it never delivered: barred from buying, it won 1.8 to 6 points more). */
 function voyagesWorth(o: Outlook, plan: Plan, ships: [number, ShipPlan][]): number[] {
   const none = Object.fromEntries(Object.keys(plan.luxuries).map((k) => [k, 0])) as Record<Luxury, number>;
   const bare = ships.map(([index, ship]) => voyageWorth(o, plan, index, ship, none));
-  const gains = ships.map(([index, ship], i) => voyageWorth(o, plan, index, ship, plan.luxuries) - bare[i]);
+  const gains = ships.map(([index, ship], i) => (ship.at === 'board' ? voyageWorth(o, plan, index, ship, plan.luxuries) - bare[i] : 0));
   const held = o.wanted.reduce((n, k) => n + plan.luxuries[k], 0);
   const counted = gains
     .map((g, i) => [g, i] as const)
