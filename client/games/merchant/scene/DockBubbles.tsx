@@ -4,16 +4,19 @@ import { FloatingBubble } from '../../../scene/FloatingBubble';
 import type { FloatingEmote } from '../tableProps';
 import { SHORE_X, dockZ } from './layout';
 
-/** Where a dock's bubbles rise from: over its jetty, beside the flag and the name badge. */
-const OVER_X = SHORE_X + 0.55;
-const OVER_Y = 0.7;
+/**
+ * Where a dock's bubbles rise from (x, height): over the water beside its berths, so that on a wide screen, where the
+ * shore's uprights lean left, a bubble stays over its own dock and clear of the merchants' cards, and on a phone clear of
+ * the name badge.
+ */
+const OVER: [number, number] = [SHORE_X + 2.2, 0.3];
 
 /** Every emote and cheer now in the air, each over its merchant's dock. */
 export function DockBubbles({ bubbles, seats }: { bubbles: FloatingEmote[]; seats: number }) {
   return (
     <group name="emotes">
       {bubbles.map((b) => (
-        <FloatingBubble key={b.id} bubble={b} over={[OVER_X, OVER_Y, dockZ(b.seat, seats)]} />
+        <FloatingBubble key={b.id} bubble={b} over={[OVER[0], OVER[1], dockZ(b.seat, seats)]} />
       ))}
     </group>
   );
