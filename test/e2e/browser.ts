@@ -45,10 +45,10 @@ export async function snap(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** How varied the canvas is (a blank canvas has none): the standard deviation of its sampled brightness. */
-export async function canvasVariety(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const canvas = document.querySelector('.game-canvas canvas') as HTMLCanvasElement | null;
+/** How varied the canvas is (a blank canvas has none): the standard deviation of its sampled brightness; `selector` finds it. */
+export async function canvasVariety(page: Page, selector = '.game-canvas canvas'): Promise<number> {
+  return page.evaluate((selector) => {
+    const canvas = document.querySelector(selector) as HTMLCanvasElement | null;
     if (!canvas) return 0;
     const probe = document.createElement('canvas');
     probe.width = 64;
@@ -65,5 +65,5 @@ export async function canvasVariety(page: Page): Promise<number> {
     }
     const n = data.length / 4;
     return Math.sqrt(sq / n - (sum / n) ** 2);
-  });
+  }, selector);
 }

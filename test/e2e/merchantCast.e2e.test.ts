@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Room } from 'colyseus.js';
 import { Client } from 'colyseus.js';
-import { browserAvailable, watchErrors } from './browser';
+import { browserAvailable, canvasVariety, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { Merchant } from '../server/merchantCaptain';
 import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
@@ -87,29 +87,6 @@ async function alphaAt(browser: Browser, png: Buffer, x: number, y: number): Pro
   return alpha;
 }
 
-/** How varied the table's canvas is (a blank canvas has none): the standard deviation of its sampled brightness. */
-function canvasVariety(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const canvas = document.querySelector('.mvc-canvas canvas') as HTMLCanvasElement | null;
-    if (!canvas) return 0;
-    const probe = document.createElement('canvas');
-    probe.width = 64;
-    probe.height = 64;
-    const ctx = probe.getContext('2d')!;
-    ctx.drawImage(canvas, 0, 0, 64, 64);
-    const data = ctx.getImageData(0, 0, 64, 64).data;
-    let sum = 0;
-    let sq = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const v = (data[i] + data[i + 1] + data[i + 2]) / 3;
-      sum += v;
-      sq += v * v;
-    }
-    const n = data.length / 4;
-    return Math.sqrt(sq / n - (sum / n) ** 2);
-  });
-}
-
 describe.runIf(run)('the cast view of Merchant Voyages', () => {
   const { server, browser } = useGameServerAndBrowser();
 
@@ -152,7 +129,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     anne.room.send('start');
 
     await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
-    await expect.poll(() => canvasVariety(page), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    await expect.poll(() => canvasVariety(page, '.mvc-canvas canvas'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
     await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
     const question = () => (viewers[0].state.toJSON() as { questions?: { id: string; kind: string; open: boolean }[] }).questions?.find((q) => q.kind === 'winner' && q.open);
     await expect.poll(() => !!question(), { timeout: 30_000 }).toBe(true);
@@ -181,7 +158,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     const keyedErrors = watchErrors(keyed);
     await keyed.goto(`${server().url}/cast/${code}?bg=transparent&code=0`);
     await keyed.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
-    await expect.poll(() => canvasVariety(keyed), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    await expect.poll(() => canvasVariety(keyed, '.mvc-canvas canvas'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
     const shot = await photograph(keyed, `${ARTIFACTS}/4-keyed-1280.png`, true);
     expect(await alphaAt(browser(), shot, 2, 450)).toBe(0); // the left edge, between the scoreboard and the lower third
     expect(await alphaAt(browser(), shot, 640, 400)).toBe(255);
