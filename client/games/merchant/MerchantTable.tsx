@@ -26,7 +26,8 @@ function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps[
   const [opening] = useState(view); // the first turn starts with the game, before any event tells it
   const [live, setLive] = useState<MerchantTableProps['story']>([]);
   useEffect(() => setLive((turns) => [...turns, ...events.list.filter((e) => e.type === 'turnStarted')]), [events]);
-  return useMemo(() => chartPoints([...story, ...live], view, opening), [story, live, view, opening]);
+  // drawn only on the end screen, so the story is walked once the game is over, not at every view
+  return useMemo(() => (view.phase === 'over' ? chartPoints([...story, ...live], view, opening) : []), [story, live, view, opening]);
 }
 
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */

@@ -1,6 +1,6 @@
 // The table's log in plain words: the story the room told on joining (so a reload keeps it), then each event as its show
 // starts, never before, so the log never runs ahead of the board.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MerchantEvent } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
 import type { MerchantTableProps } from '../tableProps';
@@ -52,6 +52,8 @@ export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['
     );
   }, [playing, clock, nameKey, you]);
 
-  const told = storyLines(story, names, you);
-  return [...told, ...live].slice(-MAX_LINES).map((text, id) => ({ id, text }));
+  // worded once per story, not on every render of the table (a whole game's story runs to hundreds of events)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: names are read through nameKey, a stable string
+  const told = useMemo(() => storyLines(story, names, you), [story, nameKey, you]);
+  return useMemo(() => [...told, ...live].slice(-MAX_LINES).map((text, id) => ({ id, text })), [told, live]);
 }
