@@ -1,6 +1,6 @@
 // An upright phone (390x844) during your own turn: the board fills the room the panels leave (at least 60 % of the
 // screen's height, not a band under empty sky), the controls are fingertip-sized, and a desktop turn keeps its board.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
@@ -34,7 +34,8 @@ async function myHeldTurn(page: Page, url: string): Promise<void> {
 describe.runIf(run)('a turn on a phone', () => {
   const { server, browser } = useGameServerAndBrowser();
   const pages: Page[] = [];
-  afterAll(async () => Promise.all(pages.map((p) => p.context().close())));
+  // each test's pages close as it ends: a voyage left drawing in software WebGL slowed the next test by half a core
+  afterEach(async () => Promise.all(pages.splice(0).map((p) => p.context().close())));
 
   it('the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls', async () => {
     const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
