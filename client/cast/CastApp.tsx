@@ -80,7 +80,7 @@ export default function CastApp() {
         </Suspense>
       )}
       {!merchant && <CastOverlay showCode={params.showCode} />}
-      <CastStatus code={params.code} showCode={params.showCode} title={title} />
+      <CastStatus code={params.code} showCode={params.showCode} game={game} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { OnStreamIn } from '../audience/SailedOnStream';
 import { useSecondsUntil } from '../useSecondsUntil';
 import { WatchAlong } from './WatchAlong';
+import { GAME_TITLES, GAME_WORDS, type GameKey } from '../../shared/table/gameList';
 
 /** "Setting sail in 12 s": a quick-play lobby's own start, as this feed will show it. */
 function StartsIn({ at }: { at: number }) {
@@ -15,12 +16,12 @@ function StartsIn({ at }: { at: number }) {
   );
 }
 
-/** The captains aboard so far, as the waiting room lists them: no colour or flag yet, as seats are dealt at the start (R8). */
-function Gathering() {
+/** The players aboard so far, as the waiting room lists them: no colour or flag yet, as seats are dealt at the start (R8). */
+function Gathering({ players }: { players: string }) {
   const lobby = useStore((s) => s.room?.lobby ?? []);
   if (!lobby.length) return null;
   return (
-    <ol className="cast-gathering" aria-label="Captains">
+    <ol className="cast-gathering" aria-label={players}>
       {lobby.map((c, i) => (
         <li key={i}>
           <b>{c.name}</b>
@@ -31,8 +32,9 @@ function Gathering() {
   );
 }
 
-/** A centred title card while connecting, in the waiting room, or after a refused join; `title` names the table's game. */
-export function CastStatus({ code, showCode, title }: { code: string; showCode: boolean; title: string }) {
+/** A centred title card while connecting, in the waiting room, or after a refused join, in the words of the table's game. */
+export function CastStatus({ code, showCode, game }: { code: string; showCode: boolean; game: GameKey }) {
+  const words = GAME_WORDS[game];
   const status = useStore((s) => s.status);
   const room = useStore((s) => s.room);
   const problem = useStore((s) => s.toasts.at(-1)?.text ?? null);
@@ -40,22 +42,22 @@ export function CastStatus({ code, showCode, title }: { code: string; showCode: 
   if (roomStatus === 'playing' || roomStatus === 'over') return null;
   const line =
     status === 'reconnecting' ? (
-      <p>Reconnecting to the voyage…</p>
+      <p>Reconnecting to the {words.table.toLowerCase()}…</p>
     ) : room?.sailsOnStreamAt !== undefined ? (
       <OnStreamIn at={room.sailsOnStreamAt} />
     ) : room?.startsAt !== undefined ? (
       <StartsIn at={room.startsAt} />
     ) : roomStatus === 'lobby' ? (
-      <p>The captains are gathering. The voyage sets sail soon.</p>
+      <p>{words.gathering}</p>
     ) : (
       <p>{status === 'connecting' || !problem ? 'Tuning in…' : problem}</p>
     );
   return (
     <section className="cast-panel cast-status" aria-label="Cast status">
-      <div className="cast-finale-kicker">{title}</div>
-      <h1>{!code ? 'No voyage in this link' : showCode ? `Voyage ${code}` : room?.name || 'A voyage'}</h1>
+      <div className="cast-finale-kicker">{GAME_TITLES[game]}</div>
+      <h1>{!code ? 'No voyage in this link' : showCode ? `${words.table} ${code}` : room?.name || `A ${words.table.toLowerCase()}`}</h1>
       {line}
-      {roomStatus === 'lobby' && <Gathering />}
+      {roomStatus === 'lobby' && <Gathering players={words.players} />}
       {roomStatus === 'lobby' && <WatchAlong showCode={showCode} />}
     </section>
   );

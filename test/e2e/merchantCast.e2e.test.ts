@@ -119,6 +119,7 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     const waiting = (await page.locator('.cast-status').textContent()) ?? '';
     expect(waiting).toContain('Merchant Voyages');
     expect(waiting).toContain(code);
+    expect(waiting).toContain('The merchants are gathering'); // the table's own words, not the first game's captains
     expect(await page.title()).toBe(`Merchant Voyages · cast ${code}`); // the name OBS lists the source by
     await photograph(page, `${ARTIFACTS}/1-waiting.png`);
     lap('the waiting card');

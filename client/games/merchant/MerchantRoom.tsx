@@ -63,7 +63,7 @@ export default function MerchantRoom() {
   const { view, names } = props;
   return (
     <>
-      <MerchantTable {...props} audience={<AudiencePanel cheer={merchantCheerTargets(view, names)} />} />
+      <MerchantTable {...props} audience={(shown) => <AudiencePanel cheer={merchantCheerTargets(shown, names)} />} />
       {view.phase === 'over' ? (
         <div className="mv-exits card">
           <EndButtons />

@@ -59,7 +59,7 @@ export function MerchantTable(props: MerchantTableProps) {
               <ActionBar view={view} legal={legal} busy={busy} orders={orders} />
             </div>
           )}
-          {props.audience}
+          {props.audience?.(shown)}
         </div>
         {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} />}
       </div>

@@ -20,5 +20,5 @@ export type MerchantTableProps = {
   names: string[]; // each seat's name, by seat
   story: MerchantEvent[]; // the story so far as the room told it on joining (a reload's log starts from it)
   bubbles: FloatingEmote[]; // the emotes and cheers in the air now, each drawn over its merchant's dock
-  audience?: ReactNode; // a viewer's panel (cheers, predictions), shown under the caption and the decision, never over them
+  audience?: (shown: MerchantPlayerView) => ReactNode; // a viewer's panel (cheers, predictions) for the view the show holds, under the caption and the decision
 };
