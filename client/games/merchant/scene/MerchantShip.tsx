@@ -73,6 +73,12 @@ function burstOf(item: ShowItem, seat: number, index: number): string | null {
   return null;
 }
 
+/** M12: the Damage a turnedBack event gives this very ship (shown before the view catches up), or null for any other event or ship. */
+export function hitOf(item: ShowItem, seat: number, index: number): number | null {
+  const e = item.event;
+  return e.type === 'turnedBack' && e.seat === seat && e.ship === index ? e.damage : null;
+}
+
 /** Space by space: each stretch of the leg takes its share of the time by length, easing in and out of every space. */
 function hop(points: Vector3[], t: number, out: Vector3): Vector3 {
   let total = 0;
@@ -119,7 +125,8 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
       if (to) leg.current = { points: [g.position.clone(), ...to], start: item.start, end: Math.max(item.end, item.start + 350) };
       const text = burstOf(item, seat, index);
       if (text) setBurst({ text, until: Math.max(item.end, item.start + 1200) + 900 });
-      if (item.event.type === 'turnedBack') setHits(item.event.damage);
+      const hit = hitOf(item, seat, index);
+      if (hit !== null) setHits(hit);
     }
     last.current.copy(g.position);
     const l = leg.current;
