@@ -1,10 +1,12 @@
 // What the show plays now, in plain words: one line per event the table animates or the log keeps.
 import type { MerchantEvent } from '../../../../shared/merchant/types';
 import { SEGMENT_NAMES, SHIP_NAMES } from '../voyageOdds';
+import { NUMBERS } from '../../../../shared/merchant/numbers';
 
 /** An event in words, named for `you` ("You", "Your Sloop"); null for bookkeeping nobody needs to read. */
 export function eventWords(e: MerchantEvent, names: readonly string[], you: number | null): string | null {
   const who = (seat: number) => (seat === you ? 'You' : (names[seat] ?? `Seat ${seat + 1}`));
+  const whom = (seat: number) => (seat === you ? 'you' : who(seat)); // within a sentence
   const whose = (seat: number, ship: number) => `${seat === you ? 'Your' : `${names[seat] ?? `Seat ${seat + 1}`}'s`} ${SHIP_NAMES[ship]}`;
   const seg = (s: number) => `the ${SEGMENT_NAMES[s - 1]} segment`;
   switch (e.type) {
@@ -31,7 +33,8 @@ export function eventWords(e: MerchantEvent, names: readonly string[], you: numb
     case 'turnedBack':
       return `${whose(e.seat, e.ship)} (strength ${e.strength}) is turned back by pirates ${e.sum}, and takes Damage.`;
     case 'decisionAsked':
-      return e.ask === 'route' ? `${who(e.seat)} to choose: trade or sail on?` : `${who(e.seat)} to choose a Luxury to deliver.`;
+      if (e.seat === you) return e.ask === 'route' ? 'Your choice: trade here or sail on?' : 'Your choice: which Luxury to deliver?';
+      return e.ask === 'route' ? `${who(e.seat)} chooses: trade or sail on?` : `${who(e.seat)} chooses a Luxury to deliver.`;
     case 'continued':
       return `${whose(e.seat, e.ship)} sails on to ${seg(e.segment)}.`;
     case 'traded':
@@ -43,9 +46,9 @@ export function eventWords(e: MerchantEvent, names: readonly string[], you: numb
     case 'docked':
       return `${whose(e.seat, e.ship)} is home${e.repaired ? `, repaired by the Dock Hut` : ''}.`;
     case 'anchorPassed':
-      return `The Anchor passes to ${who(e.seat)}.`;
+      return `The Anchor passes to ${whom(e.seat)}.`;
     case 'roundEnded':
-      return `Round ${e.round} ends: harbour dues are paid.`;
+      return `Round ${e.round} ends: harbour dues of ${NUMBERS.harbourDues} coins to every merchant, ${NUMBERS.hutPrestige} Prestige to each Dock Hut.`;
     case 'turnStarted':
       return `Round ${e.round}, turn ${e.turn}.`;
     case 'timeout':
