@@ -39,6 +39,20 @@ function useBoardUp(shown: boolean, code: string): void {
   }, [shown, code]);
 }
 
+/** ? opens and closes the rules for this moment, as the corner's ? button does (the first game's list of keys is not drawn here). */
+function useHelpKey(view: MerchantPlayerView | null): void {
+  useEffect(() => {
+    if (!view) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '?' || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
+      const s = useStore.getState();
+      s.set({ help: s.help ? null : merchantHelp(view) });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view]);
+}
+
 /** The table's props from the shell's store, or null until the room shows the game under way. */
 export function useMerchantProps(): MerchantTableProps | null {
   const room = useStore((s) => s.room);
@@ -59,6 +73,7 @@ export function useMerchantProps(): MerchantTableProps | null {
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
+  useHelpKey(props?.view ?? null);
   if (!props) return null;
   const { view, names } = props;
   return (
