@@ -4,12 +4,14 @@ import { useStore } from '../store';
 import { ALL_SEEING_MIN_DELAY } from '../../shared/audience';
 import { CopyLink } from './CopyLink';
 import { SECRET_TITLE } from './streamerMode';
+import { GAME_WORDS } from '../../shared/table/gameList';
 
 /** The cast and spectator links for a voyage code, and the streamer-mode switch. */
 export function StreamLinks({ code }: { code: string }) {
   const casterKey = useStore((s) => s.casterKey);
   const castDelay = useStore((s) => s.castDelay);
   const streamer = useStore((s) => s.settings.streamer);
+  const secret = GAME_WORDS[useStore((s) => s.room?.game ?? 'pastry')].secret;
   // In streamer mode the cast hides the room code too (?code=0), so the stream never shows it.
   const base = `${location.origin}/cast/${code}`;
   const cast = streamer ? `${base}?code=0` : base;
@@ -28,8 +30,7 @@ export function StreamLinks({ code }: { code: string }) {
         (and the cast's "watch on your phone" panel, which shows it).
       </p>
       <label className="check">
-        <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code, links and my recipe until
-        hovered
+        <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code{secret ? `, links and ${secret}` : ' and links'} until hovered
       </label>
     </div>
   );

@@ -7,6 +7,7 @@ import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
 import { CrewList, readyCount } from './CrewList';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
+import { GAME_TITLES, GAME_WORDS } from '../../shared/table/gameList';
 
 /** The waiting room. */
 export function WaitingRoom() {
@@ -18,17 +19,20 @@ export function WaitingRoom() {
   const lobbySlot = useStore((s) => s.lobbySlot);
   const ready = readyCount(room.lobby, lobbySlot);
   const invite = `${location.origin}/?room=${room.code}`;
+  const game = room.game ?? 'pastry';
+  const table = GAME_WORDS[game].table.toLowerCase();
   useStreamerMode();
   return (
     <main className="lobby">
       <section className="card lobby-card waiting">
+        <p className="game-kicker">{GAME_TITLES[game]}</p>
         <h2>{room.name}</h2>
         <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>
           {room.code}
         </p>
         {spectator ? (
           <p className="watching" role="status">
-            👀 You are watching this voyage. You will see it from the gallery once it sets sail.
+            👀 You are watching this {table}. You will see it from the gallery once it starts.
           </p>
         ) : (
           <>
@@ -36,7 +40,7 @@ export function WaitingRoom() {
               <CopyLink label="Copy invite link" url={invite} />
             </div>
             <details className="stream-tools">
-              <summary>📡 Streaming this voyage?</summary>
+              <summary>📡 Streaming this {table}?</summary>
               <StreamLinks code={room.code} />
             </details>
           </>

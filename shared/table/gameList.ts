@@ -16,10 +16,10 @@ export const GAME_LINES: Record<GameKey, string> = {
   merchant: 'Load your ships, brave the pirates on three trade lanes, and push your luck for Prestige.',
 };
 
-/** Each game's words where the shell speaks of its players and its table (the cast's waiting card, a reconnecting line). */
-export const GAME_WORDS: Record<GameKey, { players: string; table: string; gathering: string }> = {
-  pastry: { players: 'Captains', table: 'Voyage', gathering: 'The captains are gathering. The voyage sets sail soon.' },
-  merchant: { players: 'Merchants', table: 'Game', gathering: 'The merchants are gathering. The game starts soon.' },
+/** Each game's words where the shell speaks of its players, its table and what a streamer hides (the cast's waiting card, the waiting room). */
+export const GAME_WORDS: Record<GameKey, { players: string; table: string; gathering: string; secret: string | null }> = {
+  pastry: { players: 'Captains', table: 'Voyage', gathering: 'The captains are gathering. The voyage sets sail soon.', secret: 'my recipe' },
+  merchant: { players: 'Merchants', table: 'Game', gathering: 'The merchants are gathering. The game starts soon.', secret: null }, // M41: nothing is hidden
 };
 
 /** How many seats each game's table takes (R1; M1: 2 to 4 merchants). */
