@@ -30,7 +30,8 @@ export function StreamLinks({ code }: { code: string }) {
         (and the cast's "watch on your phone" panel, which shows it).
       </p>
       <label className="check">
-        <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code{secret ? `, links and ${secret}` : ' and links'} until hovered
+        <input type="checkbox" checked={streamer} onChange={(e) => useStore.getState().patchSettings({ streamer: e.target.checked })} /> Streamer mode: hide the room code
+        {secret ? `, links and ${secret}` : ' and links'} until hovered
       </label>
     </div>
   );
