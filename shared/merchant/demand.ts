@@ -17,8 +17,12 @@ export function refillDemand(ctx: MerchantCtx): void {
 
 /** M14: the Luxuries a merchant holds that match an available Demand tile in `segment`, each kind once, in slot order. */
 export function deliverable(s: MerchantState, seat: number, segment: number): Luxury[] {
-  const held = s.merchants[seat].luxuries;
-  return [...new Set(s.segments[segment - 1].demand.filter((t): t is Luxury => t !== null && held[t] > 0))];
+  return matchingLuxuries(s.merchants[seat].luxuries, s.segments[segment - 1].demand);
+}
+
+/** M14: of the Luxuries `held`, those a segment's Demand tiles ask for, each kind once, in slot order (the state's or a view's). */
+export function matchingLuxuries(held: Readonly<Record<Luxury, number>>, demand: readonly (Luxury | null)[]): Luxury[] {
+  return [...new Set(demand.filter((t): t is Luxury => t !== null && held[t] > 0))];
 }
 
 /** M14 step 3: discards the matched tile (the first slot showing that kind). */

@@ -97,6 +97,18 @@ describe('M12, M13 the chance to be turned back', () => {
     expect(voyageOdds(view)!.lines[1]).toBe("Ana's Galleon's strength: 4.");
   });
 
+  it('M14 M15 adds a held Luxury the port asks for, and only one it asks for', () => {
+    const view = viewAsking(1, { revealed: [0], discards: [], deckCount: 9 });
+    view.merchants[0].luxuries.Silk = 1;
+    view.merchants[0].luxuries.Rum = 1;
+    view.board.segments[0].demand = ['Silk', 'Tea'];
+    const odds = voyageOdds(view)!;
+    expect(odds.trade.luxuries).toEqual(['Silk']);
+    expect(odds.lines.at(-1)).toBe(`Delivering Silk here adds ${NUMBERS.segments[0].prestige} Prestige more.`);
+    view.board.segments[0].demand = ['Tea', null];
+    expect(voyageOdds(view)!.lines.some((line) => line.startsWith('Delivering'))).toBe(false);
+  });
+
   it('asks nothing outside a Voyage decision, and offers no continuing in the far segment or for a Luxury', () => {
     const view = viewAsking(1, { revealed: [0], discards: [], deckCount: 9 });
     expect(voyageOdds({ ...view, asking: null })).toBeNull();

@@ -3,6 +3,7 @@
 import type { MerchantPlayerView } from '../../../shared/merchant/types';
 import { LAST_SEGMENT, PIRATE_CARDS } from '../../../shared/merchant/board';
 import { NUMBERS } from '../../../shared/merchant/numbers';
+import { matchingLuxuries } from '../../../shared/merchant/demand';
 
 /** The odds of one Voyage decision, as numbers and as the sentences the decision card shows. */
 export type VoyageOdds = {
@@ -11,7 +12,7 @@ export type VoyageOdds = {
   cardsLeft: number[]; // M6: the cards the next reveal comes from, ascending
   reshuffle: boolean; // M6: the deck is empty, so the next reveal comes from the discards shuffled into a new deck
   next: { segment: number; turnedBack: number; of: number } | null; // M12, M13: continuing: chances out of `of` to be turned back there
-  trade: { coins: number; prestige: number }; // M14: what trading here pays (before any Luxury)
+  trade: { coins: number; prestige: number; luxuries: string[] }; // M14: what trading here pays, and the held Luxuries its Demand tiles ask for (each worth `prestige` more)
   lines: string[]; // the odds in plain words, one sentence each
 };
 
@@ -57,7 +58,7 @@ export function voyageOdds(view: MerchantPlayerView): VoyageOdds | null {
   const sum = view.pirates.revealed.reduce((a, b) => a + b, 0);
   const { cards, reshuffle } = cardsLeftOf(view);
   const printed = NUMBERS.segments[asking.segment - 1];
-  const trade = { coins: ship.cargo * printed.coins, prestige: printed.prestige };
+  const trade = { coins: ship.cargo * printed.coins, prestige: printed.prestige, luxuries: matchingLuxuries(merchant.luxuries, view.board.segments[asking.segment - 1]?.demand ?? []) };
   const owner = asking.seat === view.you ? 'Your' : `${merchant.name}'s`;
   const shipName = SHIP_NAMES[asking.ship] ?? 'ship';
   const lines = [`Pirates so far: ${sum}.`, `${owner} ${shipName}'s strength: ${ship.strength}.`];
@@ -78,6 +79,8 @@ export function voyageOdds(view: MerchantPlayerView): VoyageOdds | null {
       lines.push(`${where}: ${chanceWords(turnedBack, cards.length)}.`);
     }
     lines.push(`Trading here: ${trade.coins} coin${trade.coins === 1 ? '' : 's'} and ${trade.prestige} Prestige.`);
+    // M14, M15: a held Luxury the port asks for adds its Prestige on top, as a choice after the trade
+    if (trade.luxuries.length > 0) lines.push(`Delivering ${trade.luxuries.join(' or ')} here adds ${printed.prestige} Prestige more.`);
   }
   return { sum, strength: ship.strength, cardsLeft: cards, reshuffle, next, trade, lines };
 }
