@@ -5,10 +5,9 @@ import type { MerchantPlayerView, MerchantView, ShipView } from '../../../../sha
 import { LUXURIES } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
+import { FLAG_SYMBOL } from '../../../hud/Flag';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { SEGMENT_NAMES, SHIP_NAMES } from '../voyageOdds';
-
-const FLAG_MARK: Record<(typeof SEAT_FLAGS)[number], string> = { triangle: '▶', swallowtail: '⋈', square: '■', pennant: '➤', star: '★', circle: '●' };
 
 /** Where a ship is, in words. */
 function placeWords(ship: ShipView): string {
@@ -42,7 +41,7 @@ function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: Mercha
     <section className={`card mv-merchant${acting ? ' acting' : ''}${open ? ' open' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[m.seat] }} aria-label={`${m.name}'s purse and ships`}>
       <button className="mv-merchant-head" onClick={toggle} aria-expanded={open}>
         <span className="mv-flag" style={{ color: SEAT_COLOURS[m.seat] }} aria-hidden>
-          {FLAG_MARK[SEAT_FLAGS[m.seat]]}
+          {FLAG_SYMBOL[SEAT_FLAGS[m.seat]]}
         </span>
         <span className="mv-name">
           {m.name}
