@@ -349,6 +349,24 @@ describe('M16 Decisions in the Voyage', () => {
     expect(eventsOf(t.events, 'traded')).toHaveLength(1);
     expect(eventsOf(t.events, 'delivered')).toEqual([{ type: 'delivered', seat: 0, ship: 1, segment: 2, luxury: 'Spice', prestige: 2 }]);
   });
+  it('M16 a timed-out Luxury choice does not trade a second time', () => {
+    let r = voyage(1000);
+    r = act(r.state, 0, { type: 'continue', ship: 1 }, 2000);
+    r = act(r.state, 0, { type: 'trade', ship: 1 }, 3000);
+    expect(r.state.asking).toMatchObject({ ask: 'deliver' });
+    const coins = r.state.merchants[0].coins;
+    const t = merchant.tick(r.state, 23_000);
+    if (!t.ok) throw new Error('tick refused');
+    expect(eventsOf(t.events, 'traded')).toEqual([]);
+    expect(t.state.merchants[0].coins).toBe(coins);
+  });
+  it('M16 a timed-out trade-or-continue with no matching Luxury trades and delivers nothing', () => {
+    const r = voyage(1000);
+    const t = merchant.tick(r.state, 21_000);
+    if (!t.ok) throw new Error('tick refused');
+    expect(eventsOf(t.events, 'traded')).toHaveLength(1);
+    expect(eventsOf(t.events, 'delivered')).toEqual([]);
+  });
   it('M16 a timed-out Luxury choice delivers the first matching Luxury', () => {
     let r = voyage(1000);
     r = act(r.state, 0, { type: 'continue', ship: 1 }, 2000);
