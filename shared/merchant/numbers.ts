@@ -25,7 +25,7 @@ export const NUMBERS: MerchantNumbers = {
     { coins: 7, prestige: 4, slots: 2 },
   ],
   ships: [
-    { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
+    { kind: 'sloop', strength: 1, capacity: 2, speed: 3 },
     { kind: 'galleon', strength: 2, capacity: 4, speed: 3 },
   ],
   holdPerDamage: 1,

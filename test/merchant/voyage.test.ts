@@ -92,8 +92,9 @@ describe('M11 Order', () => {
 
 describe('M12 The comparison', () => {
   it('M12 each ship is compared with the sum of every card revealed this Voyage, earlier segments included', () => {
-    // segment 1 shows a 2 (sum 2), segment 2 a 1 (sum 3): the Sloop (Strength 2) survives segment 1 but not segment 2; the Galleon (2 and a cannon) survives both
-    const s = arrange({ anchor: 0, ships: [[{ cargo: 1 }, { cargo: 1, cannons: 1 }], []], deck: [2, 1] });
+    // segment 1 shows a 2 (sum 2), segment 2 a 1 (sum 3): the Sloop (armed to Strength 2) survives segment 1 but not segment 2; the Galleon (armed to 3) survives both
+    const armedTo = (ship: number, strength: number) => ({ cargo: 1, cannons: strength - NUMBERS.ships[ship].strength });
+    const s = arrange({ anchor: 0, ships: [[armedTo(0, 2), armedTo(1, 3)], []], deck: [2, 1] });
     let r = playActions(s, { 0: [launch(0), launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 0 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
