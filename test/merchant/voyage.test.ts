@@ -350,6 +350,19 @@ describe('M16 Decisions in the Voyage', () => {
     expect(eventsOf(t.events, 'traded')).toHaveLength(1);
     expect(eventsOf(t.events, 'delivered')).toEqual([{ type: 'delivered', seat: 0, ship: 1, segment: 2, luxury: 'Spice', prestige: 2 }]);
   });
+  it('M12 to M14 every refused Voyage answer says why, with its code, in words a client can show', () => {
+    const says = (state: Parameters<typeof merchant.applyAction>[0], action: unknown) => {
+      const r = merchant.applyAction(state, 0, action as MerchantAction, 2000);
+      return r.ok ? 'accepted' : [r.error.code, r.error.message];
+    };
+    const route = voyage(1000).state;
+    expect(says(route, { type: 'load', ship: 1 })).toEqual(['wrong-phase', 'You cannot load during the Voyage.']);
+    expect(says(route, { type: 'trade', ship: 0 })).toEqual(['not-this-ship', 'The Voyage asks about your ship 1, not ship 0.']);
+    expect(says(route, { type: 'deliver', ship: 1, luxury: 'Spice' })).toEqual(['wrong-phase', 'First choose to trade or continue.']);
+    const delivering = act(act(route, 0, { type: 'continue', ship: 1 }, 2000).state, 0, { type: 'trade', ship: 1 }, 2000).state;
+    expect(says(delivering, { type: 'trade', ship: 1 })).toEqual(['wrong-phase', 'The ship has traded; choose a Luxury to deliver, or none.']);
+    expect(says(delivering, { type: 'deliver', ship: 1, luxury: 'Rum' })).toEqual(['no-match', 'You have no Rum matching a Demand tile here.']);
+  });
   it('M16 a timed-out Luxury choice does not trade a second time', () => {
     let r = voyage(1000);
     r = act(r.state, 0, { type: 'continue', ship: 1 }, 2000);
