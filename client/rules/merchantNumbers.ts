@@ -71,6 +71,7 @@ export function merchantValues(table: MerchantTable = ENGINE_TABLE): Record<stri
     'price.buildHut': coins(p.buildHut),
     'price.repair': coins(p.repair),
     maxCannons: n.maxCannons,
+    holdPerDamage: n.holdPerDamage,
     harbourDues: coins(n.harbourDues),
     hutPrestige: n.hutPrestige,
     coinsPerPrestige: n.coinsPerPrestige,

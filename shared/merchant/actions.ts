@@ -1,6 +1,7 @@
 // M8 and M9: the seven actions a merchant chooses from, twice a turn, and what each costs.
 import type { Luxury, MerchantAction, MerchantState } from './types';
 import { NUMBERS } from './numbers';
+import { holdOf } from './board';
 import { type MerchantCtx, RuleError } from './state';
 import { placeOnBoard } from './positions';
 import { actionTaken } from './turns';
@@ -14,8 +15,8 @@ export function actionRefusal(s: MerchantState, seat: number, action: MerchantAc
     case 'load':
       return (
         docked(action.ship) ??
-        (m.ships[action.ship].cargo >= NUMBERS.ships[action.ship].capacity
-          ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${NUMBERS.ships[action.ship].capacity} Cargo.` }
+        (m.ships[action.ship].cargo >= holdOf(m.ships[action.ship], action.ship)
+          ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${holdOf(m.ships[action.ship], action.ship)} Cargo.` }
           : cost(NUMBERS.prices.load))
       );
     case 'arm':

@@ -32,6 +32,11 @@ export function strengthOf(ship: { cannons: number; damage: number }, index: num
   return Math.max(0, NUMBERS.ships[index].strength + ship.cannons - ship.damage);
 }
 
+/** M4 (ours, with M8 Load): the Cargo a ship may be loaded up to: its capacity less holdPerDamage per Damage token, never below 0. */
+export function holdOf(ship: { damage: number }, index: number): number {
+  return Math.max(0, NUMBERS.ships[index].capacity - NUMBERS.holdPerDamage * ship.damage);
+}
+
 /** An empty Luxury count, one entry per kind (M5). */
 export function noLuxuries(): Record<Luxury, number> {
   return { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0 };

@@ -6,6 +6,7 @@ import type { ShipKind } from './types';
 export type MerchantNumbers = {
   segments: { coins: number; prestige: number; slots: number }[];
   ships: { kind: ShipKind; strength: number; capacity: number; speed: number }[];
+  holdPerDamage: number;
   rounds: number;
   purses: Record<2 | 3 | 4, number[]>;
   actionsPerTurn: number;
@@ -24,9 +25,10 @@ export const NUMBERS: MerchantNumbers = {
     { coins: 7, prestige: 4, slots: 2 },
   ],
   ships: [
-    { kind: 'sloop', strength: 2, capacity: 2, speed: 3 },
+    { kind: 'sloop', strength: 1, capacity: 2, speed: 3 },
     { kind: 'galleon', strength: 2, capacity: 4, speed: 3 },
   ],
+  holdPerDamage: 1,
   rounds: 6,
   purses: { 2: [4, 4], 3: [4, 4, 4], 4: [4, 4, 4, 4] },
   actionsPerTurn: 2,
@@ -44,6 +46,7 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
     says: 'Each segment of the Trade board prints its Coin icons (coins per Cargo traded there), its Prestige (also its Luxury reward) and its Demand slots: the farther, the richer.',
   },
   ships: { rule: 'M4', says: 'Each ship card prints its Strength against Pirates, the Cargo it can carry and its Speed home.' },
+  holdPerDamage: { rule: 'M4', says: 'A damaged ship holds this much less Cargo per Damage token: Load stops there, and Cargo already aboard stays.' },
   rounds: { rule: 'M7', says: 'A game lasts this many rounds of two turns (with 6, the Anchor comes round to every seat equally often at 2, 3 and 4 merchants).' },
   purses: { rule: 'M7', says: "The coins each merchant starts with, by table size, in turn order from the first Anchor's holder (today the same for every seat)." },
   actionsPerTurn: { rule: 'M8', says: 'Each merchant takes this many actions a turn.' },
@@ -78,7 +81,7 @@ export function rulesText(numbers: MerchantNumbers = NUMBERS): string[] {
   const p = numbers.prices;
   return [
     `M2 The Trade board: ${numbers.segments.map((s, i) => `segment ${i + 1} pays ${s.coins} coins per Cargo and ${s.prestige} Prestige (${s.slots} Demand slot${s.slots === 1 ? '' : 's'})`).join('; ')}.`,
-    `M4 Ships: ${numbers.ships.map((s) => `${s.kind === 'sloop' ? 'Sloop' : 'Galleon'}: Strength ${s.strength}, Cargo ${s.capacity}, Speed ${s.speed}`).join('; ')}.`,
+    `M4 Ships: ${numbers.ships.map((s) => `${s.kind === 'sloop' ? 'Sloop' : 'Galleon'}: Strength ${s.strength}, Cargo ${s.capacity}, Speed ${s.speed}`).join('; ')}. A damaged ship holds ${numbers.holdPerDamage} Cargo less per Damage token.`,
     `M7 ${purse}, 0 Prestige and one random Luxury. A game is ${numbers.rounds} rounds of two turns.`,
     `M8 ${numbers.actionsPerTurn} actions a turn. Load: ${coins(p.load)}. Arm: ${coins(p.arm)} (at most ${numbers.maxCannons} cannons a ship). Launch: free. Buy Luxury: ${coins(p.buyLuxury)}. Build Dock Hut: ${coins(p.buildHut)}. Repair: ${coins(p.repair)}. Pass: free.`,
     `M30 End of Round: every merchant gains ${coins(numbers.harbourDues)}; a Dock Hut earns its owner ${numbers.hutPrestige} Prestige.`,

@@ -49,6 +49,7 @@ function expectedText(t: MerchantTable, deckWords: string): Record<string, strin
     'price.buildHut': price(n.prices.buildHut),
     'price.repair': price(n.prices.repair),
     maxCannons: String(n.maxCannons),
+    holdPerDamage: String(n.holdPerDamage),
     harbourDues: price(n.harbourDues),
     hutPrestige: String(n.hutPrestige),
     coinsPerPrestige: String(n.coinsPerPrestige),
@@ -149,6 +150,7 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
     numbers.ships[1].strength = 1;
     numbers.purses[3] = [3, 4, 5];
     numbers.coinsPerPrestige = 3;
+    numbers.holdPerDamage = 2;
     const table: MerchantTable = { ...ENGINE_TABLE, numbers, pirates: [0, 1, 1, 4] };
     const root = filled(table);
     checkFilled(root, expectedText(table, 'one 0, two 1s and one 4'), expectedItems(table));
@@ -160,6 +162,7 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
     expect(read('purse.summary')[0].textContent).toBe('by seat, in the table below');
     expect(read('ex.verdict')[0].textContent).toBe('2 is below 3: it takes a Damage token and turns back');
     expect(read('ex.counted')[0].textContent).toBe('3');
+    expect(read('holdPerDamage')[0].textContent).toBe('2');
     const repeat = (key: string) => root.querySelectorAll('[data-m-repeat]').find((el) => el.getAttribute('data-m-repeat') === key)!;
     expect(repeat('seg3.coins').children).toHaveLength(11);
     expect(repeat('seg3.coins').children[10].getAttribute('transform')).toBe('translate(42 14)'); // the eighth icon on starts a second row

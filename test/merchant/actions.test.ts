@@ -2,6 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
 import { NUMBERS } from '../../shared/merchant/numbers';
+import type { MerchantAction } from '../../shared/merchant/index';
+
+/** The words of a refusal of `action` by seat 0 in a game arranged as `a` ('accepted' when the engine takes it). */
+function refusalOf(a: Parameters<typeof arrange>[0], action: MerchantAction): string {
+  const r = merchant.applyAction(arrange(a), 0, action, 0);
+  return r.ok ? 'accepted' : r.error.message;
+}
 
 describe('M8 Two actions each', () => {
   it("M8 the Anchor's holder acts first, two actions, then the merchant to the left, wrapping round", () => {
@@ -27,6 +34,40 @@ describe('M8 Two actions each', () => {
     refused(arrange({ anchor: 0, ships: [[{ at: 'home', spacesHome: 2, segment: 2, facing: 'left' }], []] }), 0, { type: 'load', ship: 0 }, 'not-docked');
     if (NUMBERS.prices.load > 0) refused(arrange({ anchor: 0, coins: [NUMBERS.prices.load - 1, 4] }), 0, { type: 'load', ship: 0 }, 'cannot-afford');
     else expect(act(arrange({ anchor: 0, coins: [0, 4] }), 0, { type: 'load', ship: 0 }).state.merchants[0].ships[0].cargo).toBe(1);
+  });
+  it('M4 M8 a damaged ship holds holdPerDamage Cargo less per Damage token: Load stops there', () => {
+    const galleon = NUMBERS.ships[1].capacity;
+    const hold = galleon - NUMBERS.holdPerDamage;
+    expect(NUMBERS.holdPerDamage).toBeGreaterThan(0);
+    refused(arrange({ anchor: 0, coins: [4, 4], ships: [[{}, { cargo: hold, damage: 1 }], []] }), 0, { type: 'load', ship: 1 }, 'hold-full');
+    expect(refusalOf({ anchor: 0, coins: [4, 4], ships: [[{}, { cargo: hold, damage: 1 }], []] }, { type: 'load', ship: 1 })).toBe(`The galleon carries at most ${hold} Cargo.`);
+    const r = act(arrange({ anchor: 0, coins: [4, 4], ships: [[{}, { cargo: hold - 1, damage: 1 }], []] }), 0, { type: 'load', ship: 1 });
+    expect(r.state.merchants[0].ships[1].cargo).toBe(hold);
+  });
+  it('M4 M8 Repair gives the hold back: after a Repair the ship loads up to its capacity again', () => {
+    const galleon = NUMBERS.ships[1].capacity;
+    let s = arrange({ anchor: 0, coins: [4, 4], ships: [[{}, { cargo: galleon - NUMBERS.holdPerDamage, damage: 1 }], []] });
+    expect(merchant.legalActions(s, 0)).not.toContainEqual({ type: 'load', ship: 1 });
+    s = act(s, 0, { type: 'repair', ship: 1 }).state;
+    expect(merchant.legalActions(s, 0)).toContainEqual({ type: 'load', ship: 1 });
+    expect(act(s, 0, { type: 'load', ship: 1 }).state.merchants[0].ships[1].cargo).toBe(galleon - NUMBERS.holdPerDamage + 1);
+  });
+  it('M4 a hold never goes below 0: a ship with as much Damage as it holds Cargo cannot be loaded, so it cannot launch', () => {
+    const sloop = NUMBERS.ships[0].capacity;
+    const damage = Math.ceil(sloop / NUMBERS.holdPerDamage);
+    const s = arrange({ anchor: 0, coins: [4, 4], ships: [[{ cargo: 0, damage }], []] });
+    const legal = merchant.legalActions(s, 0);
+    expect(legal).not.toContainEqual({ type: 'load', ship: 0 });
+    expect(legal).not.toContainEqual({ type: 'launch', ship: 0 });
+    expect(refusalOf({ anchor: 0, coins: [4, 4], ships: [[{ cargo: 0, damage }], []] }, { type: 'load', ship: 0 })).toBe('The sloop carries at most 0 Cargo.');
+  });
+  it('M4 M9 Cargo already aboard stays when the hold shrinks: a damaged ship over its hold may still launch', () => {
+    const galleon = NUMBERS.ships[1].capacity;
+    const s = arrange({ anchor: 0, coins: [4, 4], ships: [[{}, { cargo: galleon, damage: 1 }], []] });
+    const legal = merchant.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: 'launch', ship: 1 });
+    expect(legal).not.toContainEqual({ type: 'load', ship: 1 });
+    expect(act(s, 0, { type: 'launch', ship: 1 }).state.merchants[0].ships[1]).toMatchObject({ cargo: galleon, at: 'board' });
   });
   it("M8 Arm: its price in coins, +1 cannon, at most the table's cannons a ship", () => {
     let s = arrange({ anchor: 0, coins: [6, 4] });

@@ -107,6 +107,12 @@ describe('M21 Pirates away', () => {
     expect(view.pirates).toEqual({ revealed: [], discards: [0, 1, 1, 2, 2, 2, 3, 1, 0], deckCount: 1 });
     expect(view.board.segments.map((seg) => seg.pirate)).toEqual([null, null, null]);
   });
+  it('M21 a turn without a Voyage reveals no card, so nothing is discarded and no discard is announced', () => {
+    const r = playActions(arrange({ anchor: 0 }), {});
+    expect(eventsOf(r.events, 'pirateRevealed')).toEqual([]);
+    expect(eventsOf(r.events, 'piratesDiscarded')).toEqual([]);
+    expect(eventsOf(r.events, 'anchorPassed')).toHaveLength(1);
+  });
 });
 
 describe('M22 Demand', () => {
@@ -179,6 +185,11 @@ describe('M23 The Anchor passes left', () => {
     expect([s.anchor, s.actor, s.round, s.turn]).toEqual([0, 0, 1, 'B']);
     s = playActions(s, {}).state;
     expect([s.anchor, s.actor, s.round, s.turn]).toEqual([1, 1, 2, 'A']);
+  });
+  it("M23 M41 the next turn starts with a public turnStarted event: the Hourglass, the Anchor's holder, every purse and Prestige", () => {
+    const s = arrange({ count: 3, anchor: 2, coins: [5, 6, 7], prestige: [1, 2, 3] });
+    const r = playActions(s, {});
+    expect(eventsOf(r.events, 'turnStarted')).toEqual([{ type: 'turnStarted', round: 1, turn: 'B', anchor: 0, coins: [5, 6, 7], prestige: [1, 2, 3] }]);
   });
 });
 

@@ -15,6 +15,9 @@ describe('the numbers table and its rules text', () => {
     expect(text).toContain(`${NUMBERS.rounds} rounds`);
     expect(text).toContain('a tie in all three is decided by drawing lots');
   });
+  it('M4 the rules text says how much Cargo each Damage token takes from a hold', () => {
+    expect(rulesText().join('\n')).toContain(`A damaged ship holds ${NUMBERS.holdPerDamage} Cargo less per Damage token.`);
+  });
   it("M2 segment 2 keeps the seed's Luxury reward of 2 Prestige", () => {
     expect(NUMBERS.segments[1].prestige).toBe(2);
   });

@@ -18,7 +18,7 @@ export function rulesAllow(s: MerchantState, seat: number, action: MerchantActio
     const docked = ship?.at === 'dock';
     switch (action.type) {
       case 'load':
-        return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && m.coins >= NUMBERS.prices.load;
+        return docked && ship!.cargo + NUMBERS.holdPerDamage * ship!.damage < NUMBERS.ships[action.ship].capacity && m.coins >= NUMBERS.prices.load; // M4: a damaged hold is smaller
       case 'arm':
         return docked && ship!.cannons < NUMBERS.maxCannons && m.coins >= NUMBERS.prices.arm;
       case 'launch':

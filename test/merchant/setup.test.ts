@@ -21,6 +21,19 @@ describe('M1 Merchants', () => {
   });
 });
 
+describe('M1 M40 a new game', () => {
+  it("M1 M40 starts as a Merchant game, every merchant connected and playing for themselves, with the option timers' defaults (45 s, 20 s)", () => {
+    const s = merchant.createVoyage({ seed: 's', captains: captains(3), now: 1000 });
+    expect([s.game, s.phase, s.options]).toEqual(['merchant', 'actions', { turnMs: 45_000, decisionMs: 20_000 }]);
+    expect(s.merchants.map((m) => [m.connected, m.auto])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+    expect(s.deadline).toBe(46_000);
+  });
+});
+
 describe('M2 The Trade board', () => {
   it("M2 three segments print the table's Coin icons, Prestige and Demand slots (1, 2, 2), all filled at setup; the middle one's Prestige is 2", () => {
     const view = merchant.viewFor(arrange(), null);

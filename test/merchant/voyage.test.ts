@@ -92,8 +92,9 @@ describe('M11 Order', () => {
 
 describe('M12 The comparison', () => {
   it('M12 each ship is compared with the sum of every card revealed this Voyage, earlier segments included', () => {
-    // segment 1 shows a 2 (sum 2), segment 2 a 1 (sum 3): the Sloop (Strength 2) survives segment 1 but not segment 2; the Galleon (2 and a cannon) survives both
-    const s = arrange({ anchor: 0, ships: [[{ cargo: 1 }, { cargo: 1, cannons: 1 }], []], deck: [2, 1] });
+    // segment 1 shows a 2 (sum 2), segment 2 a 1 (sum 3): the Sloop (armed to Strength 2) survives segment 1 but not segment 2; the Galleon (armed to 3) survives both
+    const armedTo = (ship: number, strength: number) => ({ cargo: 1, cannons: strength - NUMBERS.ships[ship].strength });
+    const s = arrange({ anchor: 0, ships: [[armedTo(0, 2), armedTo(1, 3)], []], deck: [2, 1] });
     let r = playActions(s, { 0: [launch(0), launch(1)] });
     r = act(r.state, 0, { type: 'continue', ship: 0 });
     r = act(r.state, 0, { type: 'continue', ship: 1 });
@@ -348,6 +349,37 @@ describe('M16 Decisions in the Voyage', () => {
     expect(eventsOf(t.events, 'timeout')).toEqual([{ type: 'timeout', seat: 0, phase: 'voyage' }]);
     expect(eventsOf(t.events, 'traded')).toHaveLength(1);
     expect(eventsOf(t.events, 'delivered')).toEqual([{ type: 'delivered', seat: 0, ship: 1, segment: 2, luxury: 'Spice', prestige: 2 }]);
+  });
+  it('M12 to M14 every refused Voyage answer says why, with its code, in words a client can show', () => {
+    const says = (state: Parameters<typeof merchant.applyAction>[0], action: unknown) => {
+      const r = merchant.applyAction(state, 0, action as MerchantAction, 2000);
+      return r.ok ? 'accepted' : [r.error.code, r.error.message];
+    };
+    const route = voyage(1000).state;
+    expect(says(route, { type: 'load', ship: 1 })).toEqual(['wrong-phase', 'You cannot load during the Voyage.']);
+    expect(says(route, { type: 'trade', ship: 0 })).toEqual(['not-this-ship', 'The Voyage asks about your ship 1, not ship 0.']);
+    expect(says(route, { type: 'deliver', ship: 1, luxury: 'Spice' })).toEqual(['wrong-phase', 'First choose to trade or continue.']);
+    const delivering = act(act(route, 0, { type: 'continue', ship: 1 }, 2000).state, 0, { type: 'trade', ship: 1 }, 2000).state;
+    expect(says(delivering, { type: 'trade', ship: 1 })).toEqual(['wrong-phase', 'The ship has traded; choose a Luxury to deliver, or none.']);
+    expect(says(delivering, { type: 'deliver', ship: 1, luxury: 'Rum' })).toEqual(['no-match', 'You have no Rum matching a Demand tile here.']);
+  });
+  it('M16 a timed-out Luxury choice does not trade a second time', () => {
+    let r = voyage(1000);
+    r = act(r.state, 0, { type: 'continue', ship: 1 }, 2000);
+    r = act(r.state, 0, { type: 'trade', ship: 1 }, 3000);
+    expect(r.state.asking).toMatchObject({ ask: 'deliver' });
+    const coins = r.state.merchants[0].coins;
+    const t = merchant.tick(r.state, 23_000);
+    if (!t.ok) throw new Error('tick refused');
+    expect(eventsOf(t.events, 'traded')).toEqual([]);
+    expect(t.state.merchants[0].coins).toBe(coins);
+  });
+  it('M16 a timed-out trade-or-continue with no matching Luxury trades and delivers nothing', () => {
+    const r = voyage(1000);
+    const t = merchant.tick(r.state, 21_000);
+    if (!t.ok) throw new Error('tick refused');
+    expect(eventsOf(t.events, 'traded')).toHaveLength(1);
+    expect(eventsOf(t.events, 'delivered')).toEqual([]);
   });
   it('M16 a timed-out Luxury choice delivers the first matching Luxury', () => {
     let r = voyage(1000);

@@ -1,6 +1,6 @@
 // `npm run simulate -- --game merchant ...`: bot games of Merchant Voyages and its balance targets' figures, with progress on stderr.
 //   --games N --levels a,b,c,d      a table of bots (mixed levels rotate seats game by game): seats, levels, passes, ties
-//   --games N --bar NAME|all        a hard bot among three hard bots, barred from one option (or each in turn): its win share
+//   --games N --bar NAME[,NAME]|all a hard bot among three hard bots, barred from one option (or each listed, or each in turn): its win share
 //   --games N --targets [--sections bars,seats,h2h]   every target of the issue, each marked met or missed
 import type { BotLevel } from '../../shared/merchant/index';
 import { describeNumbers } from '../../shared/merchant/numbers';
@@ -140,7 +140,7 @@ export function runMerchantSimulation(argv: string[]): void {
     if (sections.includes('h2h')) out.push('skill (two merchants, seats alternate):', headToHead(count, seed, 'hard', 'normal', 0.6), headToHead(count, seed, 'normal', 'easy', 0.75));
   } else if (get('bar')) {
     const name = get('bar')!;
-    const table = barTable(count, seed, name === 'all' ? BARS : [barNamed(name)]);
+    const table = barTable(count, seed, name === 'all' ? BARS : name.split(',').map(barNamed));
     out.push(...table.lines, ...hardLines(table.free));
   } else {
     const levels = (get('levels') ?? 'normal,normal,normal,normal').split(',').map((l) => l.trim()) as BotLevel[];

@@ -1,6 +1,7 @@
 // M8 for the hard bot: its own side of the table as its remaining actions this turn would leave it, read from the view alone.
 import type { Luxury, MerchantAction, MerchantPlayerView } from '../types';
 import { NUMBERS } from '../numbers';
+import { holdOf } from '../board';
 
 /** One ship as a plan may change it. */
 export type ShipPlan = { cargo: number; cannons: number; damage: number; at: 'dock' | 'board' | 'home' };
@@ -32,7 +33,7 @@ export function planAfter(plan: Plan, action: MerchantAction): Plan | null {
     case 'pass':
       return next;
     case 'load':
-      return docked && ship!.cargo < NUMBERS.ships[action.ship].capacity && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
+      return docked && ship!.cargo < holdOf(ship!, action.ship) && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
     case 'arm':
       return docked && ship!.cannons < NUMBERS.maxCannons && pay(NUMBERS.prices.arm) ? (ship!.cannons++, next) : null;
     case 'repair':

@@ -2,7 +2,7 @@
 // (M4, M5, M7). On a phone each card folds to one line (name, coins, Prestige) and opens with a tap.
 import { useState } from 'react';
 import type { MerchantPlayerView, MerchantView, ShipView } from '../../../../shared/merchant/types';
-import { LUXURIES } from '../../../../shared/merchant/board';
+import { LUXURIES, holdOf } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
 import { FLAG_SYMBOL } from '../../../hud/Flag';
@@ -21,11 +21,13 @@ function ShipLine({ ship, index }: { ship: ShipView; index: number }) {
   return (
     <div className={`mv-ship at-${ship.at}`}>
       <span className="mv-ship-name">{SHIP_NAMES[index]}</span>
-      <span title={`Cargo: ${ship.cargo} of ${NUMBERS.ships[index].capacity}; each pays the port's coins when it trades`}>
-        📦 {ship.cargo}/{NUMBERS.ships[index].capacity}
+      <span
+        title={`Cargo: ${ship.cargo}; it may be loaded up to ${holdOf(ship, index)} (${NUMBERS.ships[index].capacity}, less ${NUMBERS.holdPerDamage} per Damage); each pays the port's coins when it trades`}
+      >
+        📦 {ship.cargo}/{holdOf(ship, index)}
       </span>
       <span title="Cannons: +1 Strength each, for the next voyage only">💣 {ship.cannons}</span>
-      <span title="Damage: −1 Strength each until repaired" className={ship.damage ? 'hurt' : ''}>
+      <span title={`Damage: −1 Strength and −${NUMBERS.holdPerDamage} Cargo held each, until repaired`} className={ship.damage ? 'hurt' : ''}>
         💥 {ship.damage}
       </span>
       <span title="Strength against the Pirates: printed Strength + cannons − Damage">⚔ {ship.strength}</span>

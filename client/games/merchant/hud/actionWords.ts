@@ -65,13 +65,13 @@ export function actionLabel(action: MerchantAction): string {
 export function actionHint(action: MerchantAction): string {
   switch (action.type) {
     case 'load':
-      return `+1 Cargo on your docked ${SHIP_NAMES[action.ship]} (holds ${NUMBERS.ships[action.ship].capacity}).`;
+      return `+1 Cargo on your docked ${SHIP_NAMES[action.ship]} (holds ${NUMBERS.ships[action.ship].capacity}, ${NUMBERS.holdPerDamage} less per Damage).`;
     case 'arm':
       return `+1 cannon (+1 Strength) on your ${SHIP_NAMES[action.ship]} for its next voyage only; at most ${NUMBERS.maxCannons}.`;
     case 'launch':
       return `Send your ${SHIP_NAMES[action.ship]} out to the near segment; it sails in this turn's Voyage.`;
     case 'repair':
-      return `Remove one Damage from your docked ${SHIP_NAMES[action.ship]}.`;
+      return `Remove one Damage from your docked ${SHIP_NAMES[action.ship]}: +1 Strength and +${NUMBERS.holdPerDamage} Cargo it may hold.`;
     case 'buyLuxury':
       return `Take one ${action.luxury}: deliver it where a Demand tile asks for it, for Prestige.`;
     case 'buildHut':
