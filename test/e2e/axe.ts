@@ -14,6 +14,12 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe on the page as it stands, prints every finding under `label`, and returns them sorted. */
 export async function axeReport(page: Page, label: string): Promise<AxeReport> {
+  // A card still sliding in is partly transparent, and axe measures its contrast as it stands: let every finite
+  // animation on the page end first (the looping ones, pulses, play on), waiting at most 5 s.
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations.map((v) => {
     const targets = v.nodes
