@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Action } from '../../shared/index';
 import { useStore, type Store } from '../store';
 import { giveKeyOrder } from '../orders';
+import { isShortcut } from './isShortcut';
 
 /** The order each key gives. */
 export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };
@@ -25,8 +26,7 @@ export function pressKey(key: string): void {
 export function useKeyboard(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
-      pressKey(e.key.toLowerCase());
+      if (isShortcut(e)) pressKey(e.key.toLowerCase());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -11,14 +11,13 @@ export function actionRefusal(s: MerchantState, seat: number, action: MerchantAc
   const m = s.merchants[seat];
   const cost = (price: number) => (m.coins < price ? { code: 'cannot-afford', message: `That costs ${price} coins; you have ${m.coins}.` } : null);
   const docked = (ship: number) => (m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` });
+  const holdFull = (ship: number) => {
+    const hold = holdOf(m.ships[ship], ship);
+    return m.ships[ship].cargo >= hold ? { code: 'hold-full', message: `The ${NUMBERS.ships[ship].kind} carries at most ${hold} Cargo.` } : null;
+  };
   switch (action.type) {
     case 'load':
-      return (
-        docked(action.ship) ??
-        (m.ships[action.ship].cargo >= holdOf(m.ships[action.ship], action.ship)
-          ? { code: 'hold-full', message: `The ${NUMBERS.ships[action.ship].kind} carries at most ${holdOf(m.ships[action.ship], action.ship)} Cargo.` }
-          : cost(NUMBERS.prices.load))
-      );
+      return docked(action.ship) ?? holdFull(action.ship) ?? cost(NUMBERS.prices.load);
     case 'arm':
       return (
         docked(action.ship) ??

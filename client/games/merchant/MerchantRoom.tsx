@@ -10,6 +10,7 @@ import { sayBoardUp } from '../../net/connection';
 import { EndButtons } from '../../hud/EndButtons';
 import { HelpPanel } from '../../hud/HelpPanel';
 import { EmoteBar, EmoteToggle } from '../../hud/EmoteBar';
+import { isShortcut } from '../../hud/isShortcut';
 import { AudiencePanel } from '../../audience/AudiencePanel';
 import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
@@ -20,7 +21,7 @@ import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
 const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
 
 /** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
-export function merchantHelp(view: MerchantPlayerView): string {
+export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
   if (view.phase === 'over') return '#merchant-end';
   return view.phase === 'voyage' ? '#merchant-voyage' : '#merchant-actions';
 }
@@ -40,17 +41,17 @@ function useBoardUp(shown: boolean, code: string): void {
 }
 
 /** ? opens and closes the rules for this moment, as the corner's ? button does (the first game's list of keys is not drawn here). */
-function useHelpKey(view: MerchantPlayerView | null): void {
+function useHelpKey(phase: MerchantPlayerView['phase'] | null): void {
   useEffect(() => {
-    if (!view) return;
+    if (!phase) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '?' || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.metaKey || e.ctrlKey || e.altKey || e.repeat) return;
+      if (e.key !== '?' || !isShortcut(e)) return;
       const s = useStore.getState();
-      s.set({ help: s.help ? null : merchantHelp(view) });
+      s.set({ help: s.help ? null : merchantHelp({ phase }) });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view]);
+  }, [phase]);
 }
 
 /** The table's props from the shell's store, or null until the room shows the game under way. */
@@ -73,7 +74,7 @@ export function useMerchantProps(): MerchantTableProps | null {
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
-  useHelpKey(props?.view ?? null);
+  useHelpKey(props?.view.phase ?? null);
   if (!props) return null;
   const { view, names } = props;
   return (

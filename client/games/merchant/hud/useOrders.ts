@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MerchantAction, MerchantPlayerView } from '../../../../shared/merchant/types';
 import { actionForKey, actionName, sameAction } from './actionWords';
+import { isShortcut } from '../../../hud/isShortcut';
 
 /** A short message for the player, with an id so repeats show again. */
 export type Notice = { id: number; text: string };
@@ -70,9 +71,7 @@ export function useOrders({ view, legal, busy, presenting, send }: { view: Merch
   // every action has a key (shown on its button)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+      if (!isShortcut(e)) return;
       const { view: v } = latest.current;
       if (v.you === null || v.phase === 'over') return;
       const action = actionForKey(e.key, e.shiftKey, v);
