@@ -37,6 +37,11 @@ export function holdOf(ship: { damage: number }, index: number): number {
   return Math.max(0, NUMBERS.ships[index].capacity - NUMBERS.holdPerDamage * ship.damage);
 }
 
+/** M14 step 3, M2: the Prestige a Luxury delivered in `segment` earns, which is that segment's printed Prestige. */
+export function deliveryPrestige(segment: number): number {
+  return NUMBERS.segments[segment - 1].prestige;
+}
+
 /** An empty Luxury count, one entry per kind (M5). */
 export function noLuxuries(): Record<Luxury, number> {
   return { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0 };

@@ -3,6 +3,7 @@ import type { Luxury } from './types';
 import { NUMBERS } from './numbers';
 import type { MerchantCtx } from './state';
 import { discardTile } from './demand';
+import { deliveryPrestige } from './board';
 
 /** M14 steps 1 and 2, M9: Cargo times the Coin icons, plus the printed Prestige; the Cargo is unloaded. */
 export function trade(ctx: MerchantCtx, seat: number, index: number): void {
@@ -20,7 +21,7 @@ export function trade(ctx: MerchantCtx, seat: number, index: number): void {
 export function deliver(ctx: MerchantCtx, seat: number, index: number, luxury: Luxury | null): void {
   const m = ctx.s.merchants[seat];
   const segment = m.ships[index].segment!;
-  const reward = luxury === null ? 0 : NUMBERS.segments[segment - 1].prestige;
+  const reward = luxury === null ? 0 : deliveryPrestige(segment);
   if (luxury !== null) {
     m.luxuries[luxury] -= 1;
     m.prestige += reward;

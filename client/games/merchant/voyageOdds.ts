@@ -1,7 +1,7 @@
 // The Voyage decision's odds in plain words (M6, M11 to M14), from the public view only: no secret is needed, since the
 // deck's contents (never its order) follow from the ten printed cards minus the revealed ones and the discards.
 import type { MerchantPlayerView } from '../../../shared/merchant/types';
-import { LAST_SEGMENT, PIRATE_CARDS } from '../../../shared/merchant/board';
+import { LAST_SEGMENT, PIRATE_CARDS, deliveryPrestige } from '../../../shared/merchant/board';
 import { NUMBERS } from '../../../shared/merchant/numbers';
 import { matchingLuxuries } from '../../../shared/merchant/demand';
 
@@ -80,7 +80,7 @@ export function voyageOdds(view: MerchantPlayerView): VoyageOdds | null {
     }
     lines.push(`Trading here: ${trade.coins} coin${trade.coins === 1 ? '' : 's'} and ${trade.prestige} Prestige.`);
     // M14, M15: a held Luxury the port asks for adds its Prestige on top, as a choice after the trade
-    if (trade.luxuries.length > 0) lines.push(`Delivering ${trade.luxuries.join(' or ')} here adds ${printed.prestige} Prestige more.`);
+    if (trade.luxuries.length > 0) lines.push(`Delivering ${trade.luxuries.join(' or ')} here adds ${deliveryPrestige(asking.segment)} Prestige more.`);
   }
   return { sum, strength: ship.strength, cardsLeft: cards, reshuffle, next, trade, lines };
 }
