@@ -23,6 +23,8 @@ export class Merchant {
   ) {
     if (holdsAt) this.holdsAt = holdsAt;
     this.inbox = listen(room);
+    // A Node merchant has no board to draw: once seated, the first turn's clock need not wait for it (server/table/boardsUp.ts).
+    room.onMessage('welcome', (m: { seat: number | null }) => m.seat !== null && room.send('boardUp'));
     room.onMessage('private', () => this.decide());
     room.onStateChange(() => this.decide());
   }
