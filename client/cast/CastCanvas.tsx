@@ -7,16 +7,19 @@ import { SkyDome } from '../scene/SkyDome';
 import { Weather } from '../scene/Weather';
 import { RendererStats } from '../scene/RendererStats';
 import { DirectorRig } from './DirectorRig';
+import { useDetail } from '../useDetail';
 
 /** The cast's scene. */
 export function CastCanvas({ transparent }: { transparent: boolean }) {
+  const detail = useDetail(true);
   return (
     <Canvas
+      key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made
       className="game-canvas cast-canvas"
-      shadows="percentage" // PCF: three.js removed the soft variant R3F asks for by default, and warned on every load
-      dpr={1}
+      shadows={detail.shadows}
+      dpr={detail.dpr}
       camera={{ position: [0, 17, 13], fov: 40, near: 0.1, far: 200 }}
-      gl={{ antialias: true, preserveDrawingBuffer: true, alpha: true }}
+      gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: true }}
       onCreated={({ gl }) => gl.setClearColor(0x000000, 0)}
     >
       <Weather fog={!transparent} />

@@ -1,6 +1,7 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving; on a
 // phone the switches fold into a menu, so each can be a fingertip's size without the strip covering the board.
 import { useStore } from '../store';
+import { DetailButton } from './DetailButton';
 import { useEffect, useState } from 'react';
 import { EmoteToggle } from './EmoteBar';
 import { StreamLinks } from './StreamLinks';
@@ -69,7 +70,7 @@ export function Corner() {
           👀 {watching}
         </span>
       )}
-      <button className="icon corner-menu" onClick={() => setMenu(!menu)} aria-expanded={menu} aria-label="Menu: album, help, sound, motion, hints, emotes, streaming, leave" title="Menu">
+      <button className="icon corner-menu" onClick={() => setMenu(!menu)} aria-expanded={menu} aria-label="Menu: album, help, sound, motion, detail, hints, emotes, streaming, leave" title="Menu">
         ☰
       </button>
       <span className={`corner-tools${menu ? ' open' : ''}`} onClick={() => setMenu(false)}>
@@ -101,6 +102,7 @@ export function Corner() {
         <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-label="Reduced motion" aria-pressed={settings.reducedMotion}>
           {settings.reducedMotion ? '🐢' : '🌊'}
         </button>
+        <DetailButton />
         <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-label="Hints on/off" aria-pressed={settings.hints}>
           💡
         </button>

@@ -9,16 +9,19 @@ import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
 import { RendererStats } from './RendererStats';
 import { BoardUp } from './BoardUp';
+import { useDetail } from '../useDetail';
 
 /** The scene. */
 export function GameCanvas() {
+  const detail = useDetail();
   return (
     <Canvas
+      key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made: a change of detail makes a new one
       className="game-canvas"
-      shadows="percentage" // PCF: three.js removed the soft variant R3F asks for by default, and warned on every load
-      dpr={[1, 1.75]}
+      shadows={detail.shadows}
+      dpr={detail.dpr}
       camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
-      gl={{ antialias: true, preserveDrawingBuffer: true }}
+      gl={{ antialias: detail.antialias, preserveDrawingBuffer: true }}
     >
       <Weather />
       <SkyDome />

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Action, Square } from '../../shared/index';
-import { browserAvailable, snap, watchErrors } from './browser';
+import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { read, routeEnd, squareOnScreen, type Seen } from './drive';
 
@@ -172,6 +172,25 @@ describe.runIf(run)('a playtest of one voyage', () => {
     expect(shown.heading).toContain('0 of 2 right');
     expect(shown.rows).toEqual([expect.stringMatching(/place 1.*Sugar.*✗.*place 2/), expect.stringMatching(/place 2.*Flour.*✗.*place 1/)]);
     await page.locator('.bake-answer').waitFor({ state: 'detached', timeout: 15_000 }); // then play moves on
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('on a software renderer the scene draws at light detail (half resolution), and the corner switch draws it in full', async () => {
+    /** The canvas's drawing buffer against its width on the page: 0.5 at light detail, 1 in full (one device pixel per CSS pixel here). */
+    const scale = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector('.game-canvas canvas') as HTMLCanvasElement | null;
+        return canvas ? Math.round((canvas.width / canvas.clientWidth) * 100) / 100 : 0;
+      });
+    expect(await scale()).toBe(0.5); // headless Chromium draws WebGL in SwiftShader
+    const button = page.getByRole('button', { name: 'Light detail' });
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await button.click();
+    await expect.poll(scale, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => canvasVariety(page), { timeout: 30_000 }).toBeGreaterThan(8); // the new context draws the sea
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pp.settings') ?? '{}').detail)).toBe('full'); // kept for the next visit
+    await page.getByRole('button', { name: 'Light detail' }).click();
+    await expect.poll(scale, { timeout: 15_000 }).toBe(0.5);
     expect(errors).toEqual([]);
   }, 60_000);
 });

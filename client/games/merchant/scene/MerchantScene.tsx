@@ -15,6 +15,7 @@ import { PirateDeck, PirateShips } from './PirateDeck';
 import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
 import { DockBubbles } from './DockBubbles';
+import { useDetail } from '../../../useDetail';
 import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
@@ -53,12 +54,14 @@ export type Filming = { keyed: boolean };
 /** The scene for the shown view; ships and pirates animate from the show's clock; emotes and cheers float over the docks. */
 export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view: MerchantPlayerView; clock: ShowClock; reduced: boolean; bubbles: FloatingEmote[]; filming?: Filming }) {
   const start = cameraFor(innerWidth, innerHeight);
+  const detail = useDetail(!!filming);
   return (
     <div className={filming ? 'merchant-canvas mvc-canvas' : 'merchant-canvas'}>
       <Canvas
-        dpr={filming ? 1 : [1, 1.75]}
+        key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made
+        dpr={detail.dpr}
         camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }}
-        gl={{ antialias: true, preserveDrawingBuffer: true, alpha: !!filming }}
+        gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: !!filming }}
         onCreated={({ gl }) => filming && gl.setClearColor(0x000000, 0)}
       >
         <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />

@@ -1,0 +1,44 @@
+// How much the 3D scene draws. A computer without graphics acceleration draws WebGL on its processor (SwiftShader,
+// llvmpipe): there, antialiasing, shadows and a full-resolution canvas cost a frame a second or more, so by default the
+// scene draws light on such a renderer and in full on a graphics card. A player can pick either in the corner menu.
+
+/** A player's choice: `auto` picks by the renderer. */
+export type DetailSetting = 'auto' | 'full' | 'light';
+
+/** What a canvas draws. */
+export type Detail = { light: boolean; dpr: number | [number, number]; antialias: boolean; shadows: 'percentage' | false };
+
+/** Full detail: antialiased, with shadows (PCF: three.js removed the soft variant R3F asks for by default), sharp on dense screens. */
+const FULL: Detail = { light: false, dpr: [1, 1.75], antialias: true, shadows: 'percentage' };
+
+/** Light detail: half resolution scaled up, no antialiasing, no shadows; about a quarter of the pixels to fill. */
+const LIGHT: Detail = { light: true, dpr: 0.5, antialias: false, shadows: false };
+
+/** Renderer names of WebGL drawn in software. */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
+
+let probed: boolean | null = null;
+
+/** Whether this browser draws WebGL in software, asked once of a throwaway context. */
+export function softwareRenderer(): boolean {
+  if (probed !== null) return probed;
+  probed = false;
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+    if (!gl) return probed;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    probed = SOFTWARE.test(name);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    probed = false;
+  }
+  return probed;
+}
+
+/** The detail a canvas draws at for this setting; `filming` (the cast) never draws denser than one pixel per pixel. */
+export function detailFor(setting: DetailSetting, filming = false): Detail {
+  const light = setting === 'light' || (setting === 'auto' && softwareRenderer());
+  if (light) return LIGHT;
+  return filming ? { ...FULL, dpr: 1 } : FULL;
+}
