@@ -32,7 +32,10 @@ function recordFrames(page: Page): Promise<void> {
       const you = s.view?.you ?? null;
       const told = s.events.map((e) => e.event).filter((e) => 'seat' in e && e.seat === you);
       const since = told.map((e) => e.type).lastIndexOf('sightingStarted');
-      const on = since >= 0 && !told.slice(since).some((e) => e.type === 'creatureDived' || e.type === 'photographed');
+      const after = told.slice(since);
+      // over once a dive or photograph is told, or once the surfaced creature's time is up (it dives then, R37), however late the dive is told
+      const surfaced = [...after].reverse().find((e) => e.type === 'creatureSurfaced') as { until: number } | undefined;
+      const on = since >= 0 && !after.some((e) => e.type === 'creatureDived' || e.type === 'photographed') && !(surfaced && surfaced.until <= Date.now() + s.skew);
       const mine = s.view?.sightings.find((x) => x.seat === you && x.until > Date.now() + s.skew);
       const creature = mine ? hooks.objectToScreen(`creature-${mine.id}`) : null;
       log.push({ on, up: !!mine, ship: hooks.objectToScreen(`ship-${you}`), creature, subject: hooks.cameraSubject ?? null });
@@ -74,7 +77,8 @@ describe.runIf(run)('R37 the camera through your own sighting', () => {
     await snap(page, 'r37-camera-after-dive');
 
     const frames = await framesOf(page);
-    const during = frames.filter((f) => f.on && f.subject); // the sighting, once the scene draws
+    // the sighting, once the scene draws; a frame's camera subject is the one its scene chose, so the first frame the page sees the sighting start may still show the one before
+    const during = frames.filter((f, i) => f.on && f.subject && frames[i - 1]?.on);
     const up = during.filter((f) => f.creature);
     const at = (p: Point | null) => (p ? `${Math.round(p.x)},${Math.round(p.y)}` : '-');
     console.log(
