@@ -1,8 +1,8 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
 import { create } from 'zustand';
 import type { Action, GameEvent, PlayerView, Recipe, Square } from '../shared/index';
-import type { RoomJson } from './net/toView';
-import { toPlayerView } from './net/toView';
+import type { TableJson } from './net/tableJson';
+import { gameHooks } from './games/registry';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import type { VoyageSummary } from './net/voyageSummary';
 import type { PrivateMessage } from '../shared/protocol';
@@ -32,7 +32,7 @@ export type Store = {
   seat: number | null;
   spectator: boolean;
   creator: boolean;
-  room: RoomJson | null;
+  room: TableJson | null;
   view: PlayerView | null;
   recipe: Recipe | null;
   legal: Action[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
@@ -72,7 +72,7 @@ export type Store = {
   revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
   tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
   tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
-  setRoom: (room: RoomJson) => void;
+  setRoom: (room: TableJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
   addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
   restoreLog: (lines: string[]) => void;
@@ -112,13 +112,13 @@ function flushLog(): void {
  * The legal list that belongs to the state on screen. The state's patch and this seat's bits for a step arrive as two
  * messages; until both name the same step the list is empty, so no button offers what the last step allowed.
  */
-function legalFor(room: RoomJson | null, bits: PrivateMessage | null): Action[] {
+function legalFor(room: TableJson | null, bits: PrivateMessage | null): Action[] {
   return room && bits && room.step === bits.step ? bits.legal : [];
 }
 
-/** Pastry Pirates' view of a room under way; null in the waiting room and at another game's table (its folder reads `room`). */
-function pastryView(room: RoomJson, seat: number | null, recipe: Recipe | null): PlayerView | null {
-  return room.status === 'lobby' || (room.game ?? 'pastry') !== 'pastry' ? null : toPlayerView(room, seat, recipe);
+/** The game's view of a room under way (Pastry Pirates'); null in the waiting room and where the game's folder reads `room`. */
+function gameView(room: TableJson, seat: number | null, recipe: Recipe | null): PlayerView | null {
+  return gameHooks(room.game).view(room, seat, recipe);
 }
 
 /** The one store. */
@@ -170,12 +170,12 @@ export const useStore = create<Store>((set, get) => ({
   tableStory: [],
   setRoom: (room) => {
     const { seat, recipe, view, bits } = get();
-    set({ room, previousView: view, view: pastryView(room, seat, recipe), legal: legalFor(room, bits) });
+    set({ room, previousView: view, view: gameView(room, seat, recipe), legal: legalFor(room, bits) });
   },
   setPrivate: (bits) => {
     const { room } = get();
     const { seat, recipe } = bits;
-    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room ? pastryView(room, seat, recipe) : null });
+    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room ? gameView(room, seat, recipe) : null });
   },
   addEvents: (events, serverNow, paced) => {
     // Each line is logged when its event has played out, so a result is never read before its coins land. A burst of

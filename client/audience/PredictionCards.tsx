@@ -1,5 +1,5 @@
 // A spectator's prediction cards: each open question with answer buttons and the live tally, then whether they were right.
-import type { QuestionJson } from '../net/toView';
+import type { QuestionJson } from '../net/tableJson';
 import { useStore } from '../store';
 import { sendPrediction } from '../net/connection';
 import { useShownQuestions } from './useShownQuestions';

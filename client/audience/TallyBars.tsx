@@ -1,5 +1,5 @@
 // One question's live tally as bars, each option in its captain's colour; the right answer marked once decided.
-import type { QuestionJson } from '../net/toView';
+import type { QuestionJson } from '../net/tableJson';
 import { SEAT_COLOURS } from '../scene/coords';
 import { Flag } from '../hud/Flag';
 import { shares } from './tallies';

@@ -1,5 +1,5 @@
 // The arithmetic of a prediction's tally (shares that add up to 100) and which questions are worth showing now.
-import type { QuestionJson } from '../net/toView';
+import type { QuestionJson } from '../net/tableJson';
 
 /** Each option's whole-number share of the answers, adding up to exactly 100 (largest remainders); all 0 with no answers. */
 export function shares(tally: readonly number[]): number[] {

@@ -1,7 +1,7 @@
 // The prediction questions on screen now (open ones, and decided ones for a while), re-rendering as they change.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store';
-import type { QuestionJson } from '../net/toView';
+import type { QuestionJson } from '../net/tableJson';
 import { questionsToShow } from './tallies';
 
 const NONE: QuestionJson[] = [];

@@ -2,6 +2,7 @@
 // (a creature's sighting as it surfaces); LowerThirdQueue holds each long enough to read.
 import { useMemo } from 'react';
 import { useStore } from '../store';
+import type { RoomJson } from '../net/toView';
 import { captionFor } from './captions';
 import { LowerThirdQueue, type DueCaption } from './LowerThirdQueue';
 
@@ -9,7 +10,7 @@ import { LowerThirdQueue, type DueCaption } from './LowerThirdQueue';
 export function LowerThird() {
   const events = useStore((s) => s.events);
   const captions = useMemo(() => {
-    const names = useStore.getState().room?.captains.map((c) => c.name) ?? [];
+    const names = (useStore.getState().room as RoomJson | null)?.captains.map((c) => c.name) ?? [];
     const due: DueCaption[] = [];
     for (const { key, event, at, ms } of events) {
       const caption = captionFor(event, names);

@@ -1,5 +1,6 @@
 // R41 to R44: the bake-off bench. Crates show open, close, and swap exactly as the engine drew them;
 // the baker clicks a crate for each recipe slot, in order. Everyone at the table watches the same show.
+import type { RoomJson } from '../net/toView';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../shared/index';
 import { useStore } from '../store';
@@ -27,7 +28,7 @@ export function BakeOff() {
   const crateRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const picked = useStore((s) => s.bakePicks);
   const [shown, setShown] = useState<'waiting' | 'open' | 'shuffling' | 'name'>('open');
-  const waitingReady = useStore((s) => s.room?.waitingReady === bake.seat);
+  const waitingReady = useStore((s) => (s.room as RoomJson | null)?.waitingReady === bake.seat);
   const finalPositions = useMemo(() => positionsAfter(bake.crates, bake.swaps, bake.swaps.length), [bake]);
 
   const lockedKey = bake.locked.join(',');

@@ -8,6 +8,7 @@ import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
 import { arrivingLines, errorWords, storySoFar, tellersNow } from '../hud/words';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { RoomJson } from './toView';
+import type { TableJson } from './tableJson';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
@@ -92,7 +93,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     history.replaceState(null, '', url);
   }
   joined.onStateChange((state) => {
-    const json = (state as { toJSON(): RoomJson }).toJSON();
+    const json = (state as { toJSON(): TableJson }).toJSON();
     const s = useStore.getState();
     if (json.code && json.code !== s.code) s.set({ code: json.code }); // the state names the voyage, whichever room carries it
     s.setRoom(json);
@@ -124,7 +125,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage(TO_CLIENT.events, (m: { seq: number; serverNow: number; events: (GameEvent & { ms: number })[] }) => {
     const s = useStore.getState();
     if (s.room?.game === 'merchant') return tableEvents(m);
-    const { names, you } = tellersNow(s.previousView?.captains ?? s.room?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
+    const { names, you } = tellersNow(s.previousView?.captains ?? (s.room as RoomJson | null)?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
     const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
     const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
     s.addEvents(

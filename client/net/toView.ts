@@ -1,24 +1,11 @@
-// Turns the room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
+// Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../shared/index';
-import type { QuestionKind } from '../../shared/audience';
-import type { GameKey } from '../../shared/table/gameList';
-import type { MerchantMirrorJson } from '../games/merchant/fromMirror';
+import type { TableJson } from './tableJson';
 
 type Sq = { x: number; y: number };
-/** The Schema state as toJSON() gives it: squares are {x, y} and nulls are absent. */
-export type RoomJson = {
-  game?: GameKey; // which game the table plays: Pastry Pirates' fields below, or Merchant Voyages' view under `merchant`
-  merchant?: MerchantMirrorJson;
-  code: string;
-  name: string;
-  status: 'lobby' | 'playing' | 'over';
-  lobby: { name: string; human: boolean; connected: boolean; level?: string; ready: boolean }[];
-  watching: number;
-  step: number; // the voyage's steps so far: this seat's private bits name the step they belong to
-  rematch?: string;
+/** The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts and the game's; squares are {x, y} and nulls are absent. */
+export type RoomJson = TableJson & {
   waitingReady?: number;
-  startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
-  sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
   day: number;
   turn: number;
   phase: string;
@@ -63,23 +50,6 @@ export type RoomJson = {
   goldByDay: { gold: number[] }[];
   tracks: { squares: Sq[] }[];
   result?: { winners: number[]; bestBaker?: number; bestPhotographer: number[]; standings: number[] };
-  castDelay?: number; // seconds the audience feed runs behind the captains
-  allSeeing?: number; // all-seeing casters watching
-  questions?: QuestionJson[]; // the audience's prediction questions (audience rooms only)
-  predictors?: { name: string; right: number; answered: number }[]; // the best predictors, best first (top 5)
-};
-
-/** One prediction question with its live tally; `seats` names the seat each option stands for (-1 for none). */
-export type QuestionJson = {
-  id: string;
-  kind: QuestionKind;
-  text: string;
-  options: string[];
-  seats: number[];
-  tally: number[];
-  open: boolean;
-  closesAt: number;
-  answer?: number;
 };
 
 const sq = (s: Sq): Square => [s.x, s.y];
@@ -152,4 +122,9 @@ export function toPlayerView(json: RoomJson, you: number | null, ownRecipe: Play
     tracks: json.tracks.map((t) => squares(t.squares)),
     result: json.result ? { winners: json.result.winners, bestBaker: json.result.bestBaker ?? null, bestPhotographer: json.result.bestPhotographer, standings: json.result.standings } : null,
   };
+}
+
+/** Pastry Pirates' view of a room under way for the shell's store; null in the waiting room (no board yet). */
+export function pastryView(room: TableJson, seat: number | null, recipe: PlayerView['captains'][number]['recipe']): PlayerView | null {
+  return room.status === 'lobby' ? null : toPlayerView(room as RoomJson, seat, recipe);
 }

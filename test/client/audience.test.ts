@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECIDED_SHOWN_MS, questionsToShow, shares, verdict } from '../../client/audience/tallies';
 import { captionFor } from '../../client/cast/captions';
-import type { QuestionJson } from '../../client/net/toView';
+import type { QuestionJson } from '../../client/net/tableJson';
 
 const question = (id: string, open: boolean, answer?: number): QuestionJson => ({
   id,
