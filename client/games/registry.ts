@@ -5,10 +5,11 @@ import type { ShellGameHooks } from '../shell/gameHooks';
 import { merchantHooks } from './merchant/shellHooks';
 import { pastryHooks } from './pastry/shellHooks';
 
-/** Every game's hooks, by its key. */
-export const CLIENT_GAMES: Record<GameKey, ShellGameHooks> = { pastry: pastryHooks, merchant: merchantHooks };
-
-/** The hooks of the game a room plays (a room without a game is Pastry Pirates, as in old logs). */
+/**
+ * The hooks of the game a room plays (a room without a game is Pastry Pirates, as in old logs). The table is built at the
+ * call, not at load, so a game's hooks may import the store that imports this registry.
+ */
 export function gameHooks(game: GameKey | undefined): ShellGameHooks {
-  return CLIENT_GAMES[game ?? 'pastry'];
+  const games: Record<GameKey, ShellGameHooks> = { pastry: pastryHooks, merchant: merchantHooks };
+  return games[game ?? 'pastry'];
 }

@@ -1,6 +1,7 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
 import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
 import { handOf, type StoryEra, type StoryHand } from '../../shared/table/story';
+import { tableErrorWords } from '../shell/gameHooks';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
@@ -181,8 +182,6 @@ export function storySoFar(events: GameEvent[], eras: StoryEra[], you: number | 
 }
 
 const ERROR_WORDS: Record<string, string> = {
-  'not-your-turn': "It isn't your move yet.",
-  'wrong-phase': "That order doesn't fit this moment.",
   'upwind-too-far': 'Into the wind, a route may be only 2 squares (1 if your hold is heavy).',
   'route-too-long': 'The wind carries you only 4 squares today (3 with a heavy hold).',
   'blocked-by-land': 'That route runs aground.',
@@ -199,13 +198,9 @@ const ERROR_WORDS: Record<string, string> = {
   'not-in-hold': "That isn't in the hold.",
   'too-late': 'The creature has already dived.',
   'no-such-sighting': 'There is no creature up right now.',
-  'rate-limited': 'Easy, captain: too many orders at once.',
-  'not-seated': 'Spectators watch; they do not sail.',
-  'not-creator': 'Only the captain who made the room can start it.',
-  'game-over': 'The voyage is over.',
 };
 
-/** A refused order, in words. */
+/** A refused order, in words: Pastry Pirates' own refusals, then the table's. */
 export function errorWords(code: string, fallback: string): string {
-  return ERROR_WORDS[code] ?? fallback;
+  return ERROR_WORDS[code] ?? tableErrorWords(code, fallback);
 }

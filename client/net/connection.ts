@@ -1,13 +1,13 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
-import type { Action, GameEvent } from '../../shared/index';
+import type { Action } from '../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
 import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
-import { useStore, eventId, LEFT_ROOM, type TimedEvent } from '../store';
-import { arrivingLines, errorWords, storySoFar, tellersNow } from '../hud/words';
+import { useStore, LEFT_ROOM } from '../store';
+import { gameHooks } from '../games/registry';
+import { tableErrorWords, type EventsMessage } from '../shell/gameHooks';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
-import type { RoomJson } from './toView';
 import type { TableJson } from './tableJson';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
@@ -45,20 +45,6 @@ type Joined = { room: Room; code: string; audience: boolean };
 let audienceOptions: AudienceJoin | null = null;
 /** The cast view's address is its link: joining never rewrites it. */
 let keepAddress = false;
-
-/**
- * A step's events at a game whose folder animates them itself (Merchant Voyages): they go to the store as they came, and
- * their show times still pace this seat's orders, as in the first game.
- */
-function tableEvents(m: { seq: number; serverNow: number; events: { type: string; ms: number }[] }): void {
-  const s = useStore.getState();
-  s.set({ tableEvents: { seq: m.seq, list: m.events } });
-  s.addEvents(
-    [],
-    m.serverNow,
-    m.events.map((e) => ({ line: null, ms: e.ms })),
-  );
-}
 
 /** Wires a joined room into the store. */
 function attach({ room: joined, code, audience }: Joined): void {
@@ -122,17 +108,9 @@ function attach({ room: joined, code, audience }: Joined): void {
     useStore.getState().setPrivate(m);
     orderAnswered();
   });
-  joined.onMessage(TO_CLIENT.events, (m: { seq: number; serverNow: number; events: (GameEvent & { ms: number })[] }) => {
+  joined.onMessage(TO_CLIENT.events, (m: EventsMessage) => {
     const s = useStore.getState();
-    if (s.room?.game === 'merchant') return tableEvents(m);
-    const { names, you } = tellersNow(s.previousView?.captains ?? (s.room as RoomJson | null)?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
-    const timed: TimedEvent[] = m.events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    const lines = arrivingLines(m.events, s.events.at(-1)?.event, s.view, names, you);
-    s.addEvents(
-      timed,
-      m.serverNow,
-      m.events.map((e, i) => ({ line: lines[i], ms: e.ms })),
-    );
+    gameHooks(s.room?.game).events(m, s); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   });
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
@@ -145,14 +123,14 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage(TO_CLIENT.rematch, (m: { code: string }) => {
     if (wantsRematch) void joinRematch(m.code);
   });
-  joined.onMessage(TO_CLIENT.history, (m: HistoryMessage) => {
+  joined.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => {
     const s = useStore.getState();
-    if (s.room?.game === 'merchant') return s.set({ tableStory: m.events }); // its table words its own log
-    s.restoreLog(storySoFar(m.events, m.eras, s.seat));
+    gameHooks(s.room?.game).history(m, s);
   });
   joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {
-    useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : errorWords(m.code, m.message), audience ? 'info' : 'error');
-    useStore.getState().set({ bakePicks: [] }); // a refused naming is picked again from the start
+    const game = gameHooks(useStore.getState().room?.game);
+    useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : game.errorWords(m.code, m.message), audience ? 'info' : 'error');
+    game.refused(useStore.getState());
     orderAnswered();
   });
   joined.onLeave((closeCode) => {
@@ -186,7 +164,7 @@ export const ALL_SEEING_LINE = 'An all-seeing caster is watching: the stream sho
 export function audienceErrorWords(code: string, fallback: string): string {
   if (code === 'rate-limited') return 'Easy there: a cheer or two a second.';
   if (code === 'bad-cheer') return 'That cheer did not reach the ships.';
-  return errorWords(code, fallback);
+  return tableErrorWords(code, fallback);
 }
 
 /** After a drop: reconnect with the token, then fall back to reclaiming the seat by seat token (or rejoining the audience). */
