@@ -2,8 +2,8 @@
 // order, sent to the server once every open slot has one.
 import { openSlots } from '../shared/rules/bakeShow';
 import { positionsAfter, showAt } from './bakeTimeline';
-import { sendAction } from './net/connection';
-import { useStore } from './store';
+import { sendAction } from './shell/net/connection';
+import { useStore } from './shell/store';
 
 /** Picks the crate that started at `crate` for the next open slot; ignored unless you are naming and it is free. */
 export function pickCrate(crate: number): void {

@@ -1,7 +1,7 @@
 // Calls back once for each event that arrives after the component mounted (older events are history, not news).
 import { useEffect, useRef } from 'react';
 import type { GameEvent } from '../shared/index';
-import { useStore } from './store';
+import { useStore } from './shell/store';
 
 /** Runs `onEvent` for every new event, in order. */
 export function useNewEvents(onEvent: (event: GameEvent, key: number) => void): void {

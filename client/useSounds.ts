@@ -1,6 +1,6 @@
 // Plays a sound for each event as it arrives, when sound is on.
 import type { GameEvent } from '../shared/index';
-import { useStore } from './store';
+import { useStore } from './shell/store';
 import { play, type Sound } from './sound';
 import { useNewEvents } from './useNewEvents';
 

@@ -1,7 +1,7 @@
 // Whom a Pastry Pirates viewer may cheer: every captain, the baker or the captain acting picked first.
 import type { PlayerView } from '../../shared/index';
 import { useShownView } from '../useShownView';
-import type { CheerTargets } from './CheerBar';
+import type { CheerTargets } from '../shell/audience/CheerBar';
 
 /** The captains of the view on screen, or nobody once the voyage is over: pure, for the hook below and its test. */
 export function pastryCheerTargets(view: PlayerView | null): CheerTargets | null {

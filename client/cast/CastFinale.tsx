@@ -1,7 +1,7 @@
 // The cast's final card for Pastry Pirates: who baked it, the standings with gold, photo points and recipes (FinaleCard
 // adds the audience's best predictors).
-import { useStore } from '../store';
-import { FinaleCard, StandingRow } from './FinaleCard';
+import { useStore } from '../shell/store';
+import { FinaleCard, StandingRow } from '../shell/cast/FinaleCard';
 
 /** The final card, once the voyage is over. */
 export function CastFinale() {

@@ -1,11 +1,11 @@
 // Everything the cast draws over the sea: scoreboard, where to watch along, badges, day and wind, predictions, the lower third.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { Scoreboard } from './Scoreboard';
 import { DayWind } from './DayWind';
-import { CastBadges } from './CastBadges';
-import { WatchAlong } from './WatchAlong';
+import { CastBadges } from '../shell/cast/CastBadges';
+import { WatchAlong } from '../shell/cast/WatchAlong';
 import { LowerThird } from './LowerThird';
-import { PredictionTallies } from './PredictionTallies';
+import { PredictionTallies } from '../shell/cast/PredictionTallies';
 import { CastFinale } from './CastFinale';
 
 /** The overlay (no buttons, no inputs: the cast is watched, never used). */

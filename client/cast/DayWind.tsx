@@ -1,6 +1,6 @@
 // The cast's day and wind: today's needle, tomorrow's ghost needle, and a storm warning (R11 to R13), turning with the dawn's show.
 import { useEffect, useState } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useShownView } from '../useShownView';
 import { dayCardAt } from './dayCard';
 

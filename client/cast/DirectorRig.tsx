@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { shipObjects } from '../scene/shipRegistry';
-import { installHooks } from '../testHooks';
+import { installHooks } from '../shell/testHooks';
 import { direct, type Cue, type Director } from './director';
 import { framingFor } from './framing';
 

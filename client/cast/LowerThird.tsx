@@ -1,10 +1,10 @@
 // Pastry Pirates' lower third: each event of the store's log captioned (captions.ts) and due when its show reaches it
 // (a creature's sighting as it surfaces); LowerThirdQueue holds each long enough to read.
 import { useMemo } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import type { RoomJson } from '../net/toView';
 import { captionFor } from './captions';
-import { LowerThirdQueue, type DueCaption } from './LowerThirdQueue';
+import { LowerThirdQueue, type DueCaption } from '../shell/cast/LowerThirdQueue';
 
 /** The lower third. */
 export function LowerThird() {

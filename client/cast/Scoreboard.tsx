@@ -1,9 +1,9 @@
 // The cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
 // each recipe with the ingredients already aboard ticked off.
 import type { Ingredient, PlayerView } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useShownView } from '../useShownView';
-import { ScoreboardPanel, ScoreRow } from './ScoreboardPanel';
+import { ScoreboardPanel, ScoreRow } from '../shell/cast/ScoreboardPanel';
 import { INGREDIENT_COLOURS, inkOn } from '../ingredientColours';
 
 const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };

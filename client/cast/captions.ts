@@ -1,7 +1,7 @@
 // The lower third's words: each event in the log's plain words (as a spectator reads them), with a short kicker.
 import type { GameEvent } from '../../shared/index';
 import { eventLine } from '../hud/words';
-import type { Caption } from './LowerThirdQueue';
+import type { Caption } from '../shell/cast/LowerThirdQueue';
 
 const KICKERS: Partial<Record<GameEvent['type'], string>> = {
   dawn: 'Dawn',

@@ -1,13 +1,13 @@
 // Bottom centre: only what the server's `legal` list allows, with the bribe, answer, slip and spoils choices.
 import { useState } from 'react';
 import type { Action, Dir, Ingredient } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { OrderButton } from './OrderButton';
 import { QueuedOrder } from './QueuedOrder';
 import { useShownView } from '../useShownView';
 import { offerWords } from './words';
 import { Chip } from './Chip';
-import { usePresenting } from '../usePresenting';
+import { usePresenting } from '../shell/usePresenting';
 import { usePlayingEvent } from './usePlayingEvent';
 import { showCaption } from './showCaption';
 

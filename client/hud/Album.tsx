@@ -1,6 +1,6 @@
 // R37, R38: the photo album: every captain's photographs and their points.
-import { useStore } from '../store';
-import { counted } from './words';
+import { useStore } from '../shell/store';
+import { counted } from '../shell/words';
 
 /** A creature's drawing, the same one the rules page shows (public/art/creatures/). */
 export const artOf = (creature: string) => `/art/creatures/${creature.toLowerCase().replace(/ /g, '-')}.svg`;

@@ -1,6 +1,6 @@
 // A recipe is a secret for the whole voyage and a delay does not protect it, so every seated captain sees,
 // for as long as it lasts, that an all-seeing caster is showing every recipe on stream.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 
 /** The notice, for captains only, while an all-seeing caster watches. */
 export function AllSeeingNotice() {

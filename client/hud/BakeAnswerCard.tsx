@@ -1,6 +1,6 @@
 // R42: a naming's answer for everyone at the table: every crate opened in its place, and for each slot named, the crate the
 // baker picked beside the one that was right.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { Chip } from './Chip';
 import type { ShownAnswer } from './useBakeAnswer';
 

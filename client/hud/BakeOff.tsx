@@ -3,9 +3,9 @@
 import type { RoomJson } from '../net/toView';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { OrderButton } from './OrderButton';
-import { sayReady } from '../net/connection';
+import { sayReady } from '../shell/net/connection';
 import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';

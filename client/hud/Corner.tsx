@@ -1,9 +1,9 @@
 // The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving; on a
 // phone the switches fold into a menu, so each can be a fingertip's size without the strip covering the board.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useEffect, useState } from 'react';
-import { EmoteToggle } from './EmoteBar';
-import { StreamLinks } from './StreamLinks';
+import { EmoteToggle } from '../shell/hud/EmoteBar';
+import { StreamLinks } from '../shell/hud/StreamLinks';
 import { homeward } from '../homeward';
 
 const STATUS: Record<string, [string, string]> = {

@@ -1,9 +1,9 @@
 // R38, R45 to R47: winners, Best Baker, Best Photographer, standings, everyone's gold over the days, and the routes sailed.
-import { useStore } from '../store';
-import { EndButtons } from './EndButtons';
-import { SEAT_COLOURS } from '../scene/coords';
-import { Flag } from './Flag';
-import { BestPredictors } from '../audience/BestPredictors';
+import { useStore } from '../shell/store';
+import { EndButtons } from '../shell/hud/EndButtons';
+import { SEAT_COLOURS } from '../shell/scene/seatColours';
+import { Flag } from '../shell/hud/Flag';
+import { BestPredictors } from '../shell/audience/BestPredictors';
 
 /** The gold chart: one line per captain. */
 function GoldChart({ days, colours }: { days: number[][]; colours: string[] }) {

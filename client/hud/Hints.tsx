@@ -1,5 +1,5 @@
 // A new player's first voyage: short hints the first time something happens; they can be switched off.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { homeward } from '../homeward';
 
 type HintId = 'upwind' | 'heavy' | 'battle' | 'bribe' | 'sighting' | 'bake' | 'home';

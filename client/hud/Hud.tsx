@@ -1,29 +1,30 @@
 // The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right;
 // on a phone, hint, ship card, bake-off bench and actions stack at the bottom so the board stays clear.
 import { lazy, Suspense } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { Others } from './Others';
 import { Compass } from './Compass';
 import { TurnBanner } from './TurnBanner';
 import { MyShip } from './MyShip';
 import { ActionBar } from './ActionBar';
-import { Log } from './Log';
+import { Log } from '../shell/hud/Log';
 import { EndScreen } from './EndScreen';
 import { Hints } from './Hints';
 import { Corner } from './Corner';
 import { PhotoFlash } from './PhotoFlash';
 import { Album } from './Album';
-import { HelpPanel } from './HelpPanel';
+import { HelpPanel } from '../shell/hud/HelpPanel';
 import { Shortcuts } from './Shortcuts';
-import { LeaveConfirm } from './LeaveConfirm';
+import { LeaveConfirm } from '../shell/hud/LeaveConfirm';
 import { TakeoverCard } from './TakeoverCard';
 import { HelmCard } from './HelmCard';
 import { IslandCard } from './IslandCard';
-import { EmoteBar } from './EmoteBar';
+import { EmoteBar } from '../shell/hud/EmoteBar';
 import { AllSeeingNotice } from './AllSeeingNotice';
-import { useStreamerMode } from './streamerMode';
+import { useStreamerMode } from '../shell/hud/streamerMode';
 import { useBakeAnswer } from './useBakeAnswer';
 import { BakeAnswerCard } from './BakeAnswerCard';
+import { useBakedToast } from './useBakedToast';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
 
@@ -34,6 +35,7 @@ export function Hud() {
   const album = useStore((s) => s.album);
   const answer = useBakeAnswer(); // a naming's answer holds the bench's place before play moves on
   useStreamerMode();
+  useBakedToast();
   return (
     <div className="hud">
       <Others />

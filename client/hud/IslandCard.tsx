@@ -1,7 +1,7 @@
 // What an island sells: pointing at an island, or tapping it, shows its ingredient, next price and crates left,
 // and whether your recipe needs it (unless streamer mode hides the recipe).
 import { useEffect, useRef } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useShownView } from '../useShownView';
 import { Chip } from './Chip';
 import { shownRecipe } from '../shownRecipe';

@@ -1,9 +1,9 @@
 // Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it.
 import { useShownView } from '../useShownView';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { Chip } from './Chip';
 import { HeavyTag } from './HeavyTag';
-import { SECRET_TITLE } from './streamerMode';
+import { SECRET_TITLE } from '../shell/hud/streamerMode';
 
 /** Your ship's card; spectators see nothing here. */
 export function MyShip() {

@@ -1,11 +1,11 @@
 // Top left: every captain's colour, flag, gold, hold, bench and state (R9 holds are public; R40 a baker's crates move to the bench),
 // and the audience's cheers for each ship, big enough to read.
 import { useShownView } from '../useShownView';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../shell/scene/seatColours';
 import { Chip } from './Chip';
 import { HeavyTag } from './HeavyTag';
-import { Flag } from './Flag';
-import { useStore } from '../store';
+import { Flag } from '../shell/hud/Flag';
+import { useStore } from '../shell/store';
 
 /** The captains' board. */
 export function Others() {

@@ -1,8 +1,8 @@
 // R37: a camera flash when you keep a photograph, and a Snap button so touch players can tap in time; before the creature
 // surfaces, a lookout in the button's place.
 import { useEffect, useState } from 'react';
-import { useStore } from '../store';
-import { sendAction } from '../net/connection';
+import { useStore } from '../shell/store';
+import { sendAction } from '../shell/net/connection';
 import { useNewEvents } from '../useNewEvents';
 import { lookoutAfter } from '../lookout';
 

@@ -1,6 +1,6 @@
 // The order waiting for the show to end (a key pressed while a ship sails), shown with a way to cancel it.
-import { useStore } from '../store';
-import { cancelQueuedOrder } from '../orders';
+import { useStore } from '../shell/store';
+import { cancelQueuedOrder } from '../shell/orders';
 import { orderWords } from './words';
 
 /** "Next: End turn ✕" while an order waits; nothing otherwise. */

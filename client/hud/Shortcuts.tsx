@@ -1,5 +1,5 @@
 // The keyboard and mouse shortcuts, opened with ? (or the ⌨ button) and closed with Esc.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 
 const KEYS: [string, string][] = [
   ['Click a glowing square', 'sail there (on a phone: tap to preview, tap again to sail)'],

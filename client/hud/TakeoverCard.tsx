@@ -1,7 +1,7 @@
 // Quick play into a voyage under way: "You are now captain of …", so nobody wonders why their ship is mid-sea.
-import { useStore } from '../store';
-import { Flag } from './Flag';
-import { SEAT_COLOUR_NAMES, SEAT_FLAGS } from '../scene/coords';
+import { useStore } from '../shell/store';
+import { Flag } from '../shell/hud/Flag';
+import { SEAT_COLOUR_NAMES, SEAT_FLAGS } from '../shell/scene/seatColours';
 
 /** The card, until dismissed. */
 export function TakeoverCard() {

@@ -1,8 +1,8 @@
 // Day, whose turn it is, and the turn timer (written through a ref: no React state per frame).
 import { useEffect, useRef } from 'react';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useShownView } from '../useShownView';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../shell/scene/seatColours';
 import { usePlayingEvent } from './usePlayingEvent';
 import { battleBanner } from './showCaption';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BakeView, Ingredient } from '../../shared/index';
 import { ANSWER_SHOW_MS } from '../../shared/rules/bakeShow';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { useNewEvents } from '../useNewEvents';
 import { answerOf, type BakeAnswer } from '../bakeAnswer';
 

@@ -2,9 +2,9 @@
 // A key pressed while the show plays, or while another order is on its way, is queued (client/orders.ts), never dropped.
 import { useEffect } from 'react';
 import type { Action } from '../../shared/index';
-import { useStore, type Store } from '../store';
-import { giveKeyOrder } from '../orders';
-import { isShortcut } from './isShortcut';
+import { useStore, type Store } from '../shell/store';
+import { giveKeyOrder } from '../shell/orders';
+import { isShortcut } from '../shell/hud/isShortcut';
 
 /** The order each key gives. */
 export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };

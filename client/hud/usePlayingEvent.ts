@@ -1,7 +1,7 @@
 // The event the show plays now, kept current (a few times a second) while a show plays, so captions follow it event by event.
 import { useEffect, useState } from 'react';
 import type { GameEvent } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { playingEvent } from './showCaption';
 
 /** The event playing now, or null when the sea is still. */

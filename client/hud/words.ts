@@ -2,14 +2,9 @@
 import type { Action, GameEvent, Offer, PlayerView } from '../../shared/index';
 import { handOf, type StoryEra, type StoryHand } from '../../shared/table/story';
 import { tableErrorWords } from '../shell/gameHooks';
+import { counted, listed } from '../shell/words';
 
 const DIR_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-
-/** "Anne", "Anne and Bo", "Anne, Bo and Cy". */
-export const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
-/** "1 square", "3 squares": counted nouns read like English. */
-export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** How an offer reads. */
 export function offerWords(offer: Offer): string {

@@ -1,6 +1,6 @@
 // Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../shared/index';
-import type { TableJson } from './tableJson';
+import type { TableJson } from '../shell/net/tableJson';
 
 type Sq = { x: number; y: number };
 /** The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts and the game's; squares are {x, y} and nulls are absent. */

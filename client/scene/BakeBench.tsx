@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group, Mesh, MeshStandardMaterial } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { showAt } from '../bakeTimeline';
 import { pickCrate } from '../bakePicks';
 import { INGREDIENT_COLOURS } from '../ingredientColours';

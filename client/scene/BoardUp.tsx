@@ -2,8 +2,8 @@
 // it tells the room so (server/table/boardsUp.ts), once per room (a rematch is a room of its own).
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { useStore } from '../store';
-import { sayBoardUp } from '../net/connection';
+import { useStore } from '../shell/store';
+import { sayBoardUp } from '../shell/net/connection';
 
 /** Frames drawn with the voyage before the board counts as up: the first is on screen once the second begins. */
 const FRAMES_BEFORE_UP = 2;

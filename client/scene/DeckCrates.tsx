@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { shipObjects } from './shipRegistry';
 

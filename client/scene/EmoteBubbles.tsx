@@ -1,8 +1,8 @@
 // Captains' quick emotes float up from their ships, for everyone at the table and in the gallery; so do the
 // audience's cheers, a little to one side so a burst of them reads as a crowd.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { shipObjects } from './shipRegistry';
-import { FloatingBubble } from './FloatingBubble';
+import { FloatingBubble } from '../shell/scene/FloatingBubble';
 
 /** Every emote now in the air, each over its captain's ship. */
 export function EmoteBubbles() {

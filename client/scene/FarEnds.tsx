@@ -2,7 +2,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { type InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { worldX, worldZ } from './coords';
 
 /** Swirls on the far ends and chevrons on every other rim square. */

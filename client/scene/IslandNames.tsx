@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { PlayerView } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { worldX, worldZ } from './coords';
 
 type IslandView = PlayerView['board']['islands'][number];

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import type { PlayerView } from '../../shared/index';
-import { useStore } from '../store';
-import { part, merge, type Part } from './models/build';
+import { useStore } from '../shell/store';
+import { part, merge, type Part } from '../shell/scene/models/build';
 import { emblemParts } from './models/emblems';
 import { worldX, worldZ } from './coords';
 import { Crates } from './Crates';

@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, type ShaderMaterial, Vector2, Vector3 } from 'three';
-import { useStore } from '../store';
-import { OCEAN_FRAGMENT, OCEAN_VERTEX } from './oceanShader';
+import { useStore } from '../shell/store';
+import { OCEAN_FRAGMENT, OCEAN_VERTEX } from '../shell/scene/oceanShader';
 import { shallowTexture } from './seaTextures';
 import { plannerTexture } from './plannerTexture';
 import { worldOf } from './coords';

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { shipObjects } from './shipRegistry';
 import { labelTexture } from './labelTexture';
 import { playingEvent } from '../hud/showCaption';

@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { type InstancedMesh, Matrix4, type PointLight } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 
 const DROPS = 400;
 

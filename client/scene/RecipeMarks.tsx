@@ -1,7 +1,7 @@
 // Your recipe's islands, marked on the sea: a gold star over each island selling an ingredient you still need (none in streamer mode).
 import { useEffect, useMemo } from 'react';
 import type { PlayerView } from '../../shared/index';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { shownRecipe } from '../shownRecipe';
 import { labelTexture } from './labelTexture';
 import { worldX, worldZ } from './coords';

@@ -1,7 +1,7 @@
 // R4: the one-square reefs: jagged rocks, all in one instanced mesh.
 import { useLayoutEffect, useRef } from 'react';
 import { type InstancedMesh, Matrix4, Vector3 } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { worldX, worldZ } from './coords';
 
 /** The reefs. */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { installHooks } from '../testHooks';
+import { installHooks } from '../shell/testHooks';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
 
 /** Records the last frame's draw calls. */

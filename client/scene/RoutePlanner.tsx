@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Square } from '../../shared/index';
-import { useStore } from '../store';
-import { giveOrder } from '../orders';
+import { useStore } from '../shell/store';
+import { giveOrder } from '../shell/orders';
 import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
 import { lightHoldEnds, unreachableReason } from './engineBridge';

@@ -1,5 +1,5 @@
 // Everything on the sea that the game and the cast both show: the board, the ships and what happens to them.
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { Tortuga } from './Tortuga';
 import { Islands } from './Islands';
 import { Reefs } from './Reefs';

@@ -3,11 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, type Group, type Mesh } from 'three';
 import type { Movement, Square } from '../../shared/index';
-import { useStore } from '../store';
-import { SEAT_COLOURS, SEAT_FLAGS, worldOf } from './coords';
-import { flagGeometry, hullGeometry, sailGeometry } from './models/ship';
+import { useStore } from '../shell/store';
+import { worldOf } from './coords';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../shell/scene/seatColours';
+import { flagGeometry, hullGeometry, sailGeometry } from '../shell/scene/models/ship';
 import { shipObjects } from './shipRegistry';
-import { waveAt } from './waves';
+import { waveAt } from '../shell/scene/waves';
 import { useNewEvents } from '../useNewEvents';
 import { sailOn, type Waypoint } from './sailOn';
 

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color } from 'three';
-import { CALM_SKY, skyGradientMaterial } from './skyGradient';
-import { useStore } from '../store';
+import { CALM_SKY, skyGradientMaterial } from '../shell/scene/skyGradient';
+import { useStore } from '../shell/store';
 
 /** The sky dome. */
 export function SkyDome() {

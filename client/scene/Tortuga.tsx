@@ -2,8 +2,8 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, SphereGeometry, type InstancedMesh, Matrix4 } from 'three';
-import { useStore } from '../store';
-import { part, merge } from './models/build';
+import { useStore } from '../shell/store';
+import { part, merge } from '../shell/scene/models/build';
 import { worldX, worldZ } from './coords';
 
 /** The bakery island and its berths, in one geometry. */

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, type DirectionalLight, type Fog, type HemisphereLight } from 'three';
-import { useStore } from '../store';
+import { useStore } from '../shell/store';
 import { FOG_RANGE } from './CameraRig';
 
 const CALM = { sun: 1.8, sky: 0.9, fog: new Color('#cfeaf7') };

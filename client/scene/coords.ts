@@ -16,14 +16,6 @@ export function worldOf([x, y]: Square): [number, number, number] {
   return [worldX(x), 0, worldZ(y)];
 }
 
-/** The Okabe–Ito captain colours, by seat (ART.md). */
-export const SEAT_COLOURS = ['#56B4E9', '#E69F00', '#009E73', '#D55E00', '#0072B2', '#F0E442'];
-/** The same colours in words, by seat. Seats in turn order never get look-alike colours (test/client/colours.test.ts). */
-export const SEAT_COLOUR_NAMES = ['sky-blue', 'orange', 'green', 'vermilion', 'deep-blue', 'yellow'];
-
-/** Each seat's flag shape, so colour alone never identifies a captain (ART.md). */
-export const SEAT_FLAGS = ['triangle', 'swallowtail', 'square', 'pennant', 'star', 'circle'] as const;
-
 /**
  * The sea's mean level, where the grid and the planner's glow are painted, and where a click is read. Read 0.3 higher, a
  * click landed up to a third of a square nearer the camera than the square drawn under it, so the near part of a glowing

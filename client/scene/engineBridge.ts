@@ -2,7 +2,7 @@
 import type { Dir, PlayerView, Square } from '../../shared/index';
 import { endOf, shortestRoutes, walkRoute, type SailingState } from '../../shared/rules/sailing';
 import { HEAVY_AT, RuleError } from '../../shared/state';
-import { counted } from '../hud/words';
+import { counted } from '../shell/words';
 import { DIR_VECTORS, opposite } from '../../shared/grid';
 
 /** What sailing reads, taken from a view (it holds no secrets, and needs none). */

@@ -2,8 +2,8 @@
 // and the dock rings light the docks among them.
 import { useMemo } from 'react';
 import type { Action, Dir, PlayerView, Square } from '../../shared/index';
-import { useStore } from '../store';
-import { usePresenting } from '../usePresenting';
+import { useStore } from '../shell/store';
+import { usePresenting } from '../shell/usePresenting';
 import { sailPreview } from './engineBridge';
 
 /** A reachable end square and the route the engine listed for it. */

@@ -1,9 +1,9 @@
 // What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
 // client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
-import type { PlayerView, Recipe } from '../../shared/index';
+import type { Action, PlayerView, Recipe } from '../../shared/index';
 import type { HistoryMessage } from '../../shared/table/story';
-import type { TableJson } from '../net/tableJson';
-import type { Store } from '../store';
+import type { TableJson } from './net/tableJson';
+import type { Store } from './store';
 
 /** A step's public events as the room broadcasts them, each with its show time (ms, already scaled by the room's pace). */
 export type EventsMessage = { seq: number; serverNow: number; events: { type: string; ms: number }[] };
@@ -20,6 +20,8 @@ export type ShellGameHooks = {
   errorWords(code: string, fallback: string): string;
   /** An order was refused: whatever half-given order the game keeps is given again from the start. */
   refused(store: Store): void;
+  /** An order in words, for a queued order that no longer fits ("Not sent: …"). */
+  orderWords(action: Action): string;
 };
 
 /**

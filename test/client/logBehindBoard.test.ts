@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Square } from '../../shared/index';
 import { animationMs } from '../../shared/pacing';
-import { eventId, useStore } from '../../client/store';
+import { eventId, useStore } from '../../client/shell/store';
 import { worldOf } from '../../client/scene/coords';
 import { sailOn, type OnWater, type Waypoint } from '../../client/scene/sailOn';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent } from '../../shared/index';
 import { arrivingLines, noPurchaseLine } from '../../client/hud/words';
-import { LEFT_ROOM } from '../../client/store';
+import { LEFT_ROOM } from '../../client/shell/store';
 import { arrange } from '../engine/fixtures';
 
 const docked = (seat: number): GameEvent => ({ type: 'docked', seat, coin: 'tails', gold: 1 });

@@ -6,7 +6,7 @@ import type { MerchantViewSchema } from '../../../server/games/merchant/schema';
 /** The mirrored view as JSON, as a client's room state hands it over. */
 export type MerchantMirrorJson = ToJSON<MerchantViewSchema>;
 
-declare module '../../net/tableJson' {
+declare module '../../shell/net/tableJson' {
   /** Merchant Voyages' spectator view rides under `merchant` in its table's state (server/games/merchant/schema.ts). */
   interface GameTableFields {
     merchant?: MerchantMirrorJson;

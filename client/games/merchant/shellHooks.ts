@@ -14,4 +14,5 @@ export const merchantHooks: ShellGameHooks = {
   history: storyToTable, // its table words its own log
   errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),
   refused: () => undefined, // no order here is given in parts
+  orderWords: (action) => action.type, // its orders are never queued (MerchantRoom.tsx sends through sendOrder)
 };

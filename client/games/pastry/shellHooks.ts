@@ -3,8 +3,8 @@
 import type { GameEvent } from '../../../shared/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from '../../net/toView';
-import { eventId, type TimedEvent } from '../../store';
-import { arrivingLines, errorWords, storySoFar, tellersNow } from '../../hud/words';
+import { eventId, type TimedEvent } from '../../shell/store';
+import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from '../../hud/words';
 
 /** What the shell asks of Pastry Pirates as a room's messages arrive. */
 export const pastryHooks: ShellGameHooks = {
@@ -23,4 +23,5 @@ export const pastryHooks: ShellGameHooks = {
   history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
   errorWords: (code, fallback) => errorWords(code, fallback),
   refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
+  orderWords: (action) => orderWords(action),
 };

@@ -6,11 +6,11 @@ import { useFrame } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Mesh } from 'three';
 import type { Coin } from '../../../shared/index';
-import { useStore } from '../../store';
+import { useStore } from '../../shell/store';
 import { shipObjects } from '../shipRegistry';
 import { showTray } from '../traysShown';
-import { SEAT_COLOURS } from '../coords';
-import { merge, part } from '../models/build';
+import { SEAT_COLOURS } from '../../shell/scene/seatColours';
+import { merge, part } from '../../shell/scene/models/build';
 import { COIN_RADIUS, COIN_THICKNESS, TRAY_HALF, laneEdge, seededJitter, simulateToss, type Flight } from './simulateToss';
 import { headsTexture, tailsTexture } from './coinFaces';
 

@@ -1,6 +1,6 @@
 // R37's seven creatures as low-poly models, each recognisable at a glance: head toward +x, about 2 units long, one geometry each.
 import { BoxGeometry, CatmullRomCurve3, ConeGeometry, CylinderGeometry, SphereGeometry, TubeGeometry, Vector3, type BufferGeometry } from 'three';
-import { merge, part, type Part } from './build';
+import { merge, part, type Part } from '../../shell/scene/models/build';
 
 const HALF_PI = Math.PI / 2;
 

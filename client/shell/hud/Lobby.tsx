@@ -5,10 +5,10 @@ import { createRoom, joinByCode, quickPlay, type CreateSettings } from '../net/c
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
-import { fitName } from '../../shared/table/names';
+import { fitName } from '../../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
-import { BOT_LEVELS } from '../../shared/table/limits';
-import { GAME_KEYS, GAME_TITLES, SEATS, type GameKey } from '../../shared/table/gameList';
+import { BOT_LEVELS } from '../../../shared/table/limits';
+import { GAME_KEYS, GAME_TITLES, SEATS, type GameKey } from '../../../shared/table/gameList';
 import { GamePicker } from './GamePicker';
 import { rehearsal } from '../rehearsal';
 

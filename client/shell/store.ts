@@ -1,11 +1,11 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
 import { create } from 'zustand';
-import type { Action, GameEvent, PlayerView, Recipe, Square } from '../shared/index';
+import type { Action, GameEvent, PlayerView, Recipe, Square } from '../../shared/index';
 import type { TableJson } from './net/tableJson';
-import { gameHooks } from './games/registry';
+import { gameHooks } from '../games/registry';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import type { VoyageSummary } from './net/voyageSummary';
-import type { PrivateMessage } from '../shared/protocol';
+import type { PrivateMessage } from '../../shared/protocol';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';

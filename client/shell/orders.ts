@@ -1,10 +1,10 @@
 // This seat's orders: one at a time on the wire (its buttons wait for the server's answer, so a double click sends once),
 // and an order given while the show still plays, or while another is on its way, is queued and sent when both are done.
 // Nothing is dropped silently: a queued order that no longer fits is dropped with a message saying so.
-import type { Action } from '../shared/index';
+import type { Action } from '../../shared/index';
 import { useStore } from './store';
 import { sendAction } from './net/connection';
-import { orderWords } from './hud/words';
+import { gameHooks } from '../games/registry';
 
 /** How long an order may go unanswered before its buttons come back (a lost reply must not lock the HUD). */
 const ANSWER_LIMIT_MS = 5000;
@@ -87,7 +87,7 @@ function pump(): void {
   }
   if (!isLegal(queued)) {
     s.set({ queuedOrder: null });
-    s.toast(`Not sent: “${orderWords(queued)}” no longer fits this moment.`, 'info');
+    s.toast(`Not sent: “${gameHooks(s.room?.game).orderWords(queued)}” no longer fits this moment.`, 'info');
     return;
   }
   dispatch(queued);

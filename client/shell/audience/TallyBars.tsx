@@ -1,6 +1,6 @@
 // One question's live tally as bars, each option in its captain's colour; the right answer marked once decided.
 import type { QuestionJson } from '../net/tableJson';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/seatColours';
 import { Flag } from '../hud/Flag';
 import { shares } from './tallies';
 

@@ -4,7 +4,7 @@ import { useStore } from '../store';
 import { OnStreamIn } from '../audience/SailedOnStream';
 import { useSecondsUntil } from '../useSecondsUntil';
 import { WatchAlong } from './WatchAlong';
-import { GAME_TITLES, GAME_WORDS, type GameKey } from '../../shared/table/gameList';
+import { GAME_TITLES, GAME_WORDS, type GameKey } from '../../../shared/table/gameList';
 
 /** "Setting sail in 12 s": a quick-play lobby's own start, as this feed will show it. */
 function StartsIn({ at }: { at: number }) {

@@ -4,7 +4,7 @@ import { useStore } from '../store';
 import { joinByCode } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
-import { fitName } from '../../shared/table/names';
+import { fitName } from '../../../shared/table/names';
 
 /** "You're invited aboard ABCDE. Your name?" */
 export function InviteCard({ code }: { code: string }) {

@@ -7,7 +7,7 @@ import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
 import { CrewList, readyCount } from './CrewList';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
-import { GAME_TITLES, GAME_WORDS } from '../../shared/table/gameList';
+import { GAME_TITLES, GAME_WORDS } from '../../../shared/table/gameList';
 
 /** The waiting room. */
 export function WaitingRoom() {

@@ -1,21 +1,21 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
-import type { Action } from '../../shared/index';
-import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../shared/audience';
-import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
-import type { HistoryMessage } from '../../shared/table/story';
+import type { Action } from '../../../shared/index';
+import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../../shared/audience';
+import type { PrivateMessage, WelcomeMessage } from '../../../shared/protocol';
+import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
-import { gameHooks } from '../games/registry';
-import { tableErrorWords, type EventsMessage } from '../shell/gameHooks';
+import { gameHooks } from '../../games/registry';
+import { tableErrorWords, type EventsMessage } from '../gameHooks';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { TableJson } from './tableJson';
 import { clearOrders, orderAnswered } from '../orders';
 import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
-import { isRoomCode } from '../../shared/table/roomCode';
-import type { GameKey } from '../../shared/table/gameList';
-import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../shared/table/closeCodes';
-import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
+import { isRoomCode } from '../../../shared/table/roomCode';
+import type { GameKey } from '../../../shared/table/gameList';
+import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../../shared/table/closeCodes';
+import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../../shared/table/messages';
 
 /** Room options the lobby can set (server/table/options.ts validates them). */
 export type CreateSettings = {

@@ -1,8 +1,8 @@
 // An old link to a voyage that has ended: who won, and a way to a new voyage, instead of "room not found".
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
-import { listed } from './words';
-import { GAME_TITLES } from '../../shared/table/gameList';
+import { listed } from '../words';
+import { GAME_TITLES } from '../../../shared/table/gameList';
 
 type Over = Extract<VoyageSummary, { status: 'over' }>;
 

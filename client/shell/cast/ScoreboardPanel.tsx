@@ -1,7 +1,7 @@
 // The cast's scoreboard frame for any game: a head naming who plays and each figure's column, then one ScoreRow per seat
 // in the seat's colour and flag, marked while it acts. Each game fills in its own figures.
 import type { ReactNode } from 'react';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/seatColours';
 import { Flag } from '../hud/Flag';
 
 /** One figure's column: its icon in the head, and what it counts (the icon's tooltip). */

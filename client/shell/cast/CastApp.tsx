@@ -4,14 +4,14 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
 import { watchVoyage } from '../net/connection';
 import { castParams } from './castParams';
-import { CastOverlay } from './CastOverlay';
+import { CastOverlay } from '../../cast/CastOverlay';
 import { CastStatus } from './CastStatus';
-import { GAME_TITLES } from '../../shared/table/gameList';
+import { GAME_TITLES } from '../../../shared/table/gameList';
 import './cast.css';
 
-const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
+const CastCanvas = lazy(() => import('../../cast/CastCanvas').then((m) => ({ default: m.CastCanvas })));
 /** Merchant Voyages' table and overlay, for a stream of that game. */
-const MerchantCast = lazy(() => import('../games/merchant/MerchantCast'));
+const MerchantCast = lazy(() => import('../../games/merchant/MerchantCast'));
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
 const RETRY_MS = 10_000;

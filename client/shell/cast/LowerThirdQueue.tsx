@@ -1,7 +1,7 @@
 // The lower third for any game: each caption shown once due, held long enough to read, in the seat's colours. A game
 // hands it its captions as they come (keys rising); those already there when it opens are history, not news.
 import { useEffect, useRef, useState } from 'react';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/seatColours';
 import { Flag } from '../hud/Flag';
 
 /** A caption is read for at least this long before the next replaces it, and leaves after this long without news. */

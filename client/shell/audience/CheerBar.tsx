@@ -1,10 +1,10 @@
 // A spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked). Either game
 // says whom it may cheer, so the bar knows no game's view.
 import { useEffect, useState } from 'react';
-import { CHEERS } from '../../shared/audience';
+import { CHEERS } from '../../../shared/audience';
 import { sendCheer } from '../net/connection';
 import { Flag } from '../hud/Flag';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/seatColours';
 
 /** Whom a viewer may cheer: every seat's name, by seat, and the seat acting now (picked until the viewer picks another). */
 export type CheerTargets = { names: string[]; acting: number };

@@ -1,10 +1,10 @@
 // The links a streamer needs: the cast view for OBS (all-seeing for the creator when the delay allows it), the
 // spectator link for chat, and the streamer-mode switch. Shown in the waiting room and from the corner strip.
 import { useStore } from '../store';
-import { ALL_SEEING_MIN_DELAY } from '../../shared/audience';
+import { ALL_SEEING_MIN_DELAY } from '../../../shared/audience';
 import { CopyLink } from './CopyLink';
 import { SECRET_TITLE } from './streamerMode';
-import { GAME_WORDS } from '../../shared/table/gameList';
+import { GAME_WORDS } from '../../../shared/table/gameList';
 
 /** The cast and spectator links for a voyage code, and the streamer-mode switch. */
 export function StreamLinks({ code }: { code: string }) {

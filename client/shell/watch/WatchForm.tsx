@@ -5,7 +5,7 @@ import { useStore } from '../store';
 import { watchVoyage } from '../net/connection';
 import { fetchVoyageSummary } from '../net/voyageSummary';
 import { savedName } from '../net/session';
-import { CODE_LENGTH } from '../../shared/table/roomCode';
+import { CODE_LENGTH } from '../../../shared/table/roomCode';
 import { malformedCode, tidyCode, unwatchable } from './watchCode';
 
 /** The code field and its Watch button; `autoFocus` on the /watch page, where it is all there is. */

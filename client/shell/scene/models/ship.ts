@@ -1,7 +1,7 @@
 // A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (ART.md).
 import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
 import { part, merge } from './build';
-import type { SEAT_FLAGS } from '../coords';
+import type { SEAT_FLAGS } from '../seatColours';
 
 /** Hull, deck, mast, rails and a ring on the water in the captain's colour, in one geometry; bow toward +x. */
 export function hullGeometry(colour: string): BufferGeometry {

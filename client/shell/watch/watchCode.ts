@@ -1,6 +1,6 @@
 // What a typed stream code says before anyone is sent to watch: well-formed (shared/table/roomCode.ts), then a voyage the
 // server knows (GET /api/voyages/CODE), so a bad code gets a clear answer and changes nothing.
-import { CODE_LENGTH, isRoomCode } from '../../shared/table/roomCode';
+import { CODE_LENGTH, isRoomCode } from '../../../shared/table/roomCode';
 import type { VoyageSummary } from '../net/voyageSummary';
 
 /** A typed code as the server spells codes: trimmed, upper case, no spaces (phones like to add them). */

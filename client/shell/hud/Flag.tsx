@@ -1,5 +1,5 @@
 // A captain's flag as a coloured glyph: colour and shape together, so colour-blind players can tell ships apart (ART.md).
-import { SEAT_COLOURS, SEAT_FLAGS } from '../scene/coords';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../scene/seatColours';
 
 /** Each flag's glyph, the same wherever a seat is named (HUD, cheer bar, cards). */
 export const FLAG_SYMBOL: Record<string, string> = { triangle: '▲', swallowtail: '⋗', square: '■', pennant: '➤', star: '★', circle: '●' };

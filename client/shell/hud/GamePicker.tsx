@@ -1,6 +1,6 @@
 // The lobby's choice of game: each with its one-line description and a small drawing, as a radio group.
 import type { ReactNode } from 'react';
-import { GAME_KEYS, GAME_LINES, GAME_TITLES, type GameKey } from '../../shared/table/gameList';
+import { GAME_KEYS, GAME_LINES, GAME_TITLES, type GameKey } from '../../../shared/table/gameList';
 
 /** Each game's small picture, drawn inline (no download). */
 const PICTURES: Record<GameKey, ReactNode> = {

@@ -2,7 +2,7 @@
 // the audience's best predictors, which every game's prediction book keeps alike. No buttons.
 import type { ReactNode } from 'react';
 import { useStore } from '../store';
-import { SEAT_COLOURS } from '../scene/coords';
+import { SEAT_COLOURS } from '../scene/seatColours';
 import { Flag } from '../hud/Flag';
 
 const NONE: { name: string; right: number; answered: number }[] = [];

@@ -1,5 +1,5 @@
 // Asks the server what became of a voyage whose code no longer opens a room (server/api/voyageSummary.ts).
-import type { VoyageSummary } from '../../shared/table/voyageSummary';
+import type { VoyageSummary } from '../../../shared/table/voyageSummary';
 
 export type { VoyageSummary };
 
