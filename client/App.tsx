@@ -7,19 +7,19 @@ import { InviteCard } from './shell/hud/InviteCard';
 import { VoyageGone } from './shell/hud/VoyageGone';
 import { Lobby } from './shell/hud/Lobby';
 import { WaitingRoom } from './shell/hud/WaitingRoom';
-import { Hud } from './hud/Hud';
+import { Hud } from './games/pastry/hud/Hud';
 import { LeaveConfirm } from './shell/hud/LeaveConfirm';
 import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
-import { useKeyboard } from './hud/useKeyboard';
-import { useSounds } from './useSounds';
+import { useKeyboard } from './games/pastry/hud/useKeyboard';
+import { useSounds } from './games/pastry/useSounds';
 import { AudiencePanel } from './shell/audience/AudiencePanel';
-import { usePastryCheerTargets } from './audience/pastryCheerTargets';
+import { usePastryCheerTargets } from './games/pastry/pastryCheerTargets';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
 
-const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
+const GameCanvas = lazy(() => import('./games/pastry/scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 /** Merchant Voyages' table: its own chunk, never in Pastry Pirates' download. */
 const MerchantRoom = lazy(() => import('./games/merchant/MerchantRoom'));
 

@@ -1,7 +1,7 @@
 // window.__pirates: hooks for the end-to-end tests and the benchmark: the store, draw calls, and where a square or a named
 // scene object is on screen.
 import { useStore } from './store';
-import type { CameraSubject } from '../scene/cameraSubject';
+import type { CameraSubject } from '../games/pastry/scene/cameraSubject';
 
 /** What the hooks expose. */
 export type PirateHooks = {

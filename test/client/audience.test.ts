@@ -1,7 +1,7 @@
 // The audience's pure helpers: tally shares, which questions show, a spectator's verdict, the cast's captions.
 import { describe, expect, it } from 'vitest';
 import { DECIDED_SHOWN_MS, questionsToShow, shares, verdict } from '../../client/shell/audience/tallies';
-import { captionFor } from '../../client/cast/captions';
+import { captionFor } from '../../client/games/pastry/cast/captions';
 import type { QuestionJson } from '../../client/shell/net/tableJson';
 
 const question = (id: string, open: boolean, answer?: number): QuestionJson => ({

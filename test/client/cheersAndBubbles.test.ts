@@ -4,7 +4,7 @@ import { createVoyage, viewFor } from '../../shared/index';
 import { createMerchantVoyage, merchantViewFor } from '../../shared/merchant/index';
 import type { MerchantPlayerView } from '../../shared/merchant/types';
 import { bubblePlace } from '../../client/shell/scene/bubblePlace';
-import { pastryCheerTargets } from '../../client/audience/pastryCheerTargets';
+import { pastryCheerTargets } from '../../client/games/pastry/pastryCheerTargets';
 import { merchantCheerTargets } from '../../client/games/merchant/cheerTargets';
 
 describe('a bubble rises over what it belongs to', () => {

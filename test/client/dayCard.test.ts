@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
 import type { TimedEvent } from '../../client/shell/store';
-import { dayCardAt } from '../../client/cast/dayCard';
+import { dayCardAt } from '../../client/games/pastry/cast/dayCard';
 import { animationMs } from '../../shared/pacing';
 
 /** The held view: day 5, a storm warned for tomorrow. */

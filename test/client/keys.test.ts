@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../client/shell/net/connection', () => ({ sendAction: () => undefined }));
 const { useStore } = await import('../../client/shell/store');
-const { pressKey } = await import('../../client/hud/useKeyboard');
+const { pressKey } = await import('../../client/games/pastry/hud/useKeyboard');
 
 describe('Esc closes panels', () => {
   it('closes the scrapbook and every other panel over the board', () => {

@@ -6,7 +6,7 @@ import { applyAction, createVoyage, legalActions, viewFor, type Action, type Gam
 import type { PrivateMessage } from '../../shared/protocol';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { mirrorView } from '../../server/games/pastry/mirror';
-import type { RoomJson } from '../../client/net/toView';
+import type { RoomJson } from '../../client/games/pastry/toView';
 import { useStore } from '../../client/shell/store';
 
 /** The room's Schema state at a step, as a client's `state.toJSON()` reads it. */

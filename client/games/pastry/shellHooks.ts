@@ -2,9 +2,9 @@
 // plain words for the log, its refusals in words.
 import type { GameEvent } from '../../../shared/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
-import { pastryView, type RoomJson } from '../../net/toView';
+import { pastryView, type RoomJson } from './toView';
 import { eventId, type TimedEvent } from '../../shell/store';
-import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from '../../hud/words';
+import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
 
 /** What the shell asks of Pastry Pirates as a room's messages arrive. */
 export const pastryHooks: ShellGameHooks = {

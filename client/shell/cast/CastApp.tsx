@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
 import { watchVoyage } from '../net/connection';
 import { castParams } from './castParams';
-import { CastOverlay } from '../../cast/CastOverlay';
+import { CastOverlay } from '../../games/pastry/cast/CastOverlay';
 import { CastStatus } from './CastStatus';
 import { GAME_TITLES } from '../../../shared/table/gameList';
 import './cast.css';
 
-const CastCanvas = lazy(() => import('../../cast/CastCanvas').then((m) => ({ default: m.CastCanvas })));
+const CastCanvas = lazy(() => import('../../games/pastry/cast/CastCanvas').then((m) => ({ default: m.CastCanvas })));
 /** Merchant Voyages' table and overlay, for a stream of that game. */
 const MerchantCast = lazy(() => import('../../games/merchant/MerchantCast'));
 
