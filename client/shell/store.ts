@@ -62,7 +62,7 @@ export type Store = {
   tookOver: string | null; // the name that ship sailed under until then
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
   cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
-  orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/orders.ts)
+  orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/shell/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
   audience: boolean; // watching through the audience room (a spectator link, the cast view)
   casterKey: string | null; // the creator's key for an all-seeing cast link

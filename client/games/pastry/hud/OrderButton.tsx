@@ -1,4 +1,4 @@
-// A button that gives one engine order through client/orders.ts, and waits (disabled) while an order is on its way.
+// A button that gives one engine order through client/shell/orders.ts, and waits (disabled) while an order is on its way.
 import type { ReactNode } from 'react';
 import type { Action } from '../../../../shared/index';
 import { useStore } from '../../../shell/store';
