@@ -1,25 +1,25 @@
 // The app: the lobby until a room is joined, then the waiting room or the voyage with its HUD.
 import { lazy, Suspense, useEffect } from 'react';
-import { useStore } from './store';
-import { joinByCode, openInvite, resumeTab } from './net/connection';
-import { savedName, seatTokenFor } from './net/session';
-import { InviteCard } from './hud/InviteCard';
-import { VoyageGone } from './hud/VoyageGone';
-import { Lobby } from './hud/Lobby';
-import { WaitingRoom } from './hud/WaitingRoom';
-import { Hud } from './hud/Hud';
-import { LeaveConfirm } from './hud/LeaveConfirm';
-import { Toasts } from './hud/Toasts';
-import { SeatMoved } from './hud/SeatMoved';
-import { useKeyboard } from './hud/useKeyboard';
-import { useSounds } from './useSounds';
-import { AudiencePanel } from './audience/AudiencePanel';
-import { usePastryCheerTargets } from './audience/pastryCheerTargets';
-import { SailedOnStream } from './audience/SailedOnStream';
-import { WatchPage } from './watch/WatchPage';
-import { isWatchPath } from './watch/watchPath';
+import { useStore } from './shell/store';
+import { joinByCode, openInvite, resumeTab } from './shell/net/connection';
+import { savedName, seatTokenFor } from './shell/net/session';
+import { InviteCard } from './shell/hud/InviteCard';
+import { VoyageGone } from './shell/hud/VoyageGone';
+import { Lobby } from './shell/hud/Lobby';
+import { WaitingRoom } from './shell/hud/WaitingRoom';
+import { Hud } from './games/pastry/hud/Hud';
+import { LeaveConfirm } from './shell/hud/LeaveConfirm';
+import { Toasts } from './shell/hud/Toasts';
+import { SeatMoved } from './shell/hud/SeatMoved';
+import { useKeyboard } from './games/pastry/hud/useKeyboard';
+import { useSounds } from './games/pastry/useSounds';
+import { AudiencePanel } from './shell/audience/AudiencePanel';
+import { usePastryCheerTargets } from './games/pastry/pastryCheerTargets';
+import { SailedOnStream } from './shell/audience/SailedOnStream';
+import { WatchPage } from './shell/watch/WatchPage';
+import { isWatchPath } from './shell/watch/watchPath';
 
-const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
+const GameCanvas = lazy(() => import('./games/pastry/scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 /** Merchant Voyages' table: its own chunk, never in Pastry Pirates' download. */
 const MerchantRoom = lazy(() => import('./games/merchant/MerchantRoom'));
 

@@ -6,10 +6,10 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import './styles.css';
 import { App } from './App';
-import { installHooks } from './testHooks';
-import { isCastPath } from './cast/castParams';
+import { installHooks } from './shell/testHooks';
+import { isCastPath } from './shell/cast/castParams';
 
-const CastApp = lazy(() => import('./cast/CastApp'));
+const CastApp = lazy(() => import('./shell/cast/CastApp'));
 
 if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
 

@@ -1,8 +1,8 @@
 // The audience's pure helpers: tally shares, which questions show, a spectator's verdict, the cast's captions.
 import { describe, expect, it } from 'vitest';
-import { DECIDED_SHOWN_MS, questionsToShow, shares, verdict } from '../../client/audience/tallies';
-import { captionFor } from '../../client/cast/captions';
-import type { QuestionJson } from '../../client/net/toView';
+import { DECIDED_SHOWN_MS, questionsToShow, shares, verdict } from '../../client/shell/audience/tallies';
+import { captionFor } from '../../client/games/pastry/cast/captions';
+import type { QuestionJson } from '../../client/shell/net/tableJson';
 
 const question = (id: string, open: boolean, answer?: number): QuestionJson => ({
   id,

@@ -1,7 +1,7 @@
 // R42: a naming's answer: the bench opened place by place, each named crate beside the right one, and locked slots over their crates.
 import { describe, expect, it } from 'vitest';
 import type { BakeView, GameEvent } from '../../shared/index';
-import { answerOf, contentsByPlace, slotsByPlace } from '../../client/bakeAnswer';
+import { answerOf, contentsByPlace, slotsByPlace } from '../../client/games/pastry/bakeAnswer';
 
 const recipe = ['Flour', 'Sugar', 'Vanilla', 'Butter'] as const;
 // Crates start open in recipe order; one swap of places 0 and 1 leaves Sugar at place 0 and Flour at place 1.

@@ -2,7 +2,7 @@
 // screen and can be snapped; otherwise it follows the captain acting (or frames a battle, or the whole board).
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent, type PlayerView } from '../../shared/index';
-import { cameraSubject, ownSightingOn } from '../../client/scene/cameraSubject';
+import { cameraSubject, ownSightingOn } from '../../client/games/pastry/scene/cameraSubject';
 import { arrange } from '../engine/fixtures';
 
 const NOW = 100_000;

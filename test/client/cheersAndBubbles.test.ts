@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createVoyage, viewFor } from '../../shared/index';
 import { createMerchantVoyage, merchantViewFor } from '../../shared/merchant/index';
 import type { MerchantPlayerView } from '../../shared/merchant/types';
-import { bubblePlace } from '../../client/scene/bubblePlace';
-import { pastryCheerTargets } from '../../client/audience/pastryCheerTargets';
+import { bubblePlace } from '../../client/shell/scene/bubblePlace';
+import { pastryCheerTargets } from '../../client/games/pastry/pastryCheerTargets';
 import { merchantCheerTargets } from '../../client/games/merchant/cheerTargets';
 
 describe('a bubble rises over what it belongs to', () => {

@@ -1,6 +1,6 @@
 // Looks: every ingredient chip's text has enough contrast on its colour (WCAG AA for large text, 3:1 at least).
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_COLOURS, inkOn } from '../../client/ingredientColours';
+import { INGREDIENT_COLOURS, inkOn } from '../../client/games/pastry/ingredientColours';
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -2,7 +2,7 @@
 // coin, and more than half of all coins used to roll off the tray into the sea.
 import { beforeAll, describe, expect, it } from 'vitest';
 import RAPIER from '@dimforge/rapier3d-compat';
-import { COIN_RADIUS, TRAY_HALF, landedWell, laneEdge, seededJitter, simulateToss } from '../../client/scene/coins/simulateToss';
+import { COIN_RADIUS, TRAY_HALF, landedWell, laneEdge, seededJitter, simulateToss } from '../../client/games/pastry/scene/coins/simulateToss';
 
 const TOSSES = 150;
 

@@ -1,6 +1,6 @@
 // Neighbouring seats (in turn order, at every table size) never get look-alike captain colours.
 import { describe, expect, it } from 'vitest';
-import { SEAT_COLOURS } from '../../client/scene/coords';
+import { SEAT_COLOURS } from '../../client/shell/scene/seatColours';
 
 /** Hue in degrees and lightness in percent of a #rrggbb colour. */
 function hueAndLightness(hex: string): { hue: number; light: number } {

@@ -1,10 +1,10 @@
 // Every creature's click target covers its whole model on screen, and none is too small to tap.
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
-import { CREATURE_SIZE, MIN_HIT_RADIUS, hitRadius } from '../../client/scene/creatureSizes';
-import { creatureGeometry } from '../../client/scene/models/creatures';
+import { CREATURE_SIZE, MIN_HIT_RADIUS, hitRadius } from '../../client/games/pastry/scene/creatureSizes';
+import { creatureGeometry } from '../../client/games/pastry/scene/models/creatures';
 import { existsSync, readFileSync } from 'node:fs';
-import { artOf } from '../../client/hud/Album';
+import { artOf } from '../../client/games/pastry/hud/Album';
 
 const CREATURES = ['Dolphin', 'Flying fish', 'Sea turtle', 'Humpback whale', 'Narwhal', 'Giant squid', 'Kraken'];
 

@@ -2,8 +2,8 @@
 // under a card that still says "Storm tomorrow".
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
-import type { TimedEvent } from '../../client/store';
-import { dayCardAt } from '../../client/cast/dayCard';
+import type { TimedEvent } from '../../client/shell/store';
+import { dayCardAt } from '../../client/games/pastry/cast/dayCard';
 import { animationMs } from '../../shared/pacing';
 
 /** The held view: day 5, a storm warned for tomorrow. */

@@ -17,7 +17,7 @@ async function detailModule(renderer: string | null) {
   vi.resetModules();
   const { document, lost } = documentWith(renderer);
   vi.stubGlobal('document', document);
-  return { ...(await import('../../client/detail')), lost };
+  return { ...(await import('../../client/shell/detail')), lost };
 }
 
 afterEach(() => vi.unstubAllGlobals());

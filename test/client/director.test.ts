@@ -2,9 +2,9 @@
 // coins in the air; its framings and the cast link's settings.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index';
-import { COIN_SHOW_MS, MIN_CUT_MS, coinsInAir, direct, wantedShot, type Cue, type Director, type DirectorView } from '../../client/cast/director';
-import { framingFor } from '../../client/cast/framing';
-import { castParams, isCastPath } from '../../client/cast/castParams';
+import { COIN_SHOW_MS, MIN_CUT_MS, coinsInAir, direct, wantedShot, type Cue, type Director, type DirectorView } from '../../client/games/pastry/cast/director';
+import { framingFor } from '../../client/games/pastry/cast/framing';
+import { castParams, isCastPath } from '../../client/shell/cast/castParams';
 
 const calm: DirectorView = { phase: 'turn', actor: 1, battle: null, bake: null };
 const cue = (event: GameEvent, at: number, ms: number): Cue => ({ event, at, ms });

@@ -1,9 +1,9 @@
 // The shortcut list says Esc closes panels: the scrapbook, the island card, help, the shortcut list and the emotes all close.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../client/net/connection', () => ({ sendAction: () => undefined }));
-const { useStore } = await import('../../client/store');
-const { pressKey } = await import('../../client/hud/useKeyboard');
+vi.mock('../../client/shell/net/connection', () => ({ sendAction: () => undefined }));
+const { useStore } = await import('../../client/shell/store');
+const { pressKey } = await import('../../client/games/pastry/hud/useKeyboard');
 
 describe('Esc closes panels', () => {
   it('closes the scrapbook and every other panel over the board', () => {

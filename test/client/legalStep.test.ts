@@ -6,8 +6,8 @@ import { applyAction, createVoyage, legalActions, viewFor, type Action, type Gam
 import type { PrivateMessage } from '../../shared/protocol';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { mirrorView } from '../../server/games/pastry/mirror';
-import type { RoomJson } from '../../client/net/toView';
-import { useStore } from '../../client/store';
+import type { RoomJson } from '../../client/games/pastry/toView';
+import { useStore } from '../../client/shell/store';
 
 /** The room's Schema state at a step, as a client's `state.toJSON()` reads it. */
 function roomAt(game: GameState, step: number): RoomJson {

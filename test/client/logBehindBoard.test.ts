@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Square } from '../../shared/index';
 import { animationMs } from '../../shared/pacing';
-import { eventId, useStore } from '../../client/store';
-import { worldOf } from '../../client/scene/coords';
-import { sailOn, type OnWater, type Waypoint } from '../../client/scene/sailOn';
+import { eventId, useStore } from '../../client/shell/store';
+import { worldOf } from '../../client/games/pastry/scene/coords';
+import { sailOn, type OnWater, type Waypoint } from '../../client/games/pastry/scene/sailOn';
 
 const from: Square = [2, 5];
 const path: Square[] = [

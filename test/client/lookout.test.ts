@@ -1,7 +1,7 @@
 // R37: the lookout the HUD keeps from your End turn until your creature surfaces.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index';
-import { lookoutAfter } from '../../client/lookout';
+import { lookoutAfter } from '../../client/games/pastry/lookout';
 
 const started = (seat: number) => ({ type: 'sightingStarted', seat }) as GameEvent;
 const surfaced = (seat: number) => ({ type: 'creatureSurfaced', seat, id: 's1', creature: 'Dolphin', points: 1, until: 0 }) as GameEvent;

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../shared/index';
 
 const sent: Action[] = [];
-vi.mock('../../client/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));
+vi.mock('../../client/shell/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));
 
-const { useStore } = await import('../../client/store');
-const { giveOrder, giveKeyOrder, orderAnswered, cancelQueuedOrder, clearOrders } = await import('../../client/orders');
+const { useStore } = await import('../../client/shell/store');
+const { giveOrder, giveKeyOrder, orderAnswered, cancelQueuedOrder, clearOrders } = await import('../../client/shell/orders');
 
 const END: Action = { type: 'endTurn' };
 const DOCK: Action = { type: 'dock' };

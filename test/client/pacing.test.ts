@@ -1,7 +1,7 @@
 // The HUD waits for the show: a log line appears when its event has played out, and the purse, the captains and the turn
 // banner keep the view from before the events until then, so no result is read early.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStore, eventId } from '../../client/store';
+import { useStore, eventId } from '../../client/shell/store';
 import type { GameEvent } from '../../shared/index';
 
 const event = { type: 'timeout', seat: 0 } as GameEvent;

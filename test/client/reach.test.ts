@@ -1,7 +1,7 @@
 // A square no route reaches says what is really wrong: land, a ship there, or too far (not "upwind").
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../shared/index';
-import { unreachableReason } from '../../client/scene/engineBridge';
+import { unreachableReason } from '../../client/games/pastry/scene/engineBridge';
 import { arrange } from '../engine/fixtures';
 
 describe('why a square cannot be reached (R16 to R19)', () => {

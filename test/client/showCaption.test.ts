@@ -2,7 +2,7 @@
 // names the broadsides once the coins fly.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/index';
-import { battleBanner, playingEvent, showCaption } from '../../client/hud/showCaption';
+import { battleBanner, playingEvent, showCaption } from '../../client/games/pastry/hud/showCaption';
 
 const sailed: GameEvent = { type: 'sailed', seat: 0, route: ['E'], move: { seat: 0, path: [[1, 0]], swept: null } };
 const sighting: GameEvent = { type: 'sightingStarted', seat: 0 };

@@ -1,8 +1,8 @@
 // Streamer mode hides every trace of your recipe: nothing on screen reads it, and "head home" is never said.
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../shared/index';
-import { shownRecipe } from '../../client/shownRecipe';
-import { homeward } from '../../client/homeward';
+import { shownRecipe } from '../../client/games/pastry/shownRecipe';
+import { homeward } from '../../client/games/pastry/homeward';
 import { arrange } from '../engine/fixtures';
 
 const recipe = { name: 'Test Pastry 0', ingredients: ['Flour', 'Sugar', 'Eggs', 'Butter'] } as const;

@@ -1,6 +1,6 @@
 // Refusals never stack over the board: a new one takes the place of the one showing (one error and one notice at most).
 import { describe, expect, it } from 'vitest';
-import { useStore } from '../../client/store';
+import { useStore } from '../../client/shell/store';
 
 describe('messages in the corner', () => {
   it('a message replaces the one of its kind showing: one error and one notice at most', () => {

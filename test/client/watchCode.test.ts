@@ -1,7 +1,7 @@
 // The watch form's answers to a typed code: malformed ones from their letters alone, then the server's summary.
 import { describe, expect, it } from 'vitest';
-import { malformedCode, tidyCode, unwatchable } from '../../client/watch/watchCode';
-import { watchAddress } from '../../client/cast/WatchAlong';
+import { malformedCode, tidyCode, unwatchable } from '../../client/shell/watch/watchCode';
+import { watchAddress } from '../../client/shell/cast/WatchAlong';
 
 describe('a stream code typed on a phone', () => {
   it('is tidied (spaces dropped, upper case) and refused with a reason when it cannot be a code', () => {

@@ -1,6 +1,6 @@
 // The event log speaks plain English: every event of played voyages reads as a whole sentence, counts included.
 import { describe, expect, it } from 'vitest';
-import { eventLine, storySoFar, tellersNow } from '../../client/hud/words';
+import { eventLine, storySoFar, tellersNow } from '../../client/games/pastry/hud/words';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 
 describe('the event log in plain words', () => {

@@ -2,7 +2,7 @@
 // cannons when alongside, refuses bribes; the room's normal bot decides everything else. It never hurries home to bake.
 import { Client, type Room } from 'colyseus.js';
 import { botAction } from '../../shared/bots/index';
-import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import type { Action, PlayerView, Square } from '../../shared/index';
 
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));

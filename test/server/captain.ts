@@ -2,7 +2,7 @@
 import type { Room } from 'colyseus.js';
 import type { Action, PlayerView } from '../../shared/index';
 import { botAction } from '../../shared/bots/index';
-import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { listen, type Inbox } from './harness';
 
 /** Picks this seat's action from its view and legal list; `null` holds the seat still until `decide` is called again. */

@@ -2,7 +2,7 @@
 // bot made for a person who was away (R51) are told as that bot's, not as "You".
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import { storySoFar } from '../../client/hud/words';
+import { storySoFar } from '../../client/games/pastry/hud/words';
 import { StoryLog } from '../../server/table/StoryLog';
 import type { GameEvent } from '../../shared/index';
 import { Captain, playLikeABot } from './captain';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { viewFor } from '../../shared/index';
 import type { PlayerView } from '../../shared/index';
-import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { CODE_ALPHABET } from '../../shared/table/roomCode';
 import { Captain, playLikeABot } from './captain';
 import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, startTestServer, stateJson, until, type TestServer } from './harness';

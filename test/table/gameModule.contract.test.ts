@@ -7,7 +7,7 @@ import { scrambleSecrets } from '../engine/secrets';
 import { scrambleMerchantSecrets } from '../merchant/secrets';
 import { playBotGame } from './botGame';
 import { tables } from '../../server/games/tables';
-import { toPlayerView, type RoomJson } from '../../client/net/toView';
+import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
 
 /** Each game, with the test's way to change everything a given viewer must not learn, and the client's way back from its room state's JSON. */

@@ -13,7 +13,7 @@ import { EndScreen } from './hud/EndScreen';
 import { chartPoints, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
 import { useStoryLog } from './hud/useStoryLog';
-import { LogPanel } from '../../hud/Log';
+import { LogPanel } from '../../shell/hud/Log';
 import './hud/merchant.css';
 
 /** Whether the player asked the system for reduced motion: shorter shows, calmer waves. */

@@ -6,6 +6,13 @@ import type { MerchantViewSchema } from '../../../server/games/merchant/schema';
 /** The mirrored view as JSON, as a client's room state hands it over. */
 export type MerchantMirrorJson = ToJSON<MerchantViewSchema>;
 
+declare module '../../shell/net/tableJson' {
+  /** Merchant Voyages' spectator view rides under `merchant` in its table's state (server/games/merchant/schema.ts). */
+  interface GameTableFields {
+    merchant?: MerchantMirrorJson;
+  }
+}
+
 /** The view for `you` (null for a spectator) from the mirror: every seat sees the same (M41). */
 export function fromMerchantMirror(json: MerchantMirrorJson, you: number | null): MerchantPlayerView {
   return {

@@ -2,9 +2,9 @@
 // audience's predictions, the lower third, and the final card once the show has played the end. No buttons, no inputs.
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import type { MerchantTableProps } from '../tableProps';
-import { WatchAlong } from '../../../cast/WatchAlong';
-import { CastBadges } from '../../../cast/CastBadges';
-import { PredictionTallies } from '../../../cast/PredictionTallies';
+import { WatchAlong } from '../../../shell/cast/WatchAlong';
+import { CastBadges } from '../../../shell/cast/CastBadges';
+import { PredictionTallies } from '../../../shell/cast/PredictionTallies';
 import { MerchantScoreboard } from './MerchantScoreboard';
 import { MerchantFinale } from './MerchantFinale';
 import { MerchantLowerThird } from './MerchantLowerThird';

@@ -1,7 +1,7 @@
 // The Merchant cast's final card: the winner, and the standings with Prestige, Coins, Luxuries and the tie-break that put
 // each merchant above the next (M31, standingsWords); FinaleCard adds the audience's best predictors.
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
-import { FinaleCard, StandingRow } from '../../../cast/FinaleCard';
+import { FinaleCard, StandingRow } from '../../../shell/cast/FinaleCard';
 import { luxuryCount, standingsWords } from '../hud/standingsWords';
 
 /** The final card, once the shown view is the end. */

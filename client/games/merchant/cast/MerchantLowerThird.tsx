@@ -2,7 +2,7 @@
 // plays it; the cast's LowerThirdQueue holds each long enough to read.
 import { useMemo } from 'react';
 import type { MerchantTableProps } from '../tableProps';
-import { LowerThirdQueue } from '../../../cast/LowerThirdQueue';
+import { LowerThirdQueue } from '../../../shell/cast/LowerThirdQueue';
 import { batchCaptions } from './merchantCaptions';
 
 /** The lower third for the table's events. */

@@ -2,7 +2,7 @@
 // Coins and Luxuries (all kinds, then each kind), the Anchor's holder, a Dock Hut, and whose move it is.
 import type { MerchantPlayerView, MerchantView } from '../../../../shared/merchant/types';
 import { LUXURIES } from '../../../../shared/merchant/board';
-import { ScoreboardPanel, ScoreRow } from '../../../cast/ScoreboardPanel';
+import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { luxuryCount } from '../hud/standingsWords';
 import { actingSeat, hourglassWords, momentWords } from './castWords';

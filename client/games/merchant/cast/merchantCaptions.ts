@@ -1,7 +1,7 @@
 // The Merchant cast's lower third words: each public event the show plays, in the table's own words (eventWords, as a
 // spectator reads them), with a short kicker naming the moment and the merchant it is about.
 import type { MerchantEvent } from '../../../../shared/merchant/types';
-import type { Caption, DueCaption } from '../../../cast/LowerThirdQueue';
+import type { Caption, DueCaption } from '../../../shell/cast/LowerThirdQueue';
 import type { TimedMerchantEvent } from '../tableProps';
 import { eventWords } from '../hud/eventWords';
 

@@ -1,7 +1,7 @@
 // The end (M31): the standings with each tie-break in words, and the chart of Prestige and Coins over the turns.
 import { useState } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
-import { SEAT_COLOURS } from '../../../scene/coords';
+import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import type { TurnPoint } from './history';
 import { ScoreChart } from './ScoreChart';
 import { luxuryCount, standingsWords, tieBreakRule } from './standingsWords';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { MerchantPlayerView, MerchantView, ShipView } from '../../../../shared/merchant/types';
 import { LUXURIES, holdOf } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
-import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
-import { FLAG_SYMBOL } from '../../../hud/Flag';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
+import { FLAG_SYMBOL } from '../../../shell/hud/Flag';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { SEGMENT_NAMES, SHIP_NAMES } from '../voyageOdds';
 

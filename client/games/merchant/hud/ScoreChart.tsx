@@ -1,5 +1,5 @@
 // The end screen's chart: each merchant's Prestige (solid) and Coins (dashed) over the turns seen, in their colours, as SVG.
-import { SEAT_COLOURS } from '../../../scene/coords';
+import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import type { TurnPoint } from './history';
 
 const W = 520;

@@ -2,7 +2,7 @@
 // is with its deadline's countdown (M7, M8, M16, M40).
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
-import { SEAT_COLOURS } from '../../../scene/coords';
+import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { SHIP_NAMES } from '../voyageOdds';
 import { useCountdown } from './useCountdown';
 

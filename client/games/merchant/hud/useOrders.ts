@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MerchantAction, MerchantPlayerView } from '../../../../shared/merchant/types';
 import { actionForKey, actionName, sameAction } from './actionWords';
-import { isShortcut } from '../../../hud/isShortcut';
+import { isShortcut } from '../../../shell/hud/isShortcut';
 
 /** A short message for the player, with an id so repeats show again. */
 export type Notice = { id: number; text: string };

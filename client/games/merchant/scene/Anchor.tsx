@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BoxGeometry, CylinderGeometry, type Group, TorusGeometry } from 'three';
-import { merge, part } from '../../../scene/models/build';
+import { merge, part } from '../../../shell/scene/models/build';
 import { SHORE_X, dockZ } from './layout';
 
 /** The anchor's shape: shank, ring, stock and arms, in one geometry. */

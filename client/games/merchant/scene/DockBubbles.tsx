@@ -1,6 +1,6 @@
 // Captains' quick emotes and the audience's cheers float up over each merchant's dock, as they do over a ship in
-// Pastry Pirates (the same bubble, client/scene/FloatingBubble.tsx).
-import { FloatingBubble } from '../../../scene/FloatingBubble';
+// Pastry Pirates (the same bubble, client/shell/scene/FloatingBubble.tsx).
+import { FloatingBubble } from '../../../shell/scene/FloatingBubble';
 import type { FloatingEmote } from '../tableProps';
 import { SHORE_X, dockZ } from './layout';
 

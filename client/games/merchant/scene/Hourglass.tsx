@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { CylinderGeometry, DoubleSide, TorusGeometry } from 'three';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
-import { merge, part } from '../../../scene/models/build';
+import { merge, part } from '../../../shell/scene/models/build';
 import { Label } from './Label';
 import { HOURGLASS_AT } from './layout';
 

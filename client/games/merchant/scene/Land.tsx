@@ -1,7 +1,7 @@
 // The land: the home shore along the west with its sand and palms, the three port islands and the Pirate rock.
 import { useMemo } from 'react';
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, SphereGeometry } from 'three';
-import { merge, part } from '../../../scene/models/build';
+import { merge, part } from '../../../shell/scene/models/build';
 import { ISLANDS } from './Sea';
 import { PIRATE_ROCK, SHORE_X } from './layout';
 

@@ -15,7 +15,7 @@ import { PirateDeck, PirateShips } from './PirateDeck';
 import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
 import { DockBubbles } from './DockBubbles';
-import { useDetail } from '../../../useDetail';
+import { useDetail } from '../../../shell/useDetail';
 import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */

@@ -7,9 +7,9 @@ import { DoubleSide, type Group, type InstancedMesh, Matrix4, Vector3 } from 'th
 import type { ShipView } from '../../../../shared/merchant/types';
 import { SPACES_HOME } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
-import { SEAT_COLOURS, SEAT_FLAGS } from '../../../scene/coords';
-import { flagGeometry, hullGeometry, sailGeometry } from '../../../scene/models/ship';
-import { waveAt } from '../../../scene/waves';
+import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
+import { flagGeometry, hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
+import { waveAt } from '../../../shell/scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
 import { berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
 import { POSITIONS } from '../../../../shared/merchant/board';

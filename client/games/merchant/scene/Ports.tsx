@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
-import { merge, part } from '../../../scene/models/build';
+import { merge, part } from '../../../shell/scene/models/build';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { SEGMENT_NAMES } from '../voyageOdds';
 import { ISLANDS } from './Sea';

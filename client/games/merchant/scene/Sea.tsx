@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, Vector3, Vector4 } from 'three';
 import { SEA_FRAGMENT } from './seaShader';
-import { OCEAN_VERTEX } from '../../../scene/oceanShader';
+import { OCEAN_VERTEX } from '../../../shell/scene/oceanShader';
 import { CHALK_AREA, chalkMapTexture } from './chalkMap';
 import { PIRATE_ROCK, PORT_Z, SHORE_X, segmentCentreX } from './layout';
 

@@ -1,6 +1,6 @@
 // The sky and the day's light, as the first game's calm day (ART.md): a soft gradient dome, sun and sky light, pale haze.
 import { useMemo } from 'react';
-import { skyGradientMaterial } from '../../../scene/skyGradient';
+import { skyGradientMaterial } from '../../../shell/scene/skyGradient';
 
 /** The sun and the sky's light alone: what a keyed cast draws the table under, with no dome or haze. */
 export function SkyLight() {

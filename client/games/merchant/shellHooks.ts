@@ -1,0 +1,18 @@
+// Merchant Voyages' hooks for the shell's store and net layer: small and eager; its table reads the room, animates its
+// events and words its own log itself (lazily loaded).
+import { eventsToTable, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
+
+/** Merchant Voyages' refusals that the table's own words do not cover. */
+const MERCHANT_ERROR_WORDS: Record<string, string> = {
+  'cannot-afford': "Your purse can't cover that.",
+};
+
+/** What the shell asks of Merchant Voyages as a room's messages arrive. */
+export const merchantHooks: ShellGameHooks = {
+  view: () => null, // its folder reads `room.merchant` (MerchantRoom.tsx)
+  events: eventsToTable,
+  history: storyToTable, // its table words its own log
+  errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),
+  refused: () => undefined, // no order here is given in parts
+  orderWords: (action) => action.type, // its orders are never queued (MerchantRoom.tsx sends through sendOrder)
+};

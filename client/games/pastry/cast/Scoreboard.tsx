@@ -1,0 +1,82 @@
+// The cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
+// each recipe with the ingredients already aboard ticked off.
+import type { Ingredient, PlayerView } from '../../../../shared/index';
+import { useStore } from '../../../shell/store';
+import { useShownView } from '../useShownView';
+import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
+import { INGREDIENT_COLOURS, inkOn } from '../ingredientColours';
+
+const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
+
+/** One captain's recipe, each ingredient ticked once aboard (in the hold, or on the bench once the ovens are lit). */
+function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][number]; recipe: { name: string; ingredients: Ingredient[] } }) {
+  const aboard = [...captain.hold, ...captain.bench];
+  return (
+    <div className="cast-recipe">
+      <span className="cast-recipe-name">{recipe.name}</span>
+      {recipe.ingredients.map((ingredient) => {
+        const have = aboard.includes(ingredient);
+        return (
+          <span
+            key={ingredient}
+            className={`cast-need${have ? ' have' : ''}`}
+            style={have ? { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) } : undefined}
+            title={ingredient}
+          >
+            {ICONS[ingredient]}
+            {have && <b className="tick">✓</b>}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The head's figures: gold, what is aboard, photo points. */
+const COLUMNS = [
+  { icon: '🪙', title: 'Gold' },
+  { icon: '📦', title: 'Ingredients: hold and bench (R46)' },
+  { icon: '📷', title: 'Photo points' },
+];
+
+/** The scoreboard. */
+export function Scoreboard() {
+  const view = useShownView();
+  const revealed = useStore((s) => s.revealed);
+  if (!view) return null;
+  return (
+    <ScoreboardPanel who="Captain" columns={COLUMNS}>
+      {view.captains.map((c) => {
+        const recipe = c.recipe ?? revealed?.[c.seat] ?? null;
+        return (
+          <ScoreRow
+            key={c.seat}
+            seat={c.seat}
+            acting={view.actor === c.seat && view.phase !== 'over'}
+            className={c.baked ? ' baked' : ''}
+            name={
+              <>
+                {c.name}
+                {c.ovensLit && (
+                  <span className="cast-oven" title="Ovens lit">
+                    🔥
+                  </span>
+                )}
+                {c.baked && <span title="Baked">🏆</span>}
+              </>
+            }
+            figures={
+              <>
+                <span className="cast-num">{c.gold}</span>
+                <span className={`cast-num${c.heavy ? ' heavy' : ''}`}>{c.hold.length + c.bench.length}</span>
+                <span className="cast-num">{c.photos.reduce((a, p) => a + p.points, 0)}</span>
+              </>
+            }
+          >
+            {recipe && <RecipeTrack captain={c} recipe={recipe} />}
+          </ScoreRow>
+        );
+      })}
+    </ScoreboardPanel>
+  );
+}

@@ -1,0 +1,15 @@
+// A button that gives one engine order through client/shell/orders.ts, and waits (disabled) while an order is on its way.
+import type { ReactNode } from 'react';
+import type { Action } from '../../../../shared/index';
+import { useStore } from '../../../shell/store';
+import { giveOrder } from '../../../shell/orders';
+
+/** One order's button: a double click sends it once. */
+export function OrderButton({ action, className, title, children }: { action: Action; className?: string; title?: string; children: ReactNode }) {
+  const busy = useStore((s) => s.orderInFlight !== null);
+  return (
+    <button className={className} title={title} disabled={busy} aria-busy={busy} onClick={() => giveOrder(action)}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+// Day, whose turn it is, and the turn timer (written through a ref: no React state per frame).
+import { useEffect, useRef } from 'react';
+import { useStore } from '../../../shell/store';
+import { useShownView } from '../useShownView';
+import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
+import { usePlayingEvent } from './usePlayingEvent';
+import { battleBanner } from './showCaption';
+
+/** The day and turn line with its countdown. */
+export function TurnBanner() {
+  const view = useShownView();
+  const playing = usePlayingEvent();
+  const clock = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      const s = useStore.getState();
+      // while earlier events still play, or this board is not yet drawn, the countdown waits with the banner
+      const deadline = s.held || s.boardDrawn !== s.code ? null : s.view?.deadline;
+      const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
+      const text = left === null ? '' : `⏳ ${left}s`;
+      if (clock.current && clock.current.textContent !== text) {
+        clock.current.textContent = text;
+        clock.current.className = left !== null && left <= 10 ? 'timer urgent' : 'timer';
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!view) return null;
+  const actor = view.actor ?? view.turn;
+  const name = actor === view.you ? 'Your' : `${view.captains[actor]?.name}'s`;
+  const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
+  return (
+    <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
+      <div>
+        Day {view.day} of {view.dayLimit}
+      </div>
+      <div>
+        <strong>
+          {view.phase === 'over'
+            ? 'The voyage is over'
+            : (battleBanner(
+                playing,
+                view.captains.map((c) => c.name),
+              ) ?? `${name} ${what[view.phase]}`)}
+        </strong>{' '}
+        <span ref={clock} className="timer" />
+      </div>
+    </div>
+  );
+}

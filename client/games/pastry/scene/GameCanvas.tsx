@@ -1,0 +1,37 @@
+// The 3D world, read like a list of what is in it.
+import { Canvas } from '@react-three/fiber';
+import { Ocean } from './Ocean';
+import { SeaWorld } from './SeaWorld';
+import { SkyDome } from './SkyDome';
+import { OwnShipMarker } from './OwnShipMarker';
+import { RoutePlanner } from './RoutePlanner';
+import { CAMERA_START, CameraRig } from './CameraRig';
+import { Weather } from './Weather';
+import { RendererStats } from './RendererStats';
+import { BoardUp } from './BoardUp';
+import { useDetail } from '../../../shell/useDetail';
+
+/** The scene. */
+export function GameCanvas() {
+  const detail = useDetail();
+  return (
+    <Canvas
+      key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made: a change of detail makes a new one
+      className="game-canvas"
+      shadows={detail.shadows}
+      dpr={detail.dpr}
+      camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
+      gl={{ antialias: detail.antialias, preserveDrawingBuffer: true }}
+    >
+      <Weather />
+      <SkyDome />
+      <Ocean />
+      <SeaWorld />
+      <OwnShipMarker />
+      <RoutePlanner />
+      <CameraRig />
+      <BoardUp />
+      {__TEST_HOOKS__ && <RendererStats />}
+    </Canvas>
+  );
+}

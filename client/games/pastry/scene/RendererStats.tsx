@@ -1,0 +1,31 @@
+// Feeds the test hooks: renderer.info draw calls (for the draw-call budget) and the projection of squares and named objects to the screen.
+import { useEffect } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import { installHooks } from '../../../shell/testHooks';
+import { SEA_LEVEL, worldX, worldZ } from './coords';
+
+/** Records the last frame's draw calls. */
+export function RendererStats() {
+  const three = useThree((s) => s.get);
+  useEffect(() => {
+    const toScreen = (world: Vector3) => {
+      const { camera, size } = three();
+      const p = world.project(camera);
+      return { x: ((p.x + 1) / 2) * size.width, y: ((1 - p.y) / 2) * size.height };
+    };
+    const hooks = installHooks();
+    hooks.squareToScreen = (x, y) => toScreen(new Vector3(worldX(x), SEA_LEVEL, worldZ(y))); // the square's centre as drawn on the sea
+    hooks.objectToScreen = (name) => {
+      const object = three().scene.getObjectByName(name);
+      return object ? toScreen(object.getWorldPosition(new Vector3())) : null;
+    };
+  }, [three]);
+  useFrame(({ gl }) => {
+    const hooks = installHooks();
+    hooks.drawCalls = gl.info.render.calls;
+    hooks.triangles = gl.info.render.triangles;
+    hooks.frames += 1;
+  });
+  return null;
+}

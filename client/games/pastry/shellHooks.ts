@@ -1,0 +1,27 @@
+// Pastry Pirates' hooks for the shell's store and net layer: its view from the room's patch, its events and story in
+// plain words for the log, its refusals in words.
+import type { GameEvent } from '../../../shared/index';
+import type { ShellGameHooks } from '../../shell/gameHooks';
+import { pastryView, type RoomJson } from './toView';
+import { eventId, type TimedEvent } from '../../shell/store';
+import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
+
+/** What the shell asks of Pastry Pirates as a room's messages arrive. */
+export const pastryHooks: ShellGameHooks = {
+  view: (room, seat, recipe) => pastryView(room, seat, recipe),
+  events: (m, s) => {
+    const events = m.events as (GameEvent & { ms: number })[];
+    const { names, you } = tellersNow(s.previousView?.captains ?? (s.room as RoomJson | null)?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
+    const timed: TimedEvent[] = events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
+    const lines = arrivingLines(events, s.events.at(-1)?.event, s.view, names, you);
+    s.addEvents(
+      timed,
+      m.serverNow,
+      events.map((e, i) => ({ line: lines[i], ms: e.ms })),
+    );
+  },
+  history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
+  errorWords: (code, fallback) => errorWords(code, fallback),
+  refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
+  orderWords: (action) => orderWords(action),
+};

@@ -1,0 +1,130 @@
+// Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
+import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/index';
+import type { TableJson } from '../../shell/net/tableJson';
+
+type Sq = { x: number; y: number };
+/** The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts and the game's; squares are {x, y} and nulls are absent. */
+export type RoomJson = TableJson & {
+  waitingReady?: number;
+  day: number;
+  turn: number;
+  phase: string;
+  actor?: number;
+  sailed: boolean;
+  deadline?: number;
+  dayLimit: number;
+  wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
+  board: {
+    size: number;
+    land: Sq[];
+    tortuga: Sq[];
+    berths: Sq[];
+    reefs: Sq[];
+    islands: { ingredient: string; land: Sq[]; dock: Sq; crates: number; price?: number }[];
+    arcs: { squares: Sq[] }[];
+  };
+  captains: {
+    seat: number;
+    entrant: number;
+    name: string;
+    bot: boolean;
+    level?: string;
+    auto: boolean;
+    connected: boolean;
+    pos: Sq;
+    gold: number;
+    hold: string[];
+    bench: string[];
+    heavy: boolean;
+    allowance: { full: number; upwind: number };
+    ovensLit: boolean;
+    ovensLitDay?: number;
+    baked: boolean;
+    recipe?: { name: string; ingredients: string[] };
+    photos: { creature: string; points: number }[];
+    missedTurns: number;
+  }[];
+  battle?: { attacker: number; defender: number; offer?: { ingredient?: string; gold?: number }; winner?: number };
+  bake?: { seat: number; crates: number; open: string[]; locked: number[]; swaps: { a: number; b: number }[]; startedAt: number; endsAt: number; rewatches: number };
+  sightings: { id: string; seat: number; creature: string; points: number; until: number }[];
+  goldByDay: { gold: number[] }[];
+  tracks: { squares: Sq[] }[];
+  result?: { winners: number[]; bestBaker?: number; bestPhotographer: number[]; standings: number[] };
+};
+
+const sq = (s: Sq): Square => [s.x, s.y];
+const squares = (list: Sq[]): Square[] => list.map(sq);
+
+/** The PlayerView for `you` (null for a spectator); the viewer's own recipe arrives privately and is merged in. */
+export function toPlayerView(json: RoomJson, you: number | null, ownRecipe: PlayerView['captains'][number]['recipe']): PlayerView {
+  return {
+    you,
+    day: json.day,
+    turn: json.turn,
+    phase: json.phase as Phase,
+    actor: json.actor ?? null,
+    sailed: json.sailed,
+    deadline: json.deadline ?? null,
+    dayLimit: json.dayLimit,
+    wind: { today: json.wind.today as Dir, tomorrow: json.wind.tomorrow as Dir, stormWarning: json.wind.stormWarning, storm: (json.wind.storm as Dir) ?? null },
+    board: {
+      size: 16,
+      land: squares(json.board.land),
+      tortuga: squares(json.board.tortuga),
+      berths: squares(json.board.berths),
+      reefs: squares(json.board.reefs),
+      islands: json.board.islands.map((i) => ({ ingredient: i.ingredient as Ingredient, land: squares(i.land), dock: sq(i.dock), crates: i.crates, price: i.price ?? null })),
+      arcs: json.board.arcs.map((a) => ({ squares: squares(a.squares) })),
+    },
+    captains: json.captains.map((c) => ({
+      seat: c.seat,
+      entrant: c.entrant,
+      name: c.name,
+      bot: c.bot,
+      level: (c.level as PlayerView['captains'][number]['level']) ?? null,
+      auto: c.auto,
+      connected: c.connected,
+      pos: sq(c.pos),
+      gold: c.gold,
+      hold: c.hold as Ingredient[],
+      bench: c.bench as Ingredient[],
+      heavy: c.heavy,
+      allowance: c.allowance,
+      ovensLit: c.ovensLit,
+      ovensLitDay: c.ovensLitDay ?? null,
+      baked: c.baked,
+      recipe: c.recipe ? { name: c.recipe.name, ingredients: c.recipe.ingredients as Ingredient[] } : c.seat === you ? ownRecipe : null,
+      photos: c.photos,
+      missedTurns: c.missedTurns,
+    })),
+    battle: json.battle
+      ? {
+          attacker: json.battle.attacker,
+          defender: json.battle.defender,
+          winner: json.battle.winner ?? null,
+          offer: json.battle.offer ? (json.battle.offer.ingredient ? { ingredient: json.battle.offer.ingredient as Ingredient } : { gold: json.battle.offer.gold ?? 0 }) : null,
+        }
+      : null,
+    bake: json.bake
+      ? {
+          seat: json.bake.seat,
+          crates: json.bake.crates,
+          open: json.bake.open as Ingredient[],
+          locked: json.bake.locked.map((p) => (p < 0 ? null : p)),
+          swaps: json.bake.swaps.map((s) => [s.a, s.b] as [number, number]),
+          startedAt: json.bake.startedAt,
+          endsAt: json.bake.endsAt,
+          rewatches: json.bake.rewatches,
+        }
+      : null,
+    sightings: json.sightings,
+    goldByDay: json.goldByDay.map((d) => d.gold),
+    tracks: json.tracks.map((t) => squares(t.squares)),
+    result: json.result ? { winners: json.result.winners, bestBaker: json.result.bestBaker ?? null, bestPhotographer: json.result.bestPhotographer, standings: json.result.standings } : null,
+  };
+}
+
+/** Pastry Pirates' view of a room under way for the shell's store; null in the waiting room (no board yet). */
+export function pastryView(room: TableJson, seat: number | null, recipe: PlayerView['captains'][number]['recipe']): PlayerView | null {
+  return room.status === 'lobby' ? null : toPlayerView(room as RoomJson, seat, recipe);
+}

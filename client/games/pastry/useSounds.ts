@@ -1,0 +1,26 @@
+// Plays a sound for each event as it arrives, when sound is on.
+import type { GameEvent } from '../../../shared/index';
+import { useStore } from '../../shell/store';
+import { play, type Sound } from './sound';
+import { useNewEvents } from './useNewEvents';
+
+const SOUND_OF: Partial<Record<GameEvent['type'], Sound>> = {
+  docked: 'coin',
+  bought: 'coin',
+  broadsides: 'cannon',
+  slipped: 'splash',
+  stormBlew: 'splash',
+  dawn: 'bell',
+  photographed: 'camera',
+  baked: 'fanfare',
+  voyageOver: 'fanfare',
+  creatureSurfaced: 'splash',
+};
+
+/** Installs the event sounds. */
+export function useSounds(): void {
+  useNewEvents((event) => {
+    const kind = SOUND_OF[event.type];
+    if (kind && useStore.getState().settings.sound) play(kind);
+  });
+}

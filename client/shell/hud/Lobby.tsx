@@ -1,0 +1,171 @@
+// The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
+import { useState } from 'react';
+import { useStore } from '../store';
+import { createRoom, joinByCode, quickPlay, type CreateSettings } from '../net/connection';
+import { saveName, savedName } from '../net/session';
+import { YourVoyages } from './YourVoyages';
+import { LobbyArt } from './LobbyArt';
+import { fitName } from '../../../shared/table/names';
+import { WatchForm } from '../watch/WatchForm';
+import { BOT_LEVELS } from '../../../shared/table/limits';
+import { GAME_KEYS, GAME_TITLES, SEATS, type GameKey } from '../../../shared/table/gameList';
+import { GamePicker } from './GamePicker';
+import { rehearsal } from '../rehearsal';
+
+/** Timer presets for the create form (R50). */
+const TIMERS = {
+  relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
+  standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
+  fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
+  off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
+} as const;
+
+/** A preset's timers that the game has: Merchant Voyages times a turn's actions and a Voyage decision (M40, M16), not a naming. */
+function timersFor(game: GameKey, preset: (typeof TIMERS)[keyof typeof TIMERS]): CreateSettings['timers'] {
+  return game === 'merchant' ? { turnMs: preset.turnMs, decisionMs: preset.decisionMs } : preset;
+}
+
+/** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
+const CAST_DELAYS: [number, string][] = [
+  [0, 'none (watch live)'],
+  [10, '10 s'],
+  [30, '30 s (all-seeing cast)'],
+  [60, '1 min'],
+  [120, '2 min'],
+  [300, '5 min'],
+];
+
+/** The front page. */
+export function Lobby() {
+  const busy = useStore((s) => s.status === 'connecting');
+  const notice = useStore((s) => s.lobbyNotice);
+  const [name, setName] = useState(savedName());
+  const [code, setCode] = useState('');
+  const [game, setGame] = useState<GameKey>('pastry');
+  const [captains, setCaptains] = useState(4);
+  const seats = SEATS[game];
+  const seatCounts = Array.from({ length: seats.max - seats.min + 1 }, (_, i) => seats.min + i);
+  const pickGame = (next: GameKey) => {
+    setGame(next);
+    setCaptains((n) => Math.min(Math.max(n, SEATS[next].min), SEATS[next].max));
+  };
+  const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
+  const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
+  const [isPrivate, setPrivate] = useState(false);
+  const [castDelay, setCastDelay] = useState(0);
+  const clean = name.trim();
+  const nameless = clean === '';
+  const captainName = () => {
+    saveName(clean);
+    return clean;
+  };
+  return (
+    <main className="lobby">
+      <header className="lobby-title">
+        <LobbyArt />
+        <h1>Pastry Pirates</h1>
+        <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
+        <p>
+          <a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">
+            📜 How to play
+          </a>
+        </p>
+      </header>
+      {notice && (
+        <p className="card lobby-card lobby-notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <YourVoyages />
+      <section className="card lobby-card">
+        <label className="field">
+          <span>Your name, captain</span>
+          <input value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
+        </label>
+        {nameless && (
+          <p className="hint" role="status">
+            Type your name to sail (spectating needs none).
+          </p>
+        )}
+        <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>
+          Quick play
+        </button>
+        <p className="hint">Joins a public voyage of either game: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
+        <p className="quick-games">
+          Only:
+          {GAME_KEYS.map((key) => (
+            <button key={key} disabled={busy || nameless} onClick={() => void quickPlay(captainName(), key)}>
+              {GAME_TITLES[key]}
+            </button>
+          ))}
+        </p>
+      </section>
+      <section className="card lobby-card">
+        <h2>Make a room</h2>
+        <GamePicker game={game} onPick={pickGame} />
+        <div className="row">
+          <label className="field">
+            <span>{game === 'merchant' ? 'Merchants' : 'Captains'}</span>
+            <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
+              {seatCounts.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Bot level</span>
+            <select value={bots} onChange={(e) => setBots(e.target.value as typeof bots)}>
+              {BOT_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Timers</span>
+            <select value={timers} onChange={(e) => setTimers(e.target.value as keyof typeof TIMERS)} aria-label="Timers">
+              <option value="relaxed">relaxed (90 s)</option>
+              <option value="standard">standard (45 s)</option>
+              <option value="fast">fast (20 s)</option>
+              <option value="off">off</option>
+            </select>
+          </label>
+        </div>
+        <label className="field">
+          <span>Stream delay</span>
+          <select value={castDelay} onChange={(e) => setCastDelay(Number(e.target.value))} aria-label="Stream delay">
+            {CAST_DELAYS.map(([s, words]) => (
+              <option key={s} value={s}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)
+        </label>
+        <button
+          disabled={busy || nameless}
+          onClick={() => void createRoom({ game, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(timersFor(game, TIMERS[timers])) })}
+        >
+          Create room
+        </button>
+      </section>
+      <section className="card lobby-card">
+        <h2>Have a code?</h2>
+        <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
+        <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>
+          Join
+        </button>
+      </section>
+      <section className="card lobby-card" aria-label="Watch a stream">
+        <h2>Watch a stream</h2>
+        <p className="hint">Type the code in the stream's corner to watch along, predict and cheer (as far behind as the stream).</p>
+        <WatchForm />
+      </section>
+    </main>
+  );
+}

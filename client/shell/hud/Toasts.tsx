@@ -1,0 +1,17 @@
+// Short messages: refused orders and notices, one of each kind at a time.
+import { useStore } from '../store';
+
+/** The toast stack. */
+export function Toasts() {
+  const toasts = useStore((s) => s.toasts);
+  const over = useStore((s) => s.view?.phase === 'over'); // the end screen's standings and chart fill the middle
+  return (
+    <div className={over ? 'toasts over' : 'toasts'} role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast ${t.kind}`}>
+          {t.text}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Before the voyage: the room code, invite and spectator links, the crew (who is ready), and the creator's Start. Seats, colours and
+// flags are dealt when the voyage sets sail (R8), so the waiting room promises none of them.
+import { useStore } from '../store';
+import { leaveRoom, startVoyage } from '../net/connection';
+import { CopyLink } from './CopyLink';
+import { StreamLinks } from './StreamLinks';
+import { SetsSailIn } from './SetsSailIn';
+import { CrewList, readyCount } from './CrewList';
+import { SECRET_TITLE, useStreamerMode } from './streamerMode';
+import { GAME_TITLES, GAME_WORDS } from '../../../shared/table/gameList';
+
+/** The waiting room. */
+export function WaitingRoom() {
+  const room = useStore((s) => s.room)!;
+  const creator = useStore((s) => s.creator);
+  // R8 deals Pastry Pirates' seats at the start; Merchant Voyages keeps the waiting room's order (M1) and draws the Anchor.
+  const seatWords = room.game === 'merchant' ? 'merchants sit in this order, and the Anchor goes to one of them at random.' : 'seats, colours and flags are dealt at random when the voyage sets sail.';
+  const spectator = useStore((s) => s.spectator);
+  const lobbySlot = useStore((s) => s.lobbySlot);
+  const ready = readyCount(room.lobby, lobbySlot);
+  const invite = `${location.origin}/?room=${room.code}`;
+  const game = room.game ?? 'pastry';
+  const table = GAME_WORDS[game].table.toLowerCase();
+  useStreamerMode();
+  return (
+    <main className="lobby">
+      <section className="card lobby-card waiting">
+        <p className="game-kicker">{GAME_TITLES[game]}</p>
+        <h2>{room.name}</h2>
+        <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>
+          {room.code}
+        </p>
+        {spectator ? (
+          <p className="watching" role="status">
+            👀 You are watching this {table}. You will see it from the gallery once it starts.
+          </p>
+        ) : (
+          <>
+            <div className="row secret" title={SECRET_TITLE}>
+              <CopyLink label="Copy invite link" url={invite} />
+            </div>
+            <details className="stream-tools">
+              <summary>📡 Streaming this {table}?</summary>
+              <StreamLinks code={room.code} />
+            </details>
+          </>
+        )}
+        <CrewList />
+        <p className="hint">{creator ? `The crew list is yours to order (↑ ↓) and to trim (✖ by a person); ${seatWords}` : seatWords[0].toUpperCase() + seatWords.slice(1)}</p>
+        {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
+        {creator ? (
+          <>
+            {ready !== null && (
+              <p className="hint" role="status">
+                {ready}
+              </p>
+            )}
+            <button className="big" onClick={startVoyage}>
+              Set sail!
+            </button>
+          </>
+        ) : (
+          <p className="hint">Waiting for the room's creator to set sail…</p>
+        )}
+        <button className="link" onClick={() => void leaveRoom()}>
+          Leave
+        </button>
+      </section>
+    </main>
+  );
+}
