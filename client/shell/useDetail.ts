@@ -1,4 +1,4 @@
-// The scene's detail as the player's setting asks for it (client/detail.ts), for every 3D canvas: both games' and the cast's.
+// The scene's detail as the player's setting asks for it (client/shell/detail.ts), for every 3D canvas: both games' and the cast's.
 import { useStore } from './store';
 import { detailFor, type Detail } from './detail';
 

@@ -1,4 +1,4 @@
-// The scene's detail (client/detail.ts): light on a software renderer unless the player chose full, full on a graphics card.
+// The scene's detail (client/shell/detail.ts): light on a software renderer unless the player chose full, full on a graphics card.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A document whose WebGL context reports `renderer` as its unmasked renderer. */

@@ -110,12 +110,16 @@ export async function pressWhenShown(page: Page, text: string | RegExp, timeoutM
   return press(page, text);
 }
 
-/** Clicks a HUD button by its visible text and waits for the server's answer; false when the button is not (or no longer) there. */
+/**
+ * Clicks a HUD button by its visible text and waits for the server's answer; false when the button is not (or no longer)
+ * there. A shown button may take a while to take a click on a busy machine (a toast over it, a card still sliding in, an
+ * order in flight): the click waits up to 10 s for it.
+ */
 export async function press(page: Page, text: string | RegExp): Promise<boolean> {
   const button = page.getByRole('button', { name: text }).first();
   if (!(await button.isVisible().catch(() => false))) return false;
   const before = (await read(page)).events;
-  const clicked = await button.click({ timeout: 3000 }).then(
+  const clicked = await button.click({ timeout: 10_000 }).then(
     () => true,
     () => false,
   );

@@ -1,5 +1,5 @@
 // The corner menu's detail switch: light detail draws the scene faster on a computer without graphics acceleration
-// (client/detail.ts); pressing it leaves `auto` for the other of what the scene draws now.
+// (client/shell/detail.ts); pressing it leaves `auto` for the other of what the scene draws now.
 import { useStore } from '../store';
 import { useDetail } from '../useDetail';
 
