@@ -14,13 +14,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe on the page as it stands, prints every finding under `label`, and returns them sorted. */
 export async function axeReport(page: Page, label: string): Promise<AxeReport> {
-  // A card still sliding in is partly transparent, and axe measures its contrast as it stands: let every finite
-  // animation on the page end first (the looping ones, pulses, play on), waiting at most 5 s.
-  await page.evaluate(() => {
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 5000))]);
-  });
+  // A card still sliding in is partly transparent, and axe measures its contrast as it stands. While axe runs, the page's
+  // animations play a thousand times faster (DevTools' animation speed), so a card sliding in, or one that starts to
+  // while axe reads the page (a cast's next caption), stands in its final place; the looping ones, pulses, play on.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
+  await page.evaluate(() => new Promise((drawn) => (requestAnimationFrame(() => requestAnimationFrame(drawn)), setTimeout(drawn, 1000))));
   const results = await new AxeBuilder({ page }).analyze();
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await cdp.detach();
   const findings = results.violations.map((v) => {
     const targets = v.nodes
       .slice(0, 3)
