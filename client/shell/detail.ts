@@ -6,13 +6,19 @@
 export type DetailSetting = 'auto' | 'full' | 'light';
 
 /** What a canvas draws. */
-export type Detail = { light: boolean; dpr: number | [number, number]; antialias: boolean; shadows: 'percentage' | false };
+export type Detail = {
+  light: boolean;
+  key: 'full' | 'light'; // a canvas's React key: antialiasing is fixed when the WebGL context is made, so a change of detail makes a new one
+  dpr: number | [number, number];
+  antialias: boolean;
+  shadows: 'percentage' | false;
+};
 
 /** Full detail: antialiased, with shadows (PCF: three.js removed the soft variant R3F asks for by default), sharp on dense screens. */
-const FULL: Detail = { light: false, dpr: [1, 1.75], antialias: true, shadows: 'percentage' };
+const FULL: Detail = { light: false, key: 'full', dpr: [1, 1.75], antialias: true, shadows: 'percentage' };
 
 /** Light detail: half resolution scaled up, no antialiasing, no shadows; about a quarter of the pixels to fill. */
-const LIGHT: Detail = { light: true, dpr: 0.5, antialias: false, shadows: false };
+const LIGHT: Detail = { light: true, key: 'light', dpr: 0.5, antialias: false, shadows: false };
 
 /** Renderer names of WebGL drawn in software. */
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;

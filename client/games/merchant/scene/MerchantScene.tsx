@@ -58,7 +58,7 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
   return (
     <div className={filming ? 'merchant-canvas mvc-canvas' : 'merchant-canvas'}>
       <Canvas
-        key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made
+        key={detail.key}
         dpr={detail.dpr}
         camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }}
         gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: !!filming }}

@@ -14,7 +14,7 @@ export function CastCanvas({ transparent }: { transparent: boolean }) {
   const detail = useDetail(true);
   return (
     <Canvas
-      key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made
+      key={detail.key}
       className="game-canvas cast-canvas"
       shadows={detail.shadows}
       dpr={detail.dpr}

@@ -16,7 +16,7 @@ export function GameCanvas() {
   const detail = useDetail();
   return (
     <Canvas
-      key={detail.light ? 'light' : 'full'} // antialiasing is fixed when the WebGL context is made: a change of detail makes a new one
+      key={detail.key}
       className="game-canvas"
       shadows={detail.shadows}
       dpr={detail.dpr}
