@@ -4,7 +4,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take minutes, longest first. */
-const LONG_FILES = ['test/e2e/voyage.e2e.test.ts', 'test/engine/voyages.property.test.ts', 'test/e2e/cast.e2e.test.ts'];
+const LONG_FILES = ['test/e2e/voyage.e2e.test.ts', 'test/engine/voyages.property.test.ts', 'test/engine/voyagesMore.property.test.ts', 'test/e2e/cast.e2e.test.ts'];
 
 /** How early a file should start: its place in LONG_FILES, else after them. */
 function rank(spec: TestSpecification): number {
