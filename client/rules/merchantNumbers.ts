@@ -2,7 +2,7 @@
 // engine's own tables: the tuned NUMBERS and the printed components of board.ts. Both files are zod-free leaves (they
 // import only types), so this module may ship to the browser.
 import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, POSITIONS, SPACES_HOME, TILES_PER_KIND } from '../../shared/merchant/board';
-import { type MerchantNumbers, NUMBERS, rulesText } from '../../shared/merchant/numbers';
+import { type MerchantNumbers, NUMBERS, lastTieWords, rulesText } from '../../shared/merchant/numbers';
 
 /** Everything the page reads: the tuned numbers and the printed components that are not tuned. */
 export type MerchantTable = {
@@ -75,6 +75,7 @@ export function merchantValues(table: MerchantTable = ENGINE_TABLE): Record<stri
     harbourDues: coins(n.harbourDues),
     hutPrestige: n.hutPrestige,
     coinsPerPrestige: n.coinsPerPrestige,
+    'tie.last': lastTieWords(n),
     'purse.summary': even ? `${coins(purses[0])} each` : 'by seat, in the table below',
     'pirates.count': table.pirates.length,
     'pirates.cards': [...table.pirates],

@@ -15,6 +15,7 @@ export type MerchantNumbers = {
   harbourDues: number;
   hutPrestige: number;
   coinsPerPrestige: number;
+  anchorBreaksTies: (2 | 3 | 4)[];
 };
 
 /** M2, M4, M7, M8, M30, M31: the numbers in play, chosen by simulation (`npm run simulate -- --game merchant --targets`). */
@@ -37,6 +38,7 @@ export const NUMBERS: MerchantNumbers = {
   harbourDues: 3,
   hutPrestige: 1,
   coinsPerPrestige: 2,
+  anchorBreaksTies: [2],
 };
 
 /** The rules page's words for each number: which rule prints it and what it does. */
@@ -55,6 +57,10 @@ export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: s
   harbourDues: { rule: 'M30', says: 'Coins every merchant gains at the End of Round.' },
   hutPrestige: { rule: 'M30', says: 'Prestige a Dock Hut earns its owner at each End of Round.' },
   coinsPerPrestige: { rule: 'M31', says: 'Coins count: when the game ends, every this many coins you hold score 1 Prestige, and your coins still break ties.' },
+  anchorBreaksTies: {
+    rule: 'M31',
+    says: "The table sizes at which a tie in Prestige, coins and Luxuries goes to the tied merchant nearest the Anchor's holder at the end, going left (at 2 merchants the first Anchor's holder, making up for the second seat's edge); at the other sizes lots are drawn.",
+  },
 };
 
 /** M7: the coins the merchant `seat` starts with at a table of `count`, counted in turn order from the first Anchor's holder. */
@@ -62,6 +68,17 @@ export function startingCoins(seat: number, anchor: number, count: number, numbe
   const row = numbers.purses[count as keyof MerchantNumbers['purses']];
   if (!row) throw new Error(`M7 has no purse for a table of ${count}.`);
   return row[(seat - anchor + count) % count];
+}
+
+/** M31: the last tie-break in words, for the rules page, the rules text and the end screen: by the Anchor at some table sizes, by lot at the others. */
+export function lastTieWords(numbers: MerchantNumbers = NUMBERS): string {
+  const sizes = [...numbers.anchorBreaksTies].sort((a, b) => a - b);
+  const lots = ([2, 3, 4] as const).filter((n) => !sizes.includes(n));
+  const or = (ns: readonly number[]) => (ns.length > 1 ? `${ns.slice(0, -1).join(', ')} or ${ns.at(-1)}` : String(ns[0]));
+  const toAnchor = "goes to the tied merchant nearest the Anchor's holder at the end (the holder first, then going left)";
+  if (sizes.length === 0) return 'a tie in all three is decided by drawing lots';
+  if (lots.length === 0) return `a tie in all three ${toAnchor}`;
+  return `a tie in all three ${toAnchor} at ${or(sizes)} merchants, and is decided by drawing lots at ${or(lots)}`;
 }
 
 /** The table as printable lines, `rule key: value: explanation`, for the simulator's output (and a rules page). */
@@ -85,6 +102,6 @@ export function rulesText(numbers: MerchantNumbers = NUMBERS): string[] {
     `M7 ${purse}, 0 Prestige and one random Luxury. A game is ${numbers.rounds} rounds of two turns.`,
     `M8 ${numbers.actionsPerTurn} actions a turn. Load: ${coins(p.load)}. Arm: ${coins(p.arm)} (at most ${numbers.maxCannons} cannons a ship). Launch: free. Buy Luxury: ${coins(p.buyLuxury)}. Build Dock Hut: ${coins(p.buildHut)}. Repair: ${coins(p.repair)}. Pass: free.`,
     `M30 End of Round: every merchant gains ${coins(numbers.harbourDues)}; a Dock Hut earns its owner ${numbers.hutPrestige} Prestige.`,
-    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties, then your Luxuries, and a tie in all three is decided by drawing lots.`,
+    `M31 Coins count: when the game ends, every ${numbers.coinsPerPrestige} coins you hold score 1 Prestige; your coins still break ties, then your Luxuries, and ${lastTieWords(numbers)}.`,
   ];
 }

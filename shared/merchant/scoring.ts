@@ -1,4 +1,5 @@
-// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then by lot.
+// M31: the winner: coins count for Prestige, then most Prestige wins, ties going to the most coins, then the most Luxuries, then
+// (at the table sizes NUMBERS.anchorBreaksTies names) the merchant nearest the Anchor's holder, or else by lot.
 import { shuffled } from '../random';
 import type { MerchantResult, MerchantSeatState, MerchantState } from './types';
 import type { MerchantCtx } from './state';
@@ -29,9 +30,17 @@ function drawLots(s: MerchantState): number[] {
   return lot;
 }
 
-/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the tied merchant who drew the earlier lot, so only a lone best wins. */
+/** M31 last tie-break at the sizes NUMBERS.anchorBreaksTies names: each seat's place in turn order from the Anchor's holder at the end (0 is the
+ * holder; with two turns a round at 2 merchants that is the first Anchor's holder, who makes up that way for the second seat's edge). */
+function anchorOrder(s: MerchantState): number[] {
+  const n = s.merchants.length;
+  return s.merchants.map((m) => (m.seat - s.anchor + n) % n);
+}
+
+/** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the tied merchant nearest the Anchor's holder or to the earlier lot, so only a lone best wins. */
 function standingsOf(s: MerchantState): MerchantResult {
-  const lot = drawLots(s);
+  const byAnchor = (NUMBERS.anchorBreaksTies as number[]).includes(s.merchants.length);
+  const lot = byAnchor ? anchorOrder(s) : drawLots(s);
   const ordered = [...s.merchants].sort((a, b) => compareMerchants(a, b) || lot[a.seat] - lot[b.seat]);
   return { winners: [ordered[0].seat], standings: ordered.map((m) => m.seat) };
 }

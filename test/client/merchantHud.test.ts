@@ -98,6 +98,16 @@ describe('M31 standings in words', () => {
     expect(lines[0].why).toBe('more Prestige than Cy (12 to 9)');
     expect(lines[1].why).toBe('tied with Bo on Prestige, coins and Luxuries; the lots drawn put them ahead');
   });
+  it('M31 at 2 merchants the last tie-break is the Anchor at the end, not a lot', () => {
+    const two = {
+      ...base,
+      phase: 'over' as const,
+      anchor: 1,
+      merchants: base.merchants.slice(0, 2).map((m) => ({ ...m, prestige: 9, coins: 5, luxuries: { Silk: 0, Spice: 0, Tea: 0, Porcelain: 0, Rum: 0 } })),
+      result: { winners: [1], standings: [1, 0] },
+    };
+    expect(standingsWords(two)[0].why).toBe('tied with Ana on Prestige, coins and Luxuries; holds the Anchor at the end');
+  });
 });
 
 describe('the chart gathers one point per turn', () => {

@@ -31,6 +31,16 @@ function filled(table: MerchantTable): FakeElement {
 /** A price as the page words it. */
 const price = (n: number) => (n === 0 ? 'free' : n === 1 ? '1 coin' : `${n} coins`);
 
+/** M31's last tie-break as the page words it: by the Anchor at the listed table sizes, by lot at the others. */
+function tieWords(sizes: readonly number[]): string {
+  const anchor = "a tie in all three goes to the tied merchant nearest the Anchor's holder at the end (the holder first, then going left)";
+  if (sizes.length === 0) return 'a tie in all three is decided by drawing lots';
+  if (sizes.length === 3) return anchor;
+  if (sizes.length === 1 && sizes[0] === 2) return `${anchor} at 2 merchants, and is decided by drawing lots at 3 or 4`;
+  if (sizes.length === 1 && sizes[0] === 4) return `${anchor} at 4 merchants, and is decided by drawing lots at 2 or 3`;
+  throw new Error(`no words written out for ${sizes.join(',')}`);
+}
+
 /** What each data-m placeholder must read for `table`, written out from the rules (not from the module under test). */
 function expectedText(t: MerchantTable, deckWords: string): Record<string, string> {
   const n = t.numbers;
@@ -71,6 +81,7 @@ function expectedText(t: MerchantTable, deckWords: string): Record<string, strin
     'ex.verdict': armed >= 3 ? `${armed} is at least 3: it sails on` : `${armed} is below 3: it takes a Damage token and turns back`,
     'ex.purse': '11',
     'ex.counted': String(Math.floor(11 / n.coinsPerPrestige)),
+    'tie.last': tieWords(n.anchorBreaksTies),
   };
   for (const seats of [2, 3, 4] as const) out[`purse.${seats}`] = n.purses[seats].join(' · ');
   n.segments.forEach((s, i) => {
@@ -151,6 +162,7 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
     numbers.purses[3] = [3, 4, 5];
     numbers.coinsPerPrestige = 3;
     numbers.holdPerDamage = 2;
+    numbers.anchorBreaksTies = [4];
     const table: MerchantTable = { ...ENGINE_TABLE, numbers, pirates: [0, 1, 1, 4] };
     const root = filled(table);
     checkFilled(root, expectedText(table, 'one 0, two 1s and one 4'), expectedItems(table));
