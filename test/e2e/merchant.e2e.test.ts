@@ -36,7 +36,7 @@ async function merchantLobby(page: Page, url: string, seed: string): Promise<voi
 
 /** Makes a room for Anne and a bot with no timers from the lobby and sets sail; its code, once the table shows. */
 async function setSail(page: Page): Promise<string> {
-  await page.getByLabel('Captains').selectOption('2');
+  await page.getByLabel('Merchants').selectOption('2');
   await page.getByLabel('Timers').selectOption('off');
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByRole('button', { name: 'Set sail!' }).click();
@@ -75,7 +75,7 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
     await merchantLobby(page, server().url, 'e2e-merchant-1');
-    await expect.poll(() => page.getByLabel('Captains').locator('option').allTextContents()).toEqual(['2', '3', '4']); // M1: 2 to 4 merchants
+    await expect.poll(() => page.getByLabel('Merchants').locator('option').allTextContents()).toEqual(['2', '3', '4']); // M1: 2 to 4 merchants
     await snap(page, 'm1-lobby');
     const code = await setSail(page);
     // A spectator link and the cast view show the same table through the audience room, with no order to give.

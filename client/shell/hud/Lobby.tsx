@@ -106,7 +106,7 @@ export function Lobby() {
         <div className="row">
           <label className="field">
             <span>{game === 'merchant' ? 'Merchants' : 'Captains'}</span>
-            <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))} aria-label="Captains">
+            <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))}>
               {seatCounts.map((n) => (
                 <option key={n} value={n}>
                   {n}
