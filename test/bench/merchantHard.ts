@@ -1,4 +1,4 @@
-// The hard Merchant bot's decision time against issue 20's budget (p99 within 2 ms): all-hard games of 2, 3 and 4 merchants,
+// The hard Merchant bot's decision time against its budget (p99 within 2 ms): all-hard games of 2, 3 and 4 merchants,
 // every decision timed by the wall clock and by this process's processor time (which a busy machine inflates less).
 // `npm run bench:merchant` prints it alone; `npm run bench` prints it with the rest. A measurement, never a test assertion.
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { quantile } from '../sim/stats';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0 };
-/** Issue 20: the hard bot's p99 decision budget. */
+/** The hard bot's decision budget: its p99 stays within 2 ms. */
 const BUDGET_MS = 2;
 /** Games played before timing, so the JIT has compiled the bot's paths. */
 const WARM_UP_GAMES = 30;
