@@ -37,7 +37,7 @@ describe.runIf(run)('a turn on a phone', () => {
   // each test's pages close as it ends: a voyage left drawing in software WebGL slowed the next test by half a core
   afterEach(async () => Promise.all(pages.splice(0).map((p) => p.context().close())));
 
-  it('the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls', async () => {
+  it('the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls and a reconnecting badge clear of the captains\' board', async () => {
     const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     pages.push(page);
     const errors = watchErrors(page);
@@ -51,6 +51,18 @@ describe.runIf(run)('a turn on a phone', () => {
     console.log(`phone targets: ${targets.map((t) => `${t.name} ${t.width}x${t.height}`).join(', ')}`);
     expect(room.share).toBeGreaterThanOrEqual(0.6);
     expect(targets.filter((t) => t.width < FINGERTIP || t.height < FINGERTIP)).toEqual([]);
+
+    // A dropped connection: the corner's badge says so without spreading over the captains' board beside it.
+    const badge = await page.evaluate(async () => {
+      window.__pirates!.store.getState().set({ status: 'reconnecting' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const [corner, others] = [box('.corner'), box('.others')];
+      return { overlapPx: Math.max(0, others.right - corner.left) * (corner.top < others.bottom && others.top < corner.bottom ? 1 : 0), spoken: document.querySelector('.corner .status')!.textContent };
+    });
+    await snap(page, 'phone-02-reconnecting');
+    expect(badge.overlapPx).toBe(0);
+    expect(badge.spoken).toMatch(/Reconnecting/);
     expect(errors).toEqual([]);
   }, 240_000);
 
