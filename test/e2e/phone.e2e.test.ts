@@ -37,7 +37,7 @@ describe.runIf(run)('a turn on a phone', () => {
   // each test's pages close as it ends: a voyage left drawing in software WebGL slowed the next test by half a core
   afterEach(async () => Promise.all(pages.splice(0).map((p) => p.context().close())));
 
-  it('the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls and a reconnecting badge clear of the captains\' board', async () => {
+  it("the board fills at least 60 % of an upright phone during your turn, with fingertip-sized controls and a reconnecting badge clear of the captains' board", async () => {
     const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     pages.push(page);
     const errors = watchErrors(page);
@@ -58,7 +58,10 @@ describe.runIf(run)('a turn on a phone', () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const [corner, others] = [box('.corner'), box('.others')];
-      return { overlapPx: Math.max(0, others.right - corner.left) * (corner.top < others.bottom && others.top < corner.bottom ? 1 : 0), spoken: document.querySelector('.corner .status')!.textContent };
+      return {
+        overlapPx: Math.max(0, others.right - corner.left) * (corner.top < others.bottom && others.top < corner.bottom ? 1 : 0),
+        spoken: document.querySelector('.corner .status')!.textContent,
+      };
     });
     await snap(page, 'phone-02-reconnecting');
     expect(badge.overlapPx).toBe(0);
