@@ -36,6 +36,12 @@ describe('prediction tallies', () => {
     expect(questionsToShow(list, decidedAt, 1000 + DECIDED_SHOWN_MS + 1).map((q) => q.id)).toEqual(['b']);
   });
 
+  it('keeps the oldest open question on screen when newer ones would crowd it off (who wins, beside two Galleons at sea)', () => {
+    const list = [question('winner', true), question('galleon1', true), question('galleon2', true)];
+    expect(questionsToShow(list, new Map(), 1000, 2).map((q) => q.id)).toEqual(['galleon2', 'winner']);
+    expect(questionsToShow(list, new Map(), 1000, 3).map((q) => q.id)).toEqual(['galleon2', 'galleon1', 'winner']);
+  });
+
   it('tells a spectator whether they were right, once decided', () => {
     expect(verdict(question('a', true), 0)).toBeNull();
     expect(verdict(question('a', false, 0), 0)).toBe('right');

@@ -21,7 +21,8 @@ export const DECIDED_SHOWN_MS = 9000;
 
 /**
  * The questions to show: the open ones, and the decided ones for a while after they were decided (`decidedAt` remembers when
- * this client first saw each answer; it is updated in place). Newest first, at most `limit`.
+ * this client first saw each answer; it is updated in place). Newest first, at most `limit`; the oldest open question always
+ * keeps a place, so a game-long one (who wins) is not crowded off a stream by the short ones that open after it.
  */
 export function questionsToShow(questions: readonly QuestionJson[], decidedAt: Map<string, number>, now: number, limit = 3): QuestionJson[] {
   const shown: QuestionJson[] = [];
@@ -30,7 +31,11 @@ export function questionsToShow(questions: readonly QuestionJson[], decidedAt: M
     const decided = decidedAt.get(q.id);
     if (q.open || (decided !== undefined && now - decided < DECIDED_SHOWN_MS)) shown.push(q);
   }
-  return shown.reverse().slice(0, limit);
+  const newest = shown.reverse();
+  const picked = newest.slice(0, limit);
+  const longest = newest.filter((q) => q.open).at(-1);
+  if (longest && limit > 0 && !picked.includes(longest)) picked[limit - 1] = longest;
+  return picked;
 }
 
 /** This viewer's verdict on a decided question they answered, or null. */
