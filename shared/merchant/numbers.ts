@@ -70,6 +70,11 @@ export function startingCoins(seat: number, anchor: number, count: number, numbe
   return row[(seat - anchor + count) % count];
 }
 
+/** M31: whether a table of `count` merchants breaks its last tie by the Anchor (else by lot). */
+export function anchorBreaksTiesAt(count: number, numbers: MerchantNumbers = NUMBERS): boolean {
+  return (numbers.anchorBreaksTies as number[]).includes(count);
+}
+
 /** M31: the last tie-break in words, for the rules page, the rules text and the end screen: by the Anchor at some table sizes, by lot at the others. */
 export function lastTieWords(numbers: MerchantNumbers = NUMBERS): string {
   const sizes = [...numbers.anchorBreaksTies].sort((a, b) => a - b);

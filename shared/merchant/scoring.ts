@@ -3,7 +3,7 @@
 import { shuffled } from '../random';
 import type { MerchantResult, MerchantSeatState, MerchantState } from './types';
 import type { MerchantCtx } from './state';
-import { NUMBERS } from './numbers';
+import { NUMBERS, anchorBreaksTiesAt } from './numbers';
 
 /** M31: the three figures that rank a merchant, most important first. */
 function rankOf(m: MerchantSeatState): number[] {
@@ -39,7 +39,7 @@ function anchorOrder(s: MerchantState): number[] {
 
 /** M31: standings best first; a tie in Prestige, coins and Luxuries goes to the tied merchant nearest the Anchor's holder or to the earlier lot, so only a lone best wins. */
 function standingsOf(s: MerchantState): MerchantResult {
-  const byAnchor = (NUMBERS.anchorBreaksTies as number[]).includes(s.merchants.length);
+  const byAnchor = anchorBreaksTiesAt(s.merchants.length);
   const lot = byAnchor ? anchorOrder(s) : drawLots(s);
   const ordered = [...s.merchants].sort((a, b) => compareMerchants(a, b) || lot[a.seat] - lot[b.seat]);
   return { winners: [ordered[0].seat], standings: ordered.map((m) => m.seat) };

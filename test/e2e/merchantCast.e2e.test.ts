@@ -139,8 +139,8 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
 
     // Anne holds the game still on her next move, so the page settles: the tally, the code and the scoreboard as the room has it.
     await holdAt(() => true);
-    // The tally reaches the cast page. Its panel shows the two newest questions, so two Galleons at sea can hold this one off
-    // the screen for a while: the test reads the page's own copy of the room (a clean-clone run once met two).
+    // The tally reaches the cast page's own copy of the room (its panel keeps this oldest open question on screen beside the
+    // newest one: client/shell/audience/tallies.ts).
     await page.waitForFunction(() => (window.__pirates?.store.getState().room?.questions ?? []).some((q) => q.kind === 'winner' && q.open && q.tally[0] === 2), undefined, {
       timeout: 30_000,
       polling: 200,

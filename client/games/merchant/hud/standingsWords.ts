@@ -1,7 +1,7 @@
 // M31 in words: why each merchant stands where they do, by the engine's own tie-breaks (Prestige, then coins, then
 // Luxuries, then the Anchor or a drawing of lots, by table size), for the end screen.
 import type { MerchantPlayerView, MerchantView } from '../../../../shared/merchant/types';
-import { NUMBERS, lastTieWords } from '../../../../shared/merchant/numbers';
+import { NUMBERS, anchorBreaksTiesAt, lastTieWords } from '../../../../shared/merchant/numbers';
 
 /** A merchant's Luxuries, all kinds together (M31's third figure). */
 export function luxuryCount(m: MerchantView): number {
@@ -28,8 +28,7 @@ function whyAbove(a: MerchantView, b: MerchantView, view: MerchantPlayerView): s
   const la = luxuryCount(a);
   const lb = luxuryCount(b);
   if (la !== lb) return `tied with ${b.name} on Prestige and coins; more Luxuries (${la} to ${lb})`;
-  const n = view.merchants.length;
-  if ((NUMBERS.anchorBreaksTies as number[]).includes(n)) {
+  if (anchorBreaksTiesAt(view.merchants.length)) {
     return `tied with ${b.name} on Prestige, coins and Luxuries; ${a.seat === view.anchor ? 'holds the Anchor at the end' : "nearer the Anchor's holder at the end"}`;
   }
   return `tied with ${b.name} on Prestige, coins and Luxuries; the lots drawn put them ahead`;
