@@ -11,7 +11,7 @@ import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
 import { flagGeometry, hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
-import { berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
+import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
 import { POSITIONS } from '../../../../shared/merchant/board';
 import { Label } from './Label';
 
@@ -99,6 +99,7 @@ function hop(points: Vector3[], t: number, out: Vector3): Vector3 {
 export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { seat: number; index: number; seats: number; ship: ShipView; clock: ShowClock; reduced: boolean }) {
   const group = useRef<Group>(null);
   const hull = useRef<Group>(null);
+  const heading = useRef<Group>(null); // turns the ship; its badges, outside it, keep the world's directions
   const leg = useRef<Leg | null>(null);
   const seen = useRef(clock.lastId());
   const yaw = useRef(0);
@@ -149,7 +150,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
     yaw.current += turn * Math.min(1, dt * 5);
     const wave = waveAt(g.position.x, g.position.z, state.clock.elapsedTime * (reduced ? 0.35 : 1), reduced ? 0.5 : 1);
     g.position.y = wave.height - ship.cargo * 0.015;
-    g.rotation.set(0, yaw.current, 0);
+    heading.current?.rotation.set(0, yaw.current, 0);
     if (hull.current) hull.current.rotation.set(wave.slopeZ * 0.5, 0, -wave.slopeX * 0.5);
     if (burst && now > burst.until) setBurst(null);
   });
@@ -172,10 +173,11 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   };
   const scale = SCALE[index];
   const sailing = ship.at === 'board';
+  const badge = badgeOffset(ship, seat, index);
 
   return (
     <group ref={group} name={`ship-${seat}-${index}`}>
-      <group scale={scale}>
+      <group ref={heading} scale={scale}>
         <group ref={hull}>
           <mesh geometry={geometries.hull} castShadow>
             <meshStandardMaterial vertexColors flatShading roughness={0.6} />
@@ -203,9 +205,9 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
         </group>
       </group>
       {(sailing || damage > 0) && (
-        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={[0, 1.75 * scale, 0]} height={0.44} style={damage > 0 ? DAMAGED : STRONG} />
+        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={badge} height={0.44} style={damage > 0 ? DAMAGED : STRONG} />
       )}
-      {burst && <Label text={burst.text} position={[0, 2.3 * scale, 0]} height={0.42} style={burst.text.startsWith('Turned') ? HIT : GAIN} />}
+      {burst && <Label text={burst.text} position={[badge[0], badge[1] + 0.55, 0]} height={0.42} style={burst.text.startsWith('Turned') ? HIT : GAIN} />}
     </group>
   );
 }

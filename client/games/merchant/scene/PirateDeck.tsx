@@ -8,7 +8,7 @@ import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import { Label } from './Label';
 import { PIRATE_FLAG } from './labels';
-import { OUT_Z, PIRATE_ROCK, pirateShipAt, segmentCentreX } from './layout';
+import { PIRATE_ROCK, pirateShipAt, pirateSumAt } from './layout';
 import type { LivePirates } from './useLivePirates';
 
 const matrix = new Matrix4();
@@ -89,7 +89,7 @@ export function PirateShips({ pirates }: { pirates: LivePirates }) {
   return (
     <group>
       {pirates.bySegment.map((card, i) => (card === null ? null : <PirateShip key={`${i}-${card}`} segment={i + 1} card={card} />))}
-      {pirates.last !== null && <Label text={`Pirates so far: ${pirates.sum}`} position={[segmentCentreX(pirates.last), 2.35, OUT_Z - 0.2]} height={0.5} style={SUM_STYLE} />}
+      {pirates.last !== null && <Label text={`Pirates so far: ${pirates.sum}`} position={pirateSumAt(pirates.last)} height={0.5} style={SUM_STYLE} onTop />}
     </group>
   );
 }

@@ -58,6 +58,25 @@ export function homePlace(left: number, seat: number, seats: number, index: numb
   return [homeX(left), 0, HOME_Z + row * 0.34];
 }
 
+/** Badge heights over a ship: neighbours alternate between the two, so no badge covers the next ship's. */
+const BADGE_Y = [1.75, 2.55];
+
+/**
+ * Where a ship's badge floats, relative to the ship: on the lane, ships on odd and even positions alternate heights (the last position low, under the pirate's flag) and a
+ * merchant's two ships sharing a position lean apart; on the way home, badges hang low in front of the hull, under the
+ * running Pirate sum floating before the lane.
+ */
+export function badgeOffset(ship: ShipView, seat: number, index: number): [number, number, number] {
+  if (ship.at === 'board') return [index === 0 ? -0.24 : 0.24, BADGE_Y[(ship.position ?? 1) % 2], 0];
+  if (ship.at === 'home') return [index === 0 ? -0.24 : 0.24, 1.15, 0.45];
+  return [0, BADGE_Y[0], 0];
+}
+
+/** Where the Voyage's running Pirate sum floats over segment `segment` (M12): low on the water in front of the lane, clear of every ship's badge and the ports' banners. */
+export function pirateSumAt(segment: number): [number, number, number] {
+  return [segmentCentreX(segment), 0.22, OUT_Z + 1.5];
+}
+
 /** The Pirate deck's rock, south-east of the far segment, where the way home begins. */
 export const PIRATE_ROCK: [number, number, number] = [8.9, 0, 2.3];
 /** Where the Pirate card revealed in a segment rises as a pirate ship: at the segment's east end, north of the lane. */
