@@ -12,6 +12,7 @@ import { HelpPanel } from '../../shell/hud/HelpPanel';
 import { EmoteBar, EmoteToggle } from '../../shell/hud/EmoteBar';
 import { isShortcut } from '../../shell/hud/isShortcut';
 import { AudiencePanel } from '../../shell/audience/AudiencePanel';
+import { usePredictors } from '../../shell/audience/BestPredictors';
 import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
@@ -64,10 +65,11 @@ export function useMerchantProps(): MerchantTableProps | null {
   const code = useStore((s) => s.code) ?? '';
   const story = useStore((s) => s.tableStory) as MerchantEvent[];
   const bubbles = useStore((s) => s.emotes);
+  const predictors = usePredictors();
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles };
+  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
 /** The table with the shell's controls, or nothing until the room shows the game under way. */

@@ -61,7 +61,7 @@ export function MerchantTable(props: MerchantTableProps) {
           )}
           {props.audience?.(shown)}
         </div>
-        {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} />}
+        {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} predictors={props.predictors} />}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 // The shell owns the room, the net layer and the store; the game's scene and HUD read only these props.
 import type { ReactNode } from 'react';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
+import type { Predictor } from '../../shell/audience/BestPredictors';
 
 /** A public event as the room broadcasts it: wall times, and how long it takes to show (ms, already scaled by the room's pace). */
 export type TimedMerchantEvent = MerchantEvent & { ms: number };
@@ -20,5 +21,6 @@ export type MerchantTableProps = {
   names: string[]; // each seat's name, by seat
   story: MerchantEvent[]; // the story so far as the room told it on joining (a reload's log starts from it)
   bubbles: FloatingEmote[]; // the emotes and cheers in the air now, each drawn over its merchant's dock
+  predictors: Predictor[]; // the audience's best predictors, best first, for the end screen (none until anyone predicted)
   audience?: (shown: MerchantPlayerView) => ReactNode; // a viewer's panel (cheers, predictions) for the view the show holds, under the caption and the decision
 };

@@ -1,11 +1,23 @@
 // The end screen's best predictors of the audience (state.predictors, best first).
 import { useStore } from '../store';
 
-const NONE: { name: string; right: number; answered: number }[] = [];
+/** One of the audience's best predictors, as the room ranks them. */
+export type Predictor = { name: string; right: number; answered: number };
 
-/** The list, when anyone predicted. */
+const NONE: Predictor[] = [];
+
+/** The room's best predictors, best first (none until anyone predicted). */
+export function usePredictors(): Predictor[] {
+  return useStore((s) => s.room?.predictors ?? NONE);
+}
+
+/** The list as the store has it, when anyone predicted. */
 export function BestPredictors() {
-  const predictors = useStore((s) => s.room?.predictors ?? NONE);
+  return <PredictorList predictors={usePredictors()} />;
+}
+
+/** The list from its rows, when anyone predicted: for a game's end screen that takes its data as props. */
+export function PredictorList({ predictors }: { predictors: Predictor[] }) {
   if (!predictors.length) return null;
   return (
     <div className="best-predictors">

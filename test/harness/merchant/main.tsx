@@ -155,7 +155,7 @@ function Harness() {
   // like the shell's store: one view and one legal list per step, the same objects until the next
   const view = useMemo(() => merchantViewFor(state, you), [state]);
   const legal = useMemo(() => (you === null || busy ? [] : merchantLegalActions(state, you)), [state, busy]);
-  return <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code="HARN" names={state.merchants.map((m) => m.name)} bubbles={bubbles} story={[]} />;
+  return <MerchantTable view={view} legal={legal} events={events} send={send} busy={busy} code="HARN" names={state.merchants.map((m) => m.name)} bubbles={bubbles} story={[]} predictors={[]} />;
 }
 
 createRoot(document.getElementById('root')!).render(<Harness />);

@@ -1,13 +1,15 @@
-// The end (M31): the standings with each tie-break in words, and the chart of Prestige and Coins over the turns.
+// The end (M31): the standings with each tie-break in words, the audience's best predictors, and the chart of Prestige
+// and Coins over the turns.
 import { useState } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
+import { PredictorList, type Predictor } from '../../../shell/audience/BestPredictors';
 import type { TurnPoint } from './history';
 import { ScoreChart } from './ScoreChart';
 import { luxuryCount, standingsWords, tieBreakRule } from './standingsWords';
 
 /** The end screen card; it can be folded away to look at the table. */
-export function EndScreen({ view, history }: { view: MerchantPlayerView; history: TurnPoint[] }) {
+export function EndScreen({ view, history, predictors }: { view: MerchantPlayerView; history: TurnPoint[]; predictors: Predictor[] }) {
   const [folded, setFolded] = useState(false);
   if (!view.result) return null;
   const lines = standingsWords(view);
@@ -34,6 +36,7 @@ export function EndScreen({ view, history }: { view: MerchantPlayerView; history
         })}
       </ol>
       <p className="mv-rule">{tieBreakRule()}</p>
+      <PredictorList predictors={predictors} />
       <ScoreChart history={history} names={view.merchants.map((m) => m.name)} />
       <button className="secondary" onClick={() => setFolded(true)}>
         See the table

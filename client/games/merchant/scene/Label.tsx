@@ -3,7 +3,21 @@ import { useMemo } from 'react';
 import { labelTexture, type LabelStyle, PARCHMENT } from './labels';
 
 /** One billboard label; `height` is in world units, the width follows the text; `onTop` draws it over any ship in front. */
-export function Label({ text, position, height = 0.4, style = PARCHMENT, opacity = 1, onTop = false }: { text: string; position: [number, number, number]; height?: number; style?: LabelStyle; opacity?: number; onTop?: boolean }) {
+export function Label({
+  text,
+  position,
+  height = 0.4,
+  style = PARCHMENT,
+  opacity = 1,
+  onTop = false,
+}: {
+  text: string;
+  position: [number, number, number];
+  height?: number;
+  style?: LabelStyle;
+  opacity?: number;
+  onTop?: boolean;
+}) {
   const { texture, aspect } = useMemo(() => labelTexture(text, style), [text, style]);
   return (
     <sprite position={position} scale={[height * aspect, height, 1]} renderOrder={onTop ? 6 : 5}>
