@@ -1,5 +1,5 @@
 // Helpers every Merchant Voyages rule file shares: the working copy, copying it, and the rule errors of the first game.
-import type { MerchantEvent, MerchantState } from './types';
+import type { MerchantEvent, MerchantState, TurnMark } from './types';
 import { copyStream } from '../random';
 export { RuleError, must } from '../state';
 
@@ -24,4 +24,10 @@ export function cloneMerchantState(s: MerchantState): MerchantState {
 /** The seat to the left of `seat` (clockwise), as the Anchor and the action order go (M8, M23). */
 export function leftOf(s: MerchantState, seat: number): number {
   return (seat + 1) % s.merchants.length;
+}
+
+/** M7, M23 backwards: who held the first Anchor (turn 1A), from its holder in turn `turn` of `round`: it passes left after every turn. */
+export function firstAnchorHolder(anchor: number, round: number, turn: TurnMark, count: number): number {
+  const passes = (round - 1) * 2 + (turn === 'B' ? 1 : 0);
+  return (((anchor - passes) % count) + count) % count;
 }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../shared/merchant/types';
 import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor } from '../../shared/merchant/index';
-import { NUMBERS } from '../../shared/merchant/numbers';
+import { NUMBERS, startingCoins } from '../../shared/merchant/numbers';
+import { firstAnchorHolder } from '../../shared/merchant/state';
 import { actionForKey, actionLabel, keyLabel, keyOf, sameAction } from '../../client/games/merchant/hud/actionWords';
 import { standingsWords } from '../../client/games/merchant/hud/standingsWords';
 import { chartPoints } from '../../client/games/merchant/hud/history';
@@ -135,7 +136,24 @@ describe('the chart gathers one point per turn', () => {
       ['1A', view.merchants.map((m) => m.coins)],
       ['1B', [5, 3]],
     ]);
-    expect(chartPoints(later, view, { ...view, turn: 'B' }).map((p) => p.key)).toEqual(['1B']); // opened later: no guess at 1A
+  });
+
+  it('charts the first turn for a table opened after it, from the opening purses (M7) counted from the first Anchor (M23)', () => {
+    // the turn told is 1B with seat 0 holding the Anchor, so seat 1 held it in 1A
+    const later = [started(1, 'B', [5, 3])];
+    const opened = chartPoints(later, view, { ...view, turn: 'B' });
+    expect(opened.map((p) => p.key)).toEqual(['1A', '1B']);
+    expect(opened[0]).toMatchObject({ prestige: [0, 0], coins: [startingCoins(0, 1, 2), startingCoins(1, 1, 2)] });
+    expect(chartPoints([], view, null)).toEqual([]); // nothing told and nothing seen: no point to guess from
+  });
+
+  it('finds the first Anchor from any later turn, however many times it has passed left', () => {
+    for (const count of [2, 3, 4])
+      for (let first = 0; first < count; first++)
+        for (let passes = 0; passes < 12; passes++) {
+          const round = Math.floor(passes / 2) + 1;
+          expect(firstAnchorHolder((first + passes) % count, round, passes % 2 === 0 ? 'A' : 'B', count)).toBe(first);
+        }
   });
 
   it('reads the turns from the engine: each turnStarted carries every purse and Prestige as the turn starts', () => {
@@ -150,6 +168,8 @@ describe('the chart gathers one point per turn', () => {
       next = result.events.find((e) => e.type === 'turnStarted');
     }
     expect(next).toMatchObject({ type: 'turnStarted', round: 1, turn: 'B', coins: s.merchants.map((m) => m.coins), prestige: s.merchants.map((m) => m.prestige) });
+    // a table opened in 1B charts 1A as the game really began
+    expect(chartPoints([next!], merchantViewFor(s, null))[0]).toMatchObject({ key: '1A', coins: state.merchants.map((m) => m.coins), prestige: state.merchants.map((m) => m.prestige) });
   });
 });
 
