@@ -56,7 +56,7 @@ export function MerchantTable(props: MerchantTableProps) {
           {view.you !== null && show.presenting && view.phase !== 'over' && legal.length > 0 && (
             <div className="mv-preorder">
               <p className="card mv-preorder-note">The board is still showing the last moves: an order you give now waits for them.</p>
-              <ActionBar view={view} legal={legal} busy={busy} orders={orders} />
+              <ActionBar view={view} legal={legal} busy={busy} orders={orders} upNext />
             </div>
           )}
           {props.audience?.(shown)}

@@ -25,8 +25,11 @@ function groups(legal: MerchantAction[]): { name: string; actions: MerchantActio
   ].filter((g) => g.actions.length > 0);
 }
 
-/** The action bar for your two actions; a line saying who acts otherwise. */
-export function ActionBar({ view, legal, busy, orders }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders }) {
+/**
+ * The action bar for your two actions; a line saying who acts otherwise. While the board still shows the last moves
+ * (`upNext`), the top card still shows whoever moved then, so the bar says your move comes next rather than now.
+ */
+export function ActionBar({ view, legal, busy, orders, upNext = false }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders; upNext?: boolean }) {
   if (view.you === null || view.phase === 'over') return null;
   const own = legal.filter((a) => !['trade', 'continue', 'deliver'].includes(a.type));
   if (view.phase !== 'actions' || view.actor !== view.you || (own.length === 0 && !busy)) {
@@ -37,7 +40,7 @@ export function ActionBar({ view, legal, busy, orders }: { view: MerchantPlayerV
   return (
     <div className="card mv-actions" role="toolbar" aria-label="Your actions">
       <div className="mv-actions-title">
-        Your move: {view.actionsLeft} action{view.actionsLeft === 1 ? '' : 's'} left {busy && <span className="mv-busy">· sending…</span>}
+        {upNext ? 'Up next, your move' : 'Your move'}: {view.actionsLeft} action{view.actionsLeft === 1 ? '' : 's'} left {busy && <span className="mv-busy">· sending…</span>}
       </div>
       <div className="mv-groups">
         {groups(own).map((g) => (

@@ -1,0 +1,30 @@
+// The Merchant action bar's title agrees with the top card: while the board still shows the last moves (the top card
+// naming whoever moved then), an order given now waits, so the bar says your move is up next (a playtest found
+// "Calico's move" above "Your move").
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMerchantVoyage, merchantLegalActions, merchantViewFor } from '../../shared/merchant/index';
+import { ActionBar } from '../../client/games/merchant/hud/ActionBar';
+import type { Orders } from '../../client/games/merchant/hud/useOrders';
+import { NUMBERS } from '../../shared/merchant/numbers';
+
+const orders: Orders = { give: () => undefined, queued: [], cancel: () => undefined, notices: [] };
+
+/** The bar's title text for the merchant who acts first, with the show playing or not. */
+function title(upNext: boolean): string {
+  const state = createMerchantVoyage({ seed: 'bar', captains: [{ name: 'A' }, { name: 'B' }] });
+  const seat = state.actor!;
+  const html = renderToStaticMarkup(createElement(ActionBar, { view: merchantViewFor(state, seat), legal: merchantLegalActions(state, seat), busy: false, orders, upNext }));
+  return (/class="mv-actions-title">(.*?)<\/div>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+describe('the Merchant action bar', () => {
+  it('says "Your move" when the board has caught up', () => {
+    expect(title(false)).toBe(`Your move: ${NUMBERS.actionsPerTurn} actions left`);
+  });
+
+  it('says your move is up next while the board still shows the last moves', () => {
+    expect(title(true)).toBe(`Up next, your move: ${NUMBERS.actionsPerTurn} actions left`);
+  });
+});
