@@ -1,4 +1,4 @@
-// The eight islands: sand and green crowned by their ingredient, a jetty at the dock, crates left and the price flag.
+// The eight islands: sand and green crowned by their ingredient, a jetty at the dock, crates left, names and price flags.
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import type { PlayerView } from '../../../../shared/index';
@@ -7,7 +7,7 @@ import { part, merge, type Part } from '../../../shell/scene/models/build';
 import { emblemParts } from './models/emblems';
 import { worldX, worldZ } from './coords';
 import { Crates } from './Crates';
-import { PriceFlag } from './PriceFlag';
+import { PriceFlags } from './PriceFlag';
 import { RecipeMarks } from './RecipeMarks';
 import { DockRings } from './DockRings';
 import { IslandNames } from './IslandNames';
@@ -38,7 +38,6 @@ function islandGeometry(island: IslandView) {
 function Island({ island, index }: { island: IslandView; index: number }) {
   const geometry = useMemo(() => islandGeometry(island), [island.ingredient, island.land.length]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = useStore((s) => s.set);
-  const closeUp = useStore((s) => !!s.view?.bake); // the bench close-up at Tortuga: price flags would loom over it
   return (
     <group>
       <mesh
@@ -55,7 +54,6 @@ function Island({ island, index }: { island: IslandView; index: number }) {
       >
         <meshStandardMaterial vertexColors flatShading roughness={0.85} />
       </mesh>
-      {!closeUp && <PriceFlag island={island} />}
     </group>
   );
 }
@@ -72,6 +70,7 @@ export function Islands() {
       ))}
       <RecipeMarks islands={islands} />
       <IslandNames islands={islands} />
+      <PriceFlags islands={islands} />
       <Crates islands={islands} />
       <DockRings islands={islands} berths={berths} />
     </group>
