@@ -20,6 +20,20 @@ const FULL: Detail = { light: false, key: 'full', dpr: [1, 1.75], antialias: tru
 /** Light detail: half resolution scaled up, no antialiasing, no shadows; about a quarter of the pixels to fill. */
 const LIGHT: Detail = { light: true, key: 'light', dpr: 0.5, antialias: false, shadows: false };
 
+/** The pixels light detail fills: a 1280x800 screen at half resolution. A phone's small screen gets them too, nearer one
+ * pixel per pixel (390x844 draws at 0.88), where half resolution left its labels and lanes a smudge. */
+const LIGHT_PIXELS = 1280 * 800 * 0.25;
+
+/** The screen's area in CSS pixels (a desktop's where there is no window). */
+function screenArea(): number {
+  return typeof window === 'undefined' ? 1280 * 800 : window.innerWidth * window.innerHeight;
+}
+
+/** Light detail's resolution for a screen of `area` CSS pixels: LIGHT_PIXELS' worth, between half and one pixel per pixel. */
+export function lightDpr(area: number): number {
+  return Math.round(Math.min(1, Math.max(0.5, Math.sqrt(LIGHT_PIXELS / area))) * 100) / 100;
+}
+
 /** Renderer names of WebGL drawn in software. */
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
 
@@ -42,9 +56,9 @@ export function softwareRenderer(): boolean {
   return probed;
 }
 
-/** The detail a canvas draws at for this setting; `filming` (the cast) never draws denser than one pixel per pixel. */
-export function detailFor(setting: DetailSetting, filming = false): Detail {
+/** The detail a canvas draws at for this setting on a screen of `area` CSS pixels; `filming` (the cast) never draws denser than one pixel per pixel. */
+export function detailFor(setting: DetailSetting, filming = false, area = screenArea()): Detail {
   const light = setting === 'light' || (setting === 'auto' && softwareRenderer());
-  if (light) return LIGHT;
+  if (light) return { ...LIGHT, dpr: lightDpr(area) };
   return filming ? { ...FULL, dpr: 1 } : FULL;
 }

@@ -38,6 +38,16 @@ describe('the scene detail', () => {
     }
   });
 
+  it('light detail fills about as many pixels on a phone as on a desktop, never below half or above one per pixel', async () => {
+    const { detailFor, lightDpr } = await detailModule('Google SwiftShader');
+    expect(detailFor('light', false, 1280 * 800).dpr).toBe(0.5);
+    expect(detailFor('light', false, 1920 * 1080).dpr).toBe(0.5);
+    const phone = detailFor('light', false, 390 * 844).dpr as number;
+    expect(phone).toBe(0.88);
+    expect(Math.abs(390 * 844 * phone * phone - 1280 * 800 * 0.25) / (1280 * 800 * 0.25)).toBeLessThan(0.02);
+    expect(lightDpr(320 * 400)).toBe(1);
+  });
+
   it("the player's choice wins over the renderer; a cast in full draws one pixel per pixel", async () => {
     const { detailFor } = await detailModule('SwiftShader');
     expect(detailFor('full').light).toBe(false);

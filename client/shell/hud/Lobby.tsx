@@ -92,7 +92,7 @@ export function Lobby() {
         </button>
         <p className="hint">Joins a public voyage of either game: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
         <p className="quick-games">
-          Only:
+          Or join a quick game of just one:
           {GAME_KEYS.map((key) => (
             <button key={key} disabled={busy || nameless} onClick={() => void quickPlay(captainName(), key)}>
               {GAME_TITLES[key]}

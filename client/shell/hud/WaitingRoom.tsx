@@ -14,7 +14,7 @@ export function WaitingRoom() {
   const room = useStore((s) => s.room)!;
   const creator = useStore((s) => s.creator);
   // R8 deals Pastry Pirates' seats at the start; Merchant Voyages keeps the waiting room's order (M1) and draws the Anchor.
-  const seatWords = room.game === 'merchant' ? 'merchants sit in this order, and the Anchor goes to one of them at random.' : 'seats, colours and flags are dealt at random when the voyage sets sail.';
+  const seatWords = room.game === 'merchant' ? 'Merchants sit in this order, and the Anchor goes to one of them at random.' : 'Seats, colours and flags are dealt at random when the voyage sets sail.';
   const spectator = useStore((s) => s.spectator);
   const lobbySlot = useStore((s) => s.lobbySlot);
   const ready = readyCount(room.lobby, lobbySlot);
@@ -46,7 +46,7 @@ export function WaitingRoom() {
           </>
         )}
         <CrewList />
-        <p className="hint">{creator ? `The crew list is yours to order (↑ ↓) and to trim (✖ by a person); ${seatWords}` : seatWords[0].toUpperCase() + seatWords.slice(1)}</p>
+        <p className="hint">{creator ? `The crew list is yours to order (↑ ↓); a ✖ shows beside each friend who joins, to take them off. ${seatWords}` : seatWords}</p>
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? (
           <>

@@ -25,7 +25,7 @@ export function TurnCard({ view }: { view: MerchantPlayerView }) {
         <span aria-hidden>⏳</span> Round <strong>{view.round}</strong> of {NUMBERS.rounds} · Turn <strong>{view.turn}</strong>
       </div>
       <div className="mv-anchor" title="The Anchor: its holder takes actions first this turn; it passes left after each turn">
-        <span aria-hidden>⚓</span> <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} /> {anchor?.name}
+        <span aria-hidden>⚓</span> Anchor: <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} /> {anchor?.name}
         {view.anchor === view.you ? ' (you)' : ''}
       </div>
       <div className={`mv-move${view.actor !== null && view.actor === view.you ? ' mine' : ''}`}>
