@@ -378,9 +378,12 @@ export async function watchRematch(code: string): Promise<boolean> {
   return watchVoyage(code, { name: savedName() || undefined });
 }
 
-/** The baker is ready for another try: the shuffle shows now. */
-export function sayReady(): void {
-  room?.send(TO_TABLE.ready);
+/** A message name the table room takes (shared/table/messages.ts). */
+export type TableMessage = (typeof TO_TABLE)[keyof typeof TO_TABLE];
+
+/** A game's own message to the table room, sent from its folder (Pastry Pirates' bake-off ready: games/pastry/bakeReady.ts). */
+export function sendToTable(type: TableMessage, payload?: unknown): void {
+  room?.send(type, payload);
 }
 
 /** This seat's board is drawn: the first turn's clock may start (spectators and the audience have no clock to hold). */
