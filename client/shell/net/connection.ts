@@ -6,6 +6,7 @@ import type { PrivateMessage, WelcomeMessage } from '../../../shared/protocol';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
 import { gameHooks } from '../../games/registry';
+import { GAME_SLICES_JOINED } from '../../games/storeSlices';
 import { tableErrorWords, type EventsMessage } from '../gameHooks';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { TableJson } from './tableJson';
@@ -52,15 +53,13 @@ function attach({ room: joined, code, audience }: Joined): void {
   clearOrders();
   const store = useStore.getState();
   store.set({
+    ...GAME_SLICES_JOINED,
     status: 'connected',
     code,
     audience,
     events: [],
     log: [],
-    held: null,
-    previousView: null,
     presentingUntil: 0,
-    bakePicks: [],
     invite: null,
     gone: null,
     confirmLeave: false,
