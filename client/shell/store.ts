@@ -1,7 +1,7 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
 // Each game's own part (its view, its HUD's pointers) is held here too, named in games/storeSlices.ts and fed by its hooks.
 import { create } from 'zustand';
-import type { Action, GameEvent, Recipe } from '../../shared/index';
+import type { Action, GameEvent } from '../../shared/index';
 import type { TableJson } from './net/tableJson';
 import { gameHooks } from '../games/registry';
 import { GAME_SLICES_LEFT_ROOM, GAME_SLICES_START, type GameSlices } from '../games/storeSlices';
@@ -64,7 +64,7 @@ export type ShellState = {
   castDelay: number; // seconds the audience feed runs behind the captains
   allSeeing: number; // all-seeing casters watching now
   predictions: Record<string, number>; // this audience member's answers, by question id
-  revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
+  revealed: unknown; // every seat's secrets in the game's own shape (Pastry Pirates: RevealMessage), for an all-seeing cast only; else null
   tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
   tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: TableJson) => void;

@@ -1,7 +1,7 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../../shared/index';
-import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../../shared/audience';
+import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage } from '../../../shared/audience';
 import type { PrivateMessage, WelcomeMessage } from '../../../shared/protocol';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
@@ -114,7 +114,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
   joined.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
-  joined.onMessage(TO_CLIENT.reveal, (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
+  joined.onMessage(TO_CLIENT.reveal, (m: unknown) => useStore.getState().set({ revealed: m })); // the game's secrets, as its server part words them
   joined.onMessage(TO_CLIENT.allSeeing, (m: AllSeeingMessage) => {
     useStore.getState().set({ allSeeing: m.count });
     if (m.joined) useStore.getState().addLine(ALL_SEEING_LINE);
