@@ -1,5 +1,5 @@
-// Each game's part of the shell's store: the fields only that game's folder reads (Pastry Pirates: its view and its HUD's
-// state), fed by its hooks (registry.ts). The shell's store holds them and clears them with the room; it reads none.
+// Each game's part of the shell's store: the fields only that game's folder reads (Pastry Pirates: its view, its events
+// and its HUD's state), fed by its hooks (registry.ts). The shell's store holds them and clears them with the room; it reads none.
 // Adding a game with a part of its own is a line in each of these.
 import { PASTRY_JOINED, PASTRY_LEFT_ROOM, PASTRY_START, type PastrySlice } from './pastry/pastrySlice';
 

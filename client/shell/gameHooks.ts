@@ -16,8 +16,11 @@ export type ShellGameHooks = {
   fromRoom(room: TableJson, store: Store): Partial<GameSlices>;
   /** This seat's private bits have come: what the game keeps of them (Pastry Pirates: the recipe, and its view with it). */
   fromPrivate(bits: PrivateMessage, store: Store): Partial<GameSlices>;
-  /** A step's events start their show (`playing`: it takes time): what the game's HUD holds meanwhile (Pastry Pirates' numbers). */
-  showing(store: Store, playing: boolean): Partial<GameSlices>;
+  /**
+   * A step's events, as the game queued them (store.addEvents) and stamped with their show times, start their show
+   * (`playing`: it takes time): what the game keeps of them, and holds meanwhile (Pastry Pirates: the events, and its HUD's numbers).
+   */
+  showing(store: Store, events: object[], playing: boolean): Partial<GameSlices>;
   /** The events received so far have played out: what the game lets go. */
   shown(store: Store): Partial<GameSlices>;
   /** The game's end screen shows, its standings filling the middle (toasts move aside; leaving no longer hands a ship to a bot). */

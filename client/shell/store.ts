@@ -1,7 +1,7 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
 // Each game's own part (its view, its HUD's pointers) is held here too, named in games/storeSlices.ts and fed by its hooks.
 import { create } from 'zustand';
-import type { Action, GameEvent } from '../../shared/index';
+import type { Action } from '../../shared/index';
 import type { TableJson } from './net/tableJson';
 import { gameHooks } from '../games/registry';
 import { GAME_SLICES_LEFT_ROOM, GAME_SLICES_START, type GameSlices } from '../games/storeSlices';
@@ -11,12 +11,6 @@ import type { PrivateMessage } from '../../shared/protocol';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-/**
- * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local
- * time its show starts) and `ms` (how long it plays) are stamped when it arrives, for the cast's director.
- */
-export type TimedEvent = { key: number; event: GameEvent; at?: number; ms?: number };
 
 /** An emote from a captain, or a cheer from the audience, floating up from a ship. */
 export type Bubble = { id: number; seat: number; emoji: string; cheer: boolean };
@@ -40,7 +34,6 @@ export type ShellState = {
   room: TableJson | null;
   legal: Action[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
   bits: PrivateMessage | null; // this seat's private bits as the server last sent them, naming the step they belong to
-  events: TimedEvent[];
   log: { id: number; text: string }[];
   toasts: Toast[];
   settings: Settings;
@@ -69,7 +62,7 @@ export type ShellState = {
   tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: TableJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
-  addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
+  addEvents: (events: object[], serverNow: number, paced: PacedLine[]) => void; // a game's events: stamped (`at`, `ms`), back to its `showing` hook
   restoreLog: (lines: string[]) => void;
   emotes: Bubble[]; // emotes and cheers now floating over ships
   addEmote: (seat: number, emoji: string, cheer?: boolean) => void;
@@ -121,7 +114,6 @@ export const useStore = create<Store>((set, get) => ({
   room: null,
   legal: [],
   bits: null,
-  events: [],
   log: [],
   toasts: [],
   settings: loadSettings(),
@@ -168,11 +160,11 @@ export const useStore = create<Store>((set, get) => ({
       if (line !== null) logQueue.push({ time: at, text: line, code: get().code });
     }
     flushLog();
-    // The game may hold what its HUD shows until these events have played out (Pastry Pirates' numbers), and let go then.
+    // The game keeps the stamped events, and may hold what its HUD shows until they have played out, and let go then.
     const game = gameHooks(get().room?.game);
     const playing = at > now;
-    const holds = game.showing(get(), playing);
-    set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at, ...holds }));
+    const holds = game.showing(get(), events, playing);
+    set({ skew: serverNow - now, presentingUntil: at, ...holds });
     if (playing) {
       setTimeout(() => {
         if (get().presentingUntil === at) set(game.shown(get())); // unless a later batch is still playing

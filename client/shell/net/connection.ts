@@ -57,7 +57,6 @@ function attach({ room: joined, code, audience }: Joined): void {
     status: 'connected',
     code,
     audience,
-    events: [],
     log: [],
     presentingUntil: 0,
     invite: null,
