@@ -13,8 +13,7 @@ import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
 import { useKeyboard } from './games/pastry/hud/useKeyboard';
 import { useSounds } from './games/pastry/useSounds';
-import { AudiencePanel } from './shell/audience/AudiencePanel';
-import { usePastryCheerTargets } from './games/pastry/pastryCheerTargets';
+import { PastryAudiencePanel } from './games/pastry/hud/PastryAudiencePanel';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
@@ -36,11 +35,6 @@ function useStartingRoom(): void {
       else await openInvite(code); // a friend says who they are before boarding, once the code is known to be a voyage
     })();
   }, []);
-}
-
-/** Pastry Pirates' audience panel, cheering its captains: a component of its own, so a new view re-renders only it. */
-function PastryAudiencePanel() {
-  return <AudiencePanel cheer={usePastryCheerTargets()} />;
 }
 
 /** The whole client; a voyage is the page's main landmark, so a screen reader finds the board and the HUD in it. */

@@ -1,7 +1,9 @@
 // What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
 // client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
-import type { Action, PlayerView, Recipe } from '../../shared/index';
+import type { Action } from '../../shared/index';
+import type { PrivateMessage } from '../../shared/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
+import type { GameSlices } from '../games/storeSlices';
 import type { TableJson } from './net/tableJson';
 import type { Store } from './store';
 
@@ -10,8 +12,19 @@ export type EventsMessage = { seq: number; serverNow: number; events: { type: st
 
 /** The hooks one game gives the shell. Each gets the store's state, so no game's hook imports the store. */
 export type ShellGameHooks = {
-  /** The game's view for the store's `view` (the first game's HUD and scene read it), or null where the game's own folder reads `room`. */
-  view(room: TableJson, seat: number | null, recipe: Recipe | null): PlayerView | null;
+  /** A room's patch has come: what the game keeps of it in its part of the store (Pastry Pirates: its view, and the one before). */
+  fromRoom(room: TableJson, store: Store): Partial<GameSlices>;
+  /** This seat's private bits have come: what the game keeps of them (Pastry Pirates: the recipe, and its view with it). */
+  fromPrivate(bits: PrivateMessage, store: Store): Partial<GameSlices>;
+  /**
+   * A step's events, as the game queued them (store.addEvents) and stamped with their show times, start their show
+   * (`playing`: it takes time): what the game keeps of them, and holds meanwhile (Pastry Pirates: the events, and its HUD's numbers).
+   */
+  showing(store: Store, events: object[], playing: boolean): Partial<GameSlices>;
+  /** The events received so far have played out: what the game lets go. */
+  shown(store: Store): Partial<GameSlices>;
+  /** The game's end screen shows, its standings filling the middle (toasts move aside; leaving no longer hands a ship to a bot). */
+  ended(store: Store): boolean;
   /** A step's events have come: queue them, with their show times and log lines, in the store. */
   events(m: EventsMessage, store: Store): void;
   /** The story so far, as the room tells it on joining (a reload, a rejoin). */
@@ -23,6 +36,9 @@ export type ShellGameHooks = {
   /** An order in words, for a queued order that no longer fits ("Not sent: …"). */
   orderWords(action: Action): string;
 };
+
+/** For a game whose folder reads the room itself (Merchant Voyages): it keeps nothing in the store's game parts. */
+export const keepsNothing = (): Partial<GameSlices> => ({});
 
 /**
  * A step's events at a game whose folder animates them itself (Merchant Voyages): they go to the store as they came, and

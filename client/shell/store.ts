@@ -1,20 +1,16 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
+// Each game's own part (its view, its HUD's pointers) is held here too, named in games/storeSlices.ts and fed by its hooks.
 import { create } from 'zustand';
-import type { Action, GameEvent, PlayerView, Recipe, Square } from '../../shared/index';
+import type { Action } from '../../shared/index';
 import type { TableJson } from './net/tableJson';
 import { gameHooks } from '../games/registry';
+import { GAME_SLICES_LEFT_ROOM, GAME_SLICES_START, type GameSlices } from '../games/storeSlices';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import type { VoyageSummary } from './net/voyageSummary';
 import type { PrivateMessage } from '../../shared/protocol';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-/**
- * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local
- * time its show starts) and `ms` (how long it plays) are stamped when it arrives, for the cast's director.
- */
-export type TimedEvent = { key: number; event: GameEvent; at?: number; ms?: number };
 
 /** An emote from a captain, or a cheer from the audience, floating up from a ship. */
 export type Bubble = { id: number; seat: number; emoji: string; cheer: boolean };
@@ -25,43 +21,35 @@ export type PacedLine = { line: string | null; ms: number };
 /** A short message in the corner. */
 export type Toast = { id: number; text: string; kind: 'error' | 'info' };
 
-/** Everything the client knows. Components select slices; per-frame values never live here. */
-export type Store = {
+/** Everything the client knows: the shell's own state and each game's part. Components select slices; per-frame values never live here. */
+export type Store = ShellState & GameSlices;
+
+/** What the shell itself keeps, whatever the game. */
+export type ShellState = {
   status: ConnectionStatus;
   code: string | null;
   seat: number | null;
   spectator: boolean;
   creator: boolean;
   room: TableJson | null;
-  view: PlayerView | null;
-  recipe: Recipe | null;
   legal: Action[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
   bits: PrivateMessage | null; // this seat's private bits as the server last sent them, naming the step they belong to
-  events: TimedEvent[];
   log: { id: number; text: string }[];
   toasts: Toast[];
   settings: Settings;
-  hover: Square | null;
-  album: boolean;
-  bakePicks: number[]; // bench positions the baker has named so far in this attempt, slot by slot
   help: string | null; // the rules section shown over the game (an anchor of /rules.html), or null
   skew: number; // server clock minus ours, in ms
   presentingUntil: number; // local time when the events received so far have played out
-  held: PlayerView | null; // the view from before the events now playing, for the HUD's numbers until they have played out
-  previousView: PlayerView | null; // the view before the latest state patch
   invite: string | null; // an invite link's room code, waiting for the friend to say their name
   lobbyNotice: string | null; // what the lobby says first: a link's code that names no voyage
   lobbySlot: number | null; // your slot in the waiting room, before the voyage sets sail
   seatMoved: boolean; // another tab of this browser took this tab's seat (by its seat token)
   boardDrawn: string | null; // the room whose voyage this client's scene has drawn (the first turn's clock waits for it)
   gone: { code: string; summary: Extract<VoyageSummary, { status: 'over' }> } | null; // a link to a voyage that has ended
-  shortcuts: boolean; // the shortcut list is open
   emotesOpen: boolean; // the emote bar is open
-  islandHover: number | null; // the island pointed at (or tapped), whose card shows its ingredient, price and crates
   takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
   tookOver: string | null; // the name that ship sailed under until then
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
-  cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
   orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/shell/orders.ts)
   queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
   audience: boolean; // watching through the audience room (a spectator link, the cast view)
@@ -69,12 +57,12 @@ export type Store = {
   castDelay: number; // seconds the audience feed runs behind the captains
   allSeeing: number; // all-seeing casters watching now
   predictions: Record<string, number>; // this audience member's answers, by question id
-  revealed: (Recipe | null)[] | null; // every seat's recipe, for an all-seeing cast only
+  revealed: unknown; // every seat's secrets in the game's own shape (Pastry Pirates: RevealMessage), for an all-seeing cast only; else null
   tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
   tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: TableJson) => void;
   setPrivate: (bits: PrivateMessage) => void;
-  addEvents: (events: TimedEvent[], serverNow: number, paced: PacedLine[]) => void;
+  addEvents: (events: object[], serverNow: number, paced: PacedLine[]) => void; // a game's events: stamped (`at`, `ms`), back to its `showing` hook
   restoreLog: (lines: string[]) => void;
   emotes: Bubble[]; // emotes and cheers now floating over ships
   addEmote: (seat: number, emoji: string, cheer?: boolean) => void;
@@ -116,11 +104,6 @@ function legalFor(room: TableJson | null, bits: PrivateMessage | null): Action[]
   return room && bits && room.step === bits.step ? bits.legal : [];
 }
 
-/** The game's view of a room under way (Pastry Pirates'); null in the waiting room and where the game's folder reads `room`. */
-function gameView(room: TableJson, seat: number | null, recipe: Recipe | null): PlayerView | null {
-  return gameHooks(room.game).view(room, seat, recipe);
-}
-
 /** The one store. */
 export const useStore = create<Store>((set, get) => ({
   status: 'idle',
@@ -129,34 +112,23 @@ export const useStore = create<Store>((set, get) => ({
   spectator: false,
   creator: false,
   room: null,
-  view: null,
-  recipe: null,
   legal: [],
   bits: null,
-  events: [],
   log: [],
   toasts: [],
   settings: loadSettings(),
-  hover: null,
-  album: false,
   help: null,
-  bakePicks: [],
   skew: 0,
   presentingUntil: 0,
-  held: null,
-  previousView: null,
   invite: null,
   lobbyNotice: null,
   lobbySlot: null,
   seatMoved: false,
   boardDrawn: null,
   gone: null,
-  cameraFree: false,
-  shortcuts: false,
   confirmLeave: false,
   takeover: null,
   tookOver: null,
-  islandHover: null,
   emotesOpen: false,
   orderInFlight: null,
   queuedOrder: null,
@@ -168,14 +140,13 @@ export const useStore = create<Store>((set, get) => ({
   revealed: null,
   tableEvents: { seq: 0, list: [] },
   tableStory: [],
+  ...GAME_SLICES_START,
   setRoom: (room) => {
-    const { seat, recipe, view, bits } = get();
-    set({ room, previousView: view, view: gameView(room, seat, recipe), legal: legalFor(room, bits) });
+    set({ room, legal: legalFor(room, get().bits), ...gameHooks(room.game).fromRoom(room, get()) });
   },
   setPrivate: (bits) => {
     const { room } = get();
-    const { seat, recipe } = bits;
-    set({ seat, recipe, bits, legal: legalFor(room, bits), view: room ? gameView(room, seat, recipe) : null });
+    set({ seat: bits.seat, bits, legal: legalFor(room, bits), ...gameHooks(room?.game).fromPrivate(bits, get()) });
   },
   addEvents: (events, serverNow, paced) => {
     // Each line is logged when its event has played out, so a result is never read before its coins land. A burst of
@@ -189,13 +160,14 @@ export const useStore = create<Store>((set, get) => ({
       if (line !== null) logQueue.push({ time: at, text: line, code: get().code });
     }
     flushLog();
-    // The HUD's numbers keep the view from before these events until they have played out, so no purse or banner
-    // tells the result while the coins are still in the air.
-    const held = at > now ? (get().held ?? get().previousView) : null;
-    set((s) => ({ skew: serverNow - now, events: [...s.events, ...events].slice(-200), presentingUntil: at, held }));
-    if (held) {
+    // The game keeps the stamped events, and may hold what its HUD shows until they have played out, and let go then.
+    const game = gameHooks(get().room?.game);
+    const playing = at > now;
+    const holds = game.showing(get(), events, playing);
+    set({ skew: serverNow - now, presentingUntil: at, ...holds });
+    if (playing) {
       setTimeout(() => {
-        if (get().presentingUntil === at) set({ held: null }); // unless a later batch is still playing
+        if (get().presentingUntil === at) set(game.shown(get())); // unless a later batch is still playing
       }, at - now);
     }
   },
@@ -241,24 +213,18 @@ export const useStore = create<Store>((set, get) => ({
 
 /** Everything a room left behind, cleared on leaving it: a notice from the voyage (a copied link) never follows you to the lobby. */
 export const LEFT_ROOM: Partial<Store> = {
+  ...GAME_SLICES_LEFT_ROOM,
   room: null,
-  view: null,
   code: null,
   seat: null,
   legal: [],
   bits: null,
-  recipe: null,
   status: 'idle',
   seatMoved: false,
-  held: null,
-  previousView: null,
   help: null,
-  bakePicks: [],
   lobbySlot: null,
   takeover: null,
   tookOver: null,
-  cameraFree: false,
-  shortcuts: false,
   audience: false,
   predictions: {},
   revealed: null,
@@ -268,8 +234,6 @@ export const LEFT_ROOM: Partial<Store> = {
   allSeeing: 0,
   castDelay: 0,
   toasts: [],
-  album: false,
-  islandHover: null,
   confirmLeave: false,
 };
 

@@ -2,7 +2,7 @@
 // under a card that still says "Storm tomorrow".
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerView } from '../../shared/index';
-import type { TimedEvent } from '../../client/shell/store';
+import type { TimedEvent } from '../../client/games/pastry/pastrySlice';
 import { dayCardAt } from '../../client/games/pastry/cast/dayCard';
 import { animationMs } from '../../shared/pacing';
 

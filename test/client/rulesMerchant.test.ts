@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillNumbers } from '../../client/rules/fillNumbers';
-import { ENGINE_TABLE, type MerchantTable, merchantValues } from '../../client/rules/merchantNumbers';
+import { fillNumbers } from '../../client/shell/rules/fillNumbers';
+import { ENGINE_TABLE, type MerchantTable, merchantValues } from '../../client/games/merchant/rules/merchantNumbers';
 import { LUXURIES, SPACES_HOME } from '../../shared/merchant/board';
 import { NUMBERS, rulesText } from '../../shared/merchant/numbers';
 import { MERCHANT_DEFAULT_OPTIONS } from '../../shared/merchant/setup';
@@ -210,7 +210,7 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
       }
       for (const m of source.matchAll(/^\s*import\s+'([^']+)'/gm)) expect(m[1]).not.toMatch(/^zod/);
     };
-    for (const entry of ['client/rules/merchantPage.ts', 'client/rulesMenu.ts', 'client/rulesFonts.ts']) visit(resolve(entry));
+    for (const entry of ['client/games/merchant/rules/merchantPage.ts', 'client/shell/rules/rulesMenu.ts', 'client/shell/rules/rulesFonts.ts']) visit(resolve(entry));
     expect([...seen].some((f) => f.endsWith('shared/merchant/numbers.ts'))).toBe(true);
     expect([...seen].some((f) => /shared\/(index|protocol|games)\.ts$|shared\/merchant\/(index|protocol)\.ts$/.test(f))).toBe(false);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
-import { merchantValues } from '../../client/rules/merchantNumbers';
+import { merchantValues } from '../../client/games/merchant/rules/merchantNumbers';
 import { PIRATE_CARDS } from '../../shared/merchant/board';
 import { NUMBERS } from '../../shared/merchant/numbers';
 

@@ -2,14 +2,12 @@
 // emotes and cheers over the docks, the cast's overlay (scoreboard, watch-along code, predictions, lower third, final
 // standings), and no control anywhere.
 import type { MerchantTableProps } from './tableProps';
+import type { CastLink } from '../../shell/cast/castParams';
 import { useMerchantProps } from './MerchantRoom';
 import { useShow } from './show/useShow';
 import { MerchantScene } from './scene/MerchantScene';
 import { MerchantCastOverlay } from './cast/MerchantCastOverlay';
 import './cast/merchantCast.css';
-
-/** What the cast link asks for (castParams): a keyed background, and whether the code may show. */
-type CastLink = { transparent: boolean; showCode: boolean };
 
 /** The filmed table: the overlay reads the view the show holds, so no purse changes before its ship arrives. */
 function Filmed({ view, events, names, bubbles, transparent, showCode }: Pick<MerchantTableProps, 'view' | 'events' | 'names' | 'bubbles'> & CastLink) {

@@ -1,6 +1,6 @@
 // Merchant Voyages' hooks for the shell's store and net layer: small and eager; its table reads the room, animates its
 // events and words its own log itself (lazily loaded).
-import { eventsToTable, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
+import { eventsToTable, keepsNothing, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
 
 /** Merchant Voyages' refusals that the table's own words do not cover. */
 const MERCHANT_ERROR_WORDS: Record<string, string> = {
@@ -9,7 +9,11 @@ const MERCHANT_ERROR_WORDS: Record<string, string> = {
 
 /** What the shell asks of Merchant Voyages as a room's messages arrive. */
 export const merchantHooks: ShellGameHooks = {
-  view: () => null, // its folder reads `room.merchant` (MerchantRoom.tsx)
+  fromRoom: keepsNothing, // its folder reads `room.merchant` (MerchantRoom.tsx)
+  fromPrivate: keepsNothing, // its table reads the legal list the shell keeps
+  showing: keepsNothing, // its table plays its own show (show/useShow.ts)
+  shown: keepsNothing,
+  ended: () => false, // its end screen leaves the toasts where they are
   events: eventsToTable,
   history: storyToTable, // its table words its own log
   errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),

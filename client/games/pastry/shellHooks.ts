@@ -1,14 +1,25 @@
-// Pastry Pirates' hooks for the shell's store and net layer: its view from the room's patch, its events and story in
-// plain words for the log, its refusals in words.
+// Pastry Pirates' hooks for the shell's store and net layer: its view from the room's patch into its part of the store
+// (pastrySlice.ts), its events and story in plain words for the log, its refusals in words.
 import type { GameEvent } from '../../../shared/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
-import { eventId, type TimedEvent } from '../../shell/store';
+import { eventId } from '../../shell/store';
+import type { TimedEvent } from './pastrySlice';
 import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
 
 /** What the shell asks of Pastry Pirates as a room's messages arrive. */
 export const pastryHooks: ShellGameHooks = {
-  view: (room, seat, recipe) => pastryView(room, seat, recipe),
+  fromRoom: (room, s) => ({ previousView: s.view, view: pastryView(room, s.seat, s.recipe) }),
+  fromPrivate: (bits, s) => ({ recipe: bits.recipe, view: s.room ? pastryView(s.room, bits.seat, bits.recipe) : null }),
+  // The events join the scene's and director's list, stamped with their show times. The HUD's numbers keep the view from
+  // before them until they have played out, so no purse or banner tells the result while the coins are still in the air
+  // (useShownView.ts).
+  showing: (s, events, playing) => ({
+    events: [...s.events, ...(events as TimedEvent[])].slice(-200), // what the events hook queued (or a test stands in for it)
+    held: playing ? (s.held ?? s.previousView) : null,
+  }),
+  shown: () => ({ held: null }),
+  ended: (s) => s.view?.phase === 'over',
   events: (m, s) => {
     const events = m.events as (GameEvent & { ms: number })[];
     const { names, you } = tellersNow(s.previousView?.captains ?? (s.room as RoomJson | null)?.captains ?? [], s.seat); // the hands that made the step: the view before its patch

@@ -3,13 +3,15 @@ import { useStore } from '../store';
 import { CheerBar, type CheerTargets } from './CheerBar';
 import { PredictionCards } from './PredictionCards';
 
-/** The spectator's panel (nothing for captains); each game says whom its viewers may cheer (null: nobody, now). */
-export function AudiencePanel({ cheer }: { cheer: CheerTargets | null }) {
+/**
+ * The spectator's panel (nothing for captains); each game says whom its viewers may cheer (null: nobody, now), and when
+ * its table fills the middle (`crowded`: Pastry Pirates' bake-off), so a phone keeps only the unanswered predictions.
+ */
+export function AudiencePanel({ cheer, crowded = false }: { cheer: CheerTargets | null; crowded?: boolean }) {
   const watching = useStore((s) => s.audience && s.seat === null);
-  const baking = useStore((s) => !!s.view?.bake);
   if (!watching) return null;
   return (
-    <div className={`audience-panel${baking ? ' baking' : ''}`}>
+    <div className={`audience-panel${crowded ? ' baking' : ''}`}>
       <PredictionCards />
       {cheer && <CheerBar names={cheer.names} acting={cheer.acting} />}
     </div>

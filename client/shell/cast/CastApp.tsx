@@ -1,17 +1,13 @@
 // The cast view at /cast/CODE: a full-screen feed for an OBS browser source. It needs only its link: it joins the
 // voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
 import { watchVoyage } from '../net/connection';
 import { castParams } from './castParams';
-import { CastOverlay } from '../../games/pastry/cast/CastOverlay';
 import { CastStatus } from './CastStatus';
 import { GAME_TITLES } from '../../../shared/table/gameList';
+import { gameCast } from '../../games/castRegistry';
 import './cast.css';
-
-const CastCanvas = lazy(() => import('../../games/pastry/cast/CastCanvas').then((m) => ({ default: m.CastCanvas })));
-/** Merchant Voyages' table and overlay, for a stream of that game. */
-const MerchantCast = lazy(() => import('../../games/merchant/MerchantCast'));
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
 const RETRY_MS = 10_000;
@@ -54,9 +50,9 @@ function useFollowRematch(): void {
 /** The cast. */
 export default function CastApp() {
   const params = useMemo(() => castParams(location.pathname, location.search), []);
-  const playing = useStore((s) => !!s.view);
   const game = useStore((s) => s.room?.game ?? 'pastry');
-  const merchant = useStore((s) => s.room?.game === 'merchant' && s.room.status !== 'lobby');
+  const underWay = useStore((s) => !!s.room && s.room.status !== 'lobby');
+  const GameCast = gameCast(game);
   const title = GAME_TITLES[game];
   useEffect(() => {
     document.documentElement.classList.add('cast-page');
@@ -69,17 +65,11 @@ export default function CastApp() {
   useFollowRematch();
   return (
     <main className="cast" aria-label={`${title} on stream`}>
-      {playing && (
+      {underWay && (
         <Suspense fallback={null}>
-          <CastCanvas transparent={params.transparent} />
+          <GameCast transparent={params.transparent} showCode={params.showCode} />
         </Suspense>
       )}
-      {merchant && (
-        <Suspense fallback={null}>
-          <MerchantCast transparent={params.transparent} showCode={params.showCode} />
-        </Suspense>
-      )}
-      {!merchant && <CastOverlay showCode={params.showCode} />}
       <CastStatus code={params.code} showCode={params.showCode} game={game} />
     </main>
   );

@@ -1,12 +1,13 @@
 // 🚪 asks before leaving: what happens to your ship, and how to come back.
 import { useStore } from '../store';
 import { leaveRoom } from '../net/connection';
+import { gameHooks } from '../../games/registry';
 
 /** The confirmation card, while asked. */
 export function LeaveConfirm() {
   const asked = useStore((s) => s.confirmLeave);
   const seated = useStore((s) => s.seat !== null);
-  const over = useStore((s) => s.view?.phase === 'over');
+  const over = useStore((s) => gameHooks(s.room?.game).ended(s));
   if (!asked) return null;
   const close = () => useStore.getState().set({ confirmLeave: false });
   return (

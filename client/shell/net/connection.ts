@@ -1,11 +1,12 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../../shared/index';
-import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage, type RevealMessage } from '../../../shared/audience';
+import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage } from '../../../shared/audience';
 import type { PrivateMessage, WelcomeMessage } from '../../../shared/protocol';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
 import { gameHooks } from '../../games/registry';
+import { GAME_SLICES_JOINED } from '../../games/storeSlices';
 import { tableErrorWords, type EventsMessage } from '../gameHooks';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { TableJson } from './tableJson';
@@ -52,15 +53,12 @@ function attach({ room: joined, code, audience }: Joined): void {
   clearOrders();
   const store = useStore.getState();
   store.set({
+    ...GAME_SLICES_JOINED,
     status: 'connected',
     code,
     audience,
-    events: [],
     log: [],
-    held: null,
-    previousView: null,
     presentingUntil: 0,
-    bakePicks: [],
     invite: null,
     gone: null,
     confirmLeave: false,
@@ -115,7 +113,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
   joined.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
-  joined.onMessage(TO_CLIENT.reveal, (m: RevealMessage) => useStore.getState().set({ revealed: m.recipes }));
+  joined.onMessage(TO_CLIENT.reveal, (m: unknown) => useStore.getState().set({ revealed: m })); // the game's secrets, as its server part words them
   joined.onMessage(TO_CLIENT.allSeeing, (m: AllSeeingMessage) => {
     useStore.getState().set({ allSeeing: m.count });
     if (m.joined) useStore.getState().addLine(ALL_SEEING_LINE);
@@ -378,9 +376,12 @@ export async function watchRematch(code: string): Promise<boolean> {
   return watchVoyage(code, { name: savedName() || undefined });
 }
 
-/** The baker is ready for another try: the shuffle shows now. */
-export function sayReady(): void {
-  room?.send(TO_TABLE.ready);
+/** A message name the table room takes (shared/table/messages.ts). */
+export type TableMessage = (typeof TO_TABLE)[keyof typeof TO_TABLE];
+
+/** A game's own message to the table room, sent from its folder (Pastry Pirates' bake-off ready: games/pastry/bakeReady.ts). */
+export function sendToTable(type: TableMessage, payload?: unknown): void {
+  room?.send(type, payload);
 }
 
 /** This seat's board is drawn: the first turn's clock may start (spectators and the audience have no clock to hold). */

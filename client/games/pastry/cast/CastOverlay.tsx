@@ -1,5 +1,4 @@
 // Everything the cast draws over the sea: scoreboard, where to watch along, badges, day and wind, predictions, the lower third.
-import { useStore } from '../../../shell/store';
 import { Scoreboard } from './Scoreboard';
 import { DayWind } from './DayWind';
 import { CastBadges } from '../../../shell/cast/CastBadges';
@@ -8,10 +7,8 @@ import { LowerThird } from './LowerThird';
 import { PredictionTallies } from '../../../shell/cast/PredictionTallies';
 import { CastFinale } from './CastFinale';
 
-/** The overlay (no buttons, no inputs: the cast is watched, never used). */
+/** The overlay (no buttons, no inputs: the cast is watched, never used), over a voyage under way (PastryCast.tsx). */
 export function CastOverlay({ showCode }: { showCode: boolean }) {
-  const playing = useStore((s) => !!s.view);
-  if (!playing) return null;
   return (
     <div className="cast-overlay">
       <Scoreboard />

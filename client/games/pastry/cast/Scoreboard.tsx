@@ -1,6 +1,7 @@
 // The cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
 // each recipe with the ingredients already aboard ticked off.
 import type { Ingredient, PlayerView } from '../../../../shared/index';
+import type { RevealMessage } from '../../../../shared/audience';
 import { useStore } from '../../../shell/store';
 import { useShownView } from '../useShownView';
 import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
@@ -42,7 +43,7 @@ const COLUMNS = [
 /** The scoreboard. */
 export function Scoreboard() {
   const view = useShownView();
-  const revealed = useStore((s) => s.revealed);
+  const revealed = useStore((s) => (s.revealed as RevealMessage | null)?.recipes); // an all-seeing cast's recipes (server/games/pastry/table.ts)
   if (!view) return null;
   return (
     <ScoreboardPanel who="Captain" columns={COLUMNS}>

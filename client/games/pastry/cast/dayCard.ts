@@ -2,7 +2,7 @@
 // playing, a dawn (and the storm that blows before it, R10) already shows once its show has begun. So the "Storm!" lower
 // third, which comes when the storm's show ends, never sits under a card that still says "Storm tomorrow".
 import type { Dir, PlayerView } from '../../../../shared/index';
-import type { TimedEvent } from '../../../shell/store';
+import type { TimedEvent } from '../pastrySlice';
 
 /** What the day card shows: the day and its wind (R11 to R13). */
 export type DayCard = { day: number; wind: PlayerView['wind'] };

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Ingredient } from '../../../../shared/index';
 import { useStore } from '../../../shell/store';
 import { OrderButton } from './OrderButton';
-import { sayReady } from '../../../shell/net/connection';
+import { sayBakeReady } from '../bakeReady';
 import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
@@ -102,7 +102,7 @@ export function BakeOff() {
       {shown === 'waiting' &&
         waitingReady &&
         (view.you === bake.seat ? (
-          <button className="big ready" onClick={sayReady} autoFocus>
+          <button className="big ready" onClick={sayBakeReady} autoFocus>
             🔥 Ready for another try? Show me the crates
           </button>
         ) : (

@@ -1,10 +1,13 @@
 // Fills the rules page's placeholders from a table of values. data-m="key" gets the value as its text; data-m-repeat="key"
 // repeats its first child once per item (a count, or a list whose items go into each clone's data-m-item), laying SVG
-// clones out in rows when it names a step (data-dx, data-dy, data-per-row).
-import type { MerchantValue } from './merchantNumbers';
+// clones out in rows when it names a step (data-dx, data-dy, data-per-row). A game's section of the page gives the values
+// (games/merchant/rules/merchantNumbers.ts); this file knows no game.
+
+/** A placeholder's value: text for data-m, a count or a list of items for data-m-repeat. */
+export type PlaceholderValue = string | number | readonly (string | number)[];
 
 /** Fills every placeholder under `root` from `values`; returns the keys it found no fitting value for. */
-export function fillNumbers(root: ParentNode, values: Record<string, MerchantValue>): string[] {
+export function fillNumbers(root: ParentNode, values: Record<string, PlaceholderValue>): string[] {
   const missing: string[] = [];
   for (const el of root.querySelectorAll('[data-m]')) {
     const key = el.getAttribute('data-m') ?? '';

@@ -1,5 +1,5 @@
 // The rules page's Merchant Voyages section takes its numbers from the engine's table when the page loads.
-import { fillNumbers } from './fillNumbers';
+import { fillNumbers } from '../../../shell/rules/fillNumbers';
 import { merchantValues } from './merchantNumbers';
 
 const missing = fillNumbers(document, merchantValues());

@@ -1,8 +1,9 @@
 // The rules page's Merchant Voyages numbers, by the names its placeholders use (data-m, data-m-repeat), written from the
 // engine's own tables: the tuned NUMBERS and the printed components of board.ts. Both files are zod-free leaves (they
 // import only types), so this module may ship to the browser.
-import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, POSITIONS, SPACES_HOME, TILES_PER_KIND } from '../../shared/merchant/board';
-import { type MerchantNumbers, NUMBERS, lastTieWords, rulesText } from '../../shared/merchant/numbers';
+import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, POSITIONS, SPACES_HOME, TILES_PER_KIND } from '../../../../shared/merchant/board';
+import { type MerchantNumbers, NUMBERS, lastTieWords, rulesText } from '../../../../shared/merchant/numbers';
+import type { PlaceholderValue } from '../../../shell/rules/fillNumbers';
 
 /** Everything the page reads: the tuned numbers and the printed components that are not tuned. */
 export type MerchantTable = {
@@ -25,9 +26,6 @@ export const ENGINE_TABLE: MerchantTable = {
   positions: POSITIONS,
   merchants: [MIN_MERCHANTS, MAX_MERCHANTS],
 };
-
-/** A placeholder's value: text for data-m, a count or a list of items for data-m-repeat. */
-export type MerchantValue = string | number | readonly (string | number)[];
 
 /** A price in words: "free", "1 coin", "3 coins". */
 function coins(n: number): string {
@@ -52,14 +50,14 @@ function deckMix(cards: readonly number[]): string {
 }
 
 /** Every value the Merchant section's placeholders name, computed from `table`. */
-export function merchantValues(table: MerchantTable = ENGINE_TABLE): Record<string, MerchantValue> {
+export function merchantValues(table: MerchantTable = ENGINE_TABLE): Record<string, PlaceholderValue> {
   const n = table.numbers;
   const p = n.prices;
   const galleon = n.ships[1];
   const far = n.segments.length;
   const purses = Object.values(n.purses).flat();
   const even = purses.every((c) => c === purses[0]);
-  const values: Record<string, MerchantValue> = {
+  const values: Record<string, PlaceholderValue> = {
     'merchants.min': table.merchants[0],
     'merchants.max': table.merchants[1],
     rounds: n.rounds,
