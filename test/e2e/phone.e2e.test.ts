@@ -79,18 +79,16 @@ describe.runIf(run)('a turn on a phone', () => {
     console.log(`desktop turn: board ${room.boardPx} px of 800 (${Math.round(room.share * 100)} %); top panels end at ${room.topPanelsEnd} px, bottom cards start at ${room.bottomCardsStart} px`);
     expect(room.share).toBeGreaterThanOrEqual(0.6);
     // Each island's price flag is page text over the canvas, sharp at light detail's half resolution, saying what the view
-    // says (R24, R26), and pinned where its dock shows.
+    // says (R24, R26) after its island's icon, so two neighbouring docks' flags tell their islands apart.
     const flags = await page.evaluate(() => ({
-      shown: [...document.querySelectorAll<HTMLElement>('.price-flag')]
-        .filter((e) => e.style.display !== 'none')
-        .map((e) => e.textContent)
-        .sort(),
+      shown: [...document.querySelectorAll<HTMLElement>('.price-flag')].filter((e) => e.style.display !== 'none').map((e) => e.textContent!.split(' ')),
       prices: window
         .__pirates!.store.getState()
         .view!.board.islands.map((i) => (i.price === null ? 'sold' : `${i.price}g`))
         .sort(),
     }));
-    expect(flags.shown).toEqual(flags.prices);
+    expect(flags.shown.map(([, price]) => price).sort()).toEqual(flags.prices);
+    expect(new Set(flags.shown.map(([icon]) => icon)).size).toBe(flags.prices.length);
     expect(errors).toEqual([]);
   }, 240_000);
 });

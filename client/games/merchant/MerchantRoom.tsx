@@ -12,6 +12,7 @@ import { HelpPanel } from '../../shell/hud/HelpPanel';
 import { EmoteBar, EmoteToggle } from '../../shell/hud/EmoteBar';
 import { isShortcut } from '../../shell/hud/isShortcut';
 import { AudiencePanel } from '../../shell/audience/AudiencePanel';
+import { usePresenting } from '../../shell/usePresenting';
 import { usePredictors } from '../../shell/audience/BestPredictors';
 import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
@@ -76,34 +77,35 @@ export function useMerchantProps(): MerchantTableProps | null {
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
+  const presenting = usePresenting(); // the last moves still playing: the way out waits for them, as the end screen does
   useHelpKey(props?.view.phase ?? null);
   if (!props) return null;
   const { view, names } = props;
   return (
     <>
       <MerchantTable {...props} audience={(shown) => <AudiencePanel cheer={merchantCheerTargets(shown, names)} />} />
-      {view.phase === 'over' ? (
-        <div className="mv-exits card">
-          <EndButtons />
-        </div>
-      ) : (
-        !helpOpen && (
-          <>
-            <div className="mv-corner">
-              <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
-                ?
-              </button>
-              <EmoteToggle />
-              <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-                🚪
-              </button>
+      {view.phase === 'over'
+        ? !presenting && (
+            <div className="mv-exits card">
+              <EndButtons />
             </div>
-            <div className="mv-emotes">
-              <EmoteBar />
-            </div>
-          </>
-        )
-      )}
+          )
+        : !helpOpen && (
+            <>
+              <div className="mv-corner">
+                <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+                  ?
+                </button>
+                <EmoteToggle />
+                <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+                  🚪
+                </button>
+              </div>
+              <div className="mv-emotes">
+                <EmoteBar />
+              </div>
+            </>
+          )}
       <HelpPanel />
     </>
   );

@@ -64,10 +64,10 @@ export function Lobby() {
       <header className="lobby-title">
         <LobbyArt />
         <h1>Pastry Pirates</h1>
-        <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga.</p>
+        <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga. Or trade the seas as a merchant in Merchant Voyages.</p>
         <p>
-          <a className="how-to-play" href="/rules.html" target="_blank" rel="noreferrer">
-            📜 How to play
+          <a className="how-to-play" href={game === 'merchant' ? '/rules.html#merchant' : '/rules.html'} target="_blank" rel="noreferrer">
+            📜 How to play {GAME_TITLES[game]}
           </a>
         </p>
       </header>

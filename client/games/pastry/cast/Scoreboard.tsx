@@ -5,9 +5,7 @@ import type { RevealMessage } from '../../../../shared/audience';
 import { useStore } from '../../../shell/store';
 import { useShownView } from '../useShownView';
 import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
-import { INGREDIENT_COLOURS, inkOn } from '../ingredientColours';
-
-const ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };
+import { INGREDIENT_COLOURS, INGREDIENT_ICONS, inkOn } from '../ingredientColours';
 
 /** One captain's recipe, each ingredient ticked once aboard (in the hold, or on the bench once the ovens are lit). */
 function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][number]; recipe: { name: string; ingredients: Ingredient[] } }) {
@@ -24,7 +22,7 @@ function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][numb
             style={have ? { background: INGREDIENT_COLOURS[ingredient], color: inkOn(INGREDIENT_COLOURS[ingredient]) } : undefined}
             title={ingredient}
           >
-            {ICONS[ingredient]}
+            {INGREDIENT_ICONS[ingredient]}
             {have && <b className="tick">✓</b>}
           </span>
         );

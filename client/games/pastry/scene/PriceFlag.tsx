@@ -6,15 +6,16 @@ import type { PlayerView } from '../../../../shared/index';
 import { worldX, worldZ } from './coords';
 import { usePageLabels } from './usePageLabels';
 import { benchCloseUp } from './IslandNames';
+import { INGREDIENT_ICONS } from '../ingredientColours';
 
 type IslandView = PlayerView['board']['islands'][number];
 
-/** R24, R26: every island's price flag, over its dock; hidden in the bake-off close-up. */
+/** R24, R26: every island's price flag over its dock, with the island's icon to tell neighbouring docks apart; hidden in the bake-off close-up. */
 export function PriceFlags({ islands }: { islands: IslandView[] }) {
   usePageLabels(
     'price-flags',
     islands.map((island) => ({
-      text: island.price === null ? 'sold' : `${island.price}g`,
+      text: `${INGREDIENT_ICONS[island.ingredient]} ${island.price === null ? 'sold' : `${island.price}g`}`,
       className: island.price === null ? 'price-flag sold' : 'price-flag',
       at: new Vector3(worldX(island.dock[0]) + 0.3, 0.85, worldZ(island.dock[1]) - 0.1),
     })),
