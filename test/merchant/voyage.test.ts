@@ -313,7 +313,7 @@ describe('M15 Luxury is a bonus', () => {
     const without = play(null);
     const withRum = play('Rum');
     expect(withRum.coins).toBe(without.coins);
-    expect(without.coins).toBe(4 + 4 * COINS[1]);
+    expect(without.coins).toBe(NUMBERS.purses[2][0] + 4 * COINS[1]); // M7 purse plus M14 Coins
     expect(withRum.prestige - without.prestige).toBe(2);
   });
 });

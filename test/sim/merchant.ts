@@ -26,7 +26,8 @@ export type MerchantRecord = {
   huts: number;
   repairs: number[]; // M8 Repairs taken, by seat
   repairsByRound: number[]; // M8 Repairs taken in rounds 1 to M7's last, all seats together
-  damagedDockings: number; // M20 ships that docked still damaged (their owner had no Dock Hut yet): what Repair is for
+  damagedDockings: number;
+  hutsByRound: number[]; // M8 Dock Huts built in rounds 1 to M7's last // M20 ships that docked still damaged (their owner had no Dock Hut yet): what Repair is for
 };
 
 /** Watches every bot decision: the bench times them. */
@@ -59,6 +60,7 @@ export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel
     repairs: zeros(),
     repairsByRound: [],
     damagedDockings: 0,
+    hutsByRound: [],
   };
   for (let step = 0; state.phase !== 'over'; step++) {
     if (step >= MAX_STEPS) throw new Error(`game ${seed} did not end in ${MAX_STEPS} decisions`);
@@ -75,6 +77,7 @@ export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel
       record.repairs[seat]++;
       record.repairsByRound[state.round - 1] = (record.repairsByRound[state.round - 1] ?? 0) + 1;
     }
+    if (action.type === 'buildHut') record.hutsByRound[state.round - 1] = (record.hutsByRound[state.round - 1] ?? 0) + 1;
     const r = engine.applyAction(state, seat, action, step);
     if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error.code}`);
     state = r.state;
