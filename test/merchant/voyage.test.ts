@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MerchantAction } from '../../shared/merchant/index';
 import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
 import { NUMBERS } from '../../shared/merchant/numbers';
+import { matchingLuxuries } from '../../shared/merchant/demand';
 
 const COINS = NUMBERS.segments.map((seg) => seg.coins);
 const PRESTIGE = NUMBERS.segments.map((seg) => seg.prestige);
@@ -389,5 +390,13 @@ describe('M16 Decisions in the Voyage', () => {
     const t = merchant.tick(r.state, 23_000);
     if (!t.ok) throw new Error('tick refused');
     expect(eventsOf(t.events, 'delivered')[0].luxury).toBe('Spice');
+  });
+});
+
+describe('M14 which Luxuries can be delivered', () => {
+  it('M14 only a held Luxury that an available Demand tile asks for, each kind once, in slot order; an empty slot asks for nothing', () => {
+    const held = { Silk: 1, Spice: 0, Tea: 2, Porcelain: 0, Rum: 1 };
+    expect(matchingLuxuries(held, ['Spice', null, 'Tea', 'Silk', 'Tea'])).toEqual(['Tea', 'Silk']);
+    expect(matchingLuxuries(held, [null, 'Porcelain'])).toEqual([]);
   });
 });
