@@ -23,6 +23,7 @@ describe('the numbers table and its rules text', () => {
     );
     expect(words([4, 2])).toContain('at 2 or 4 merchants, and is decided by drawing lots at 3');
     expect(words([2, 3, 4])).not.toContain('lots');
+    expect(words([2, 3, 4])).toBe("a tie in all three goes to the tied merchant nearest the Anchor's holder at the end (the holder first, then going left)");
   });
   it('M4 the rules text says how much Cargo each Damage token takes from a hold', () => {
     expect(rulesText().join('\n')).toContain(`A damaged ship holds ${NUMBERS.holdPerDamage} Cargo less per Damage token.`);
@@ -62,6 +63,7 @@ describe('the numbers table and its rules text', () => {
     );
     expect(m8).toContain('Load: free. Arm: 1 coin (at most');
     expect(m8).toContain('Buy Luxury: 2 coins.');
+    expect(rulesText({ ...table, harbourDues: 2, hutPrestige: 1 })[4]).toBe('M30 End of Round: every merchant gains 2 coins; a Dock Hut earns its owner 1 Prestige.');
     expect(rulesText({ ...table, purses: { 2: [3, 3], 3: [3, 3, 3], 4: [3, 3, 3, 3] } })[2]).toMatch(/^M7 Every merchant starts with 3 coins, /);
   });
   it('M2 M4 M7 M8 M30 M31 the simulator prints every number with its rule and its note, one line each', () => {
