@@ -107,7 +107,7 @@ describe('M8 Two actions each', () => {
     });
     refused(s, 0, { type: 'launch', ship: 1 }, 'no-cargo');
     s = act(s, 0, { type: 'launch', ship: 0 }).state;
-    expect(s.merchants[0].coins).toBe(4);
+    expect(s.merchants[0].coins).toBe(NUMBERS.purses[2][0]); // M7: the purse as dealt, untouched by a free Launch
     s = act(s, 0, { type: 'pass' }).state;
     const r = act(s, 1, { type: 'launch', ship: 0 });
     expect(eventsOf(r.events, 'launched')).toEqual([{ type: 'launched', seat: 1, ship: 0, position: 2 }]);

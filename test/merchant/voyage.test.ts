@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MerchantAction } from '../../shared/merchant/index';
 import { act, arrange, eventsOf, loaded, merchant, playActions, refused } from './fixtures';
 import { NUMBERS } from '../../shared/merchant/numbers';
+import { matchingLuxuries } from '../../shared/merchant/demand';
 
 const COINS = NUMBERS.segments.map((seg) => seg.coins);
 const PRESTIGE = NUMBERS.segments.map((seg) => seg.prestige);
@@ -313,7 +314,7 @@ describe('M15 Luxury is a bonus', () => {
     const without = play(null);
     const withRum = play('Rum');
     expect(withRum.coins).toBe(without.coins);
-    expect(without.coins).toBe(4 + 4 * COINS[1]);
+    expect(without.coins).toBe(NUMBERS.purses[2][0] + 4 * COINS[1]); // M7 purse plus M14 Coins
     expect(withRum.prestige - without.prestige).toBe(2);
   });
 });
@@ -389,5 +390,13 @@ describe('M16 Decisions in the Voyage', () => {
     const t = merchant.tick(r.state, 23_000);
     if (!t.ok) throw new Error('tick refused');
     expect(eventsOf(t.events, 'delivered')[0].luxury).toBe('Spice');
+  });
+});
+
+describe('M14 which Luxuries can be delivered', () => {
+  it('M14 only a held Luxury that an available Demand tile asks for, each kind once, in slot order; an empty slot asks for nothing', () => {
+    const held = { Silk: 1, Spice: 0, Tea: 2, Porcelain: 0, Rum: 1 };
+    expect(matchingLuxuries(held, ['Spice', null, 'Tea', 'Silk', 'Tea'])).toEqual(['Tea', 'Silk']);
+    expect(matchingLuxuries(held, [null, 'Porcelain'])).toEqual([]);
   });
 });

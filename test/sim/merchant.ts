@@ -24,6 +24,10 @@ export type MerchantRecord = {
   continued: number;
   delivered: number;
   huts: number;
+  repairs: number[]; // M8 Repairs taken, by seat
+  repairsByRound: number[]; // M8 Repairs taken in rounds 1 to M7's last, all seats together
+  damagedDockings: number;
+  hutsByRound: number[]; // M8 Dock Huts built in rounds 1 to M7's last // M20 ships that docked still damaged (their owner had no Dock Hut yet): what Repair is for
 };
 
 /** Watches every bot decision: the bench times them. */
@@ -53,6 +57,10 @@ export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel
     continued: 0,
     delivered: 0,
     huts: 0,
+    repairs: zeros(),
+    repairsByRound: [],
+    damagedDockings: 0,
+    hutsByRound: [],
   };
   for (let step = 0; state.phase !== 'over'; step++) {
     if (step >= MAX_STEPS) throw new Error(`game ${seed} did not end in ${MAX_STEPS} decisions`);
@@ -65,6 +73,11 @@ export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(action))) throw new Error(`seat ${seat} chose an unlisted ${JSON.stringify(action)}`);
     if (state.phase === 'actions') record.ownActions[seat]++;
     if (action.type === 'pass') record.passes[seat]++;
+    if (action.type === 'repair') {
+      record.repairs[seat]++;
+      record.repairsByRound[state.round - 1] = (record.repairsByRound[state.round - 1] ?? 0) + 1;
+    }
+    if (action.type === 'buildHut') record.hutsByRound[state.round - 1] = (record.hutsByRound[state.round - 1] ?? 0) + 1;
     const r = engine.applyAction(state, seat, action, step);
     if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${r.error.code}`);
     state = r.state;
@@ -74,6 +87,7 @@ export function playMerchantBotGame(seed: string, levelBySeat: readonly BotLevel
       else if (e.type === 'continued') record.continued++;
       else if (e.type === 'delivered' && e.luxury) record.delivered++;
       else if (e.type === 'hutBuilt') record.huts++;
+      else if (e.type === 'docked' && state.merchants[e.seat].ships[e.ship].damage > 0) record.damagedDockings++;
       else if (e.type === 'traded' && e.segment === 3) record.farTrades[e.seat]++;
     }
   }

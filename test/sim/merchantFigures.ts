@@ -74,6 +74,12 @@ export function tieShare(records: readonly MerchantRecord[]): Share {
   return shareOf(records.filter((r) => r.winners.length > 1).length, records.length);
 }
 
+/** M8: a per-round count's mean per game in each round, as `r1/r2/...`. */
+function byRound(records: readonly MerchantRecord[], counts: (r: MerchantRecord) => number[]): string {
+  const rounds = Math.max(0, ...records.map((r) => counts(r).length));
+  return Array.from({ length: rounds }, (_, i) => (records.reduce((a, r) => a + (counts(r)[i] ?? 0), 0) / records.length).toFixed(2)).join('/');
+}
+
 /** Means per game of the play figures, as one printable line. */
 export function playLine(records: readonly MerchantRecord[]): string {
   const n = records.length;
@@ -82,6 +88,6 @@ export function playLine(records: readonly MerchantRecord[]): string {
   return (
     `per game: voyages ${mean((r) => r.voyages)}, ships turned back ${mean((r) => r.turnedBack)}, continues ${mean((r) => r.continued)}, ` +
     `segment-3 trades ${mean((r) => r.farTrades.reduce((a, b) => a + b, 0))}, Luxuries delivered ${mean((r) => r.delivered)}, ` +
-    `Dock Huts ${mean((r) => r.huts)}; winning Prestige ${prestige((xs) => Math.max(...xs))}, mean Prestige ${prestige((xs) => xs.reduce((a, b) => a + b, 0) / xs.length)}`
+    `Dock Huts ${mean((r) => r.huts)} (by round ${byRound(records, (r) => r.hutsByRound)}), Repairs ${mean((r) => r.repairs.reduce((a, b) => a + b, 0))} (by round ${byRound(records, (r) => r.repairsByRound)}), ships docked damaged ${mean((r) => r.damagedDockings)}; winning Prestige ${prestige((xs) => Math.max(...xs))}, mean Prestige ${prestige((xs) => xs.reduce((a, b) => a + b, 0) / xs.length)}`
   );
 }
