@@ -2,7 +2,6 @@
 // (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
 // cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
-import type { Action } from '../../../shared/index';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
 import { sendOrder } from '../../shell/orders';
@@ -19,7 +18,7 @@ import { MerchantTable } from './MerchantTable';
 import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
 
 /** Sends a Merchant order through the shell's one-at-a-time wire. */
-const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
+const send = (action: MerchantAction) => sendOrder(action);
 
 /** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
 export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
@@ -59,7 +58,7 @@ function useHelpKey(phase: MerchantPlayerView['phase'] | null): void {
 export function useMerchantProps(): MerchantTableProps | null {
   const room = useStore((s) => s.room);
   const seat = useStore((s) => s.seat);
-  const legal = useStore((s) => s.legal) as unknown as MerchantAction[];
+  const legal = useStore((s) => s.legal) as MerchantAction[];
   const busy = useStore((s) => s.orderInFlight !== null);
   const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
   const code = useStore((s) => s.code) ?? '';

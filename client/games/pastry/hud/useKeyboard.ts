@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Action } from '../../../../shared/index';
 import { useStore, type Store } from '../../../shell/store';
-import { giveKeyOrder } from '../../../shell/orders';
+import { giveKeyOrder } from '../pastryOrders';
 import { isShortcut } from '../../../shell/hud/isShortcut';
 
 /** The order each key gives. */
