@@ -8,6 +8,7 @@ import { sendOrder } from '../../shell/orders';
 import { sayBoardUp } from '../../shell/net/connection';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
+import { LeaveConfirm } from '../../shell/hud/LeaveConfirm';
 import { EmoteBar, EmoteToggle } from '../../shell/hud/EmoteBar';
 import { isShortcut } from '../../shell/hud/isShortcut';
 import { AudiencePanel } from '../../shell/audience/AudiencePanel';
@@ -71,12 +72,12 @@ export function useMerchantProps(): MerchantTableProps | null {
   return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
-/** The table with the shell's controls, or nothing until the room shows the game under way. */
+/** The table with the shell's controls (the leave question last, over them), or only that until the room shows the game under way. */
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
   useHelpKey(props?.view.phase ?? null);
-  if (!props) return null;
+  if (!props) return <LeaveConfirm />;
   const { view, names } = props;
   return (
     <>
@@ -104,6 +105,7 @@ export default function MerchantRoom() {
         )
       )}
       <HelpPanel />
+      <LeaveConfirm />
     </>
   );
 }
