@@ -1,5 +1,5 @@
-// The app: the lobby until a room is joined, then the waiting room or the voyage with its HUD.
-import { lazy, Suspense, useEffect } from 'react';
+// The app: the lobby until a room is joined, then the waiting room or the voyage: its game's table, loaded lazily.
+import { Suspense, useEffect } from 'react';
 import { useStore } from './shell/store';
 import { joinByCode, openInvite, resumeTab } from './shell/net/connection';
 import { savedName, seatTokenFor } from './shell/net/session';
@@ -7,20 +7,13 @@ import { InviteCard } from './shell/hud/InviteCard';
 import { VoyageGone } from './shell/hud/VoyageGone';
 import { Lobby } from './shell/hud/Lobby';
 import { WaitingRoom } from './shell/hud/WaitingRoom';
-import { Hud } from './games/pastry/hud/Hud';
-import { LeaveConfirm } from './shell/hud/LeaveConfirm';
 import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
-import { useKeyboard } from './games/pastry/hud/useKeyboard';
-import { useSounds } from './games/pastry/useSounds';
-import { PastryAudiencePanel } from './games/pastry/hud/PastryAudiencePanel';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
-
-const GameCanvas = lazy(() => import('./games/pastry/scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
-/** Merchant Voyages' table: its own chunk, never in Pastry Pirates' download. */
-const MerchantRoom = lazy(() => import('./games/merchant/MerchantRoom'));
+import { useEscapeCloses } from './shell/hud/useEscapeCloses';
+import { gameTable } from './games/tableRegistry';
 
 /** Opens the room in the URL (invite or spectator link), or this tab's room after a reload. */
 function useStartingRoom(): void {
@@ -45,27 +38,21 @@ export function App() {
   const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
   const game = useStore((s) => s.room?.game ?? 'pastry');
   useStartingRoom();
-  useKeyboard();
-  useSounds();
+  useEscapeCloses();
+  const table = gameTable(game);
+  const inRoom = status !== null;
+  useEffect(() => {
+    if (inRoom) table.preload(); // from the waiting room on, so the table is at hand when the voyage sets sail
+  }, [inRoom, table]);
   return (
     <>
       {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
       {status === 'lobby' && (sailed ? <SailedOnStream /> : <WaitingRoom />)}
-      {status !== null && status !== 'lobby' && game === 'merchant' && (
+      {status !== null && status !== 'lobby' && (
         <main className="voyage" aria-label="The voyage">
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
-            <MerchantRoom />
+            <table.Room />
           </Suspense>
-          <LeaveConfirm />
-        </main>
-      )}
-      {status !== null && status !== 'lobby' && game === 'pastry' && (
-        <main className="voyage" aria-label="The voyage">
-          <Suspense fallback={<div className="loading">Raising the sails…</div>}>
-            <GameCanvas />
-          </Suspense>
-          <Hud />
-          <PastryAudiencePanel />
         </main>
       )}
       <SeatMoved />

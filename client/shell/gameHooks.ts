@@ -1,11 +1,10 @@
 // What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
 // client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
-import type { Action } from '../../shared/index';
-import type { PrivateMessage } from '../../shared/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
 import type { GameSlices } from '../games/storeSlices';
 import type { TableJson } from './net/tableJson';
 import type { Store } from './store';
+import type { TableAction, TableBits } from './tableAction';
 
 /** A step's public events as the room broadcasts them, each with its show time (ms, already scaled by the room's pace). */
 export type EventsMessage = { seq: number; serverNow: number; events: { type: string; ms: number }[] };
@@ -15,7 +14,7 @@ export type ShellGameHooks = {
   /** A room's patch has come: what the game keeps of it in its part of the store (Pastry Pirates: its view, and the one before). */
   fromRoom(room: TableJson, store: Store): Partial<GameSlices>;
   /** This seat's private bits have come: what the game keeps of them (Pastry Pirates: the recipe, and its view with it). */
-  fromPrivate(bits: PrivateMessage, store: Store): Partial<GameSlices>;
+  fromPrivate(bits: TableBits, store: Store): Partial<GameSlices>;
   /**
    * A step's events, as the game queued them (store.addEvents) and stamped with their show times, start their show
    * (`playing`: it takes time): what the game keeps of them, and holds meanwhile (Pastry Pirates: the events, and its HUD's numbers).
@@ -34,7 +33,7 @@ export type ShellGameHooks = {
   /** An order was refused: whatever half-given order the game keeps is given again from the start. */
   refused(store: Store): void;
   /** An order in words, for a queued order that no longer fits ("Not sent: …"). */
-  orderWords(action: Action): string;
+  orderWords(action: TableAction): string;
 };
 
 /** For a game whose folder reads the room itself (Merchant Voyages): it keeps nothing in the store's game parts. */

@@ -1,7 +1,7 @@
 // This seat's orders: one at a time on the wire (its buttons wait for the server's answer, so a double click sends once),
 // and an order given while the show still plays, or while another is on its way, is queued and sent when both are done.
 // Nothing is dropped silently: a queued order that no longer fits is dropped with a message saying so.
-import type { Action } from '../../shared/index';
+import type { TableAction } from './tableAction';
 import { useStore } from './store';
 import { sendAction } from './net/connection';
 import { gameHooks } from '../games/registry';
@@ -12,15 +12,15 @@ const ANSWER_LIMIT_MS = 5000;
 let pumpTimer: ReturnType<typeof setTimeout> | null = null;
 let answerTimer: ReturnType<typeof setTimeout> | null = null;
 
-const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: TableAction, b: TableAction) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether this seat's legal list (as the server last sent it) holds the action. */
-export function isLegal(action: Action): boolean {
+export function isLegal(action: TableAction): boolean {
   return useStore.getState().legal.some((a) => same(a, action));
 }
 
 /** Gives an order: sent now if nothing plays and nothing is on its way, else queued until then. */
-export function giveOrder(action: Action): void {
+export function giveOrder(action: TableAction): void {
   const s = useStore.getState();
   if (s.orderInFlight || s.presentingUntil > Date.now()) {
     s.set({ queuedOrder: action });
@@ -35,7 +35,7 @@ export function giveOrder(action: Action): void {
  * the key is queued like a click and judged when it goes (a D pressed just after clicking a dock square); otherwise it is
  * sent only if it fits now, so a stray key does nothing.
  */
-export function giveKeyOrder(action: Action): void {
+export function giveKeyOrder(action: TableAction): void {
   const s = useStore.getState();
   if (s.orderInFlight || s.presentingUntil > Date.now() || isLegal(action)) giveOrder(action);
 }
@@ -62,11 +62,11 @@ export function clearOrders(): void {
 }
 
 /** Sends an order at once, one on the wire at a time: for a game whose table queues its own orders behind its show. */
-export function sendOrder(action: Action): void {
+export function sendOrder(action: TableAction): void {
   if (!useStore.getState().orderInFlight) dispatch(action);
 }
 
-function dispatch(action: Action): void {
+function dispatch(action: TableAction): void {
   useStore.getState().set({ orderInFlight: action, queuedOrder: null });
   sendAction(action);
   if (answerTimer) clearTimeout(answerTimer);

@@ -1,13 +1,12 @@
 // The zustand store: the room as the server last showed it, this seat's private bits, queued events and the HUD's own state.
 // Each game's own part (its view, its HUD's pointers) is held here too, named in games/storeSlices.ts and fed by its hooks.
 import { create } from 'zustand';
-import type { Action } from '../../shared/index';
 import type { TableJson } from './net/tableJson';
 import { gameHooks } from '../games/registry';
 import { GAME_SLICES_LEFT_ROOM, GAME_SLICES_START, type GameSlices } from '../games/storeSlices';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import type { VoyageSummary } from './net/voyageSummary';
-import type { PrivateMessage } from '../../shared/protocol';
+import type { TableAction, TableBits } from './tableAction';
 
 /** The connection as the status badge shows it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -32,8 +31,8 @@ export type ShellState = {
   spectator: boolean;
   creator: boolean;
   room: TableJson | null;
-  legal: Action[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
-  bits: PrivateMessage | null; // this seat's private bits as the server last sent them, naming the step they belong to
+  legal: TableAction[]; // this seat's legal actions in the state on screen: empty while the bits for that step are on their way
+  bits: TableBits | null; // this seat's private bits as the server last sent them, naming the step they belong to
   log: { id: number; text: string }[];
   toasts: Toast[];
   settings: Settings;
@@ -50,8 +49,8 @@ export type ShellState = {
   takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
   tookOver: string | null; // the name that ship sailed under until then
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
-  orderInFlight: Action | null; // an order sent and not yet answered: its buttons wait (client/shell/orders.ts)
-  queuedOrder: Action | null; // an order given during the show or while another was on its way, sent when both are done
+  orderInFlight: TableAction | null; // an order sent and not yet answered: its buttons wait (client/shell/orders.ts)
+  queuedOrder: TableAction | null; // an order given during the show or while another was on its way, sent when both are done
   audience: boolean; // watching through the audience room (a spectator link, the cast view)
   casterKey: string | null; // the creator's key for an all-seeing cast link
   castDelay: number; // seconds the audience feed runs behind the captains
@@ -61,7 +60,7 @@ export type ShellState = {
   tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
   tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: TableJson) => void;
-  setPrivate: (bits: PrivateMessage) => void;
+  setPrivate: (bits: TableBits) => void;
   addEvents: (events: object[], serverNow: number, paced: PacedLine[]) => void; // a game's events: stamped (`at`, `ms`), back to its `showing` hook
   restoreLog: (lines: string[]) => void;
   emotes: Bubble[]; // emotes and cheers now floating over ships
@@ -100,7 +99,7 @@ function flushLog(): void {
  * The legal list that belongs to the state on screen. The state's patch and this seat's bits for a step arrive as two
  * messages; until both name the same step the list is empty, so no button offers what the last step allowed.
  */
-function legalFor(room: TableJson | null, bits: PrivateMessage | null): Action[] {
+function legalFor(room: TableJson | null, bits: TableBits | null): TableAction[] {
   return room && bits && room.step === bits.step ? bits.legal : [];
 }
 

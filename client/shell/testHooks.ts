@@ -1,7 +1,6 @@
 // window.__pirates: hooks for the end-to-end tests and the benchmark: the store, draw calls, and where a square or a named
 // scene object is on screen.
 import { useStore } from './store';
-import type { CameraSubject } from '../games/pastry/scene/cameraSubject';
 
 /** What the hooks expose. */
 export type PirateHooks = {
@@ -14,7 +13,7 @@ export type PirateHooks = {
   shot?: string; // the cast director's shot now
   shotAt?: number; // when the director cut to it (Date.now() time)
   cameraHeld?: boolean; // the camera has framed your ship for your own turn and holds there
-  cameraSubject?: CameraSubject; // what the camera follows now (R37: your ship through your own sighting)
+  cameraSubject?: { kind: string }; // what a game's camera follows now, in its own shape (Pastry Pirates, R37: your ship through your own sighting)
   cuts?: { shot: string; at: number }[]; // every cut the director made, so a test that looks away misses none
 };
 

@@ -11,7 +11,7 @@ export function read(page: Page): Promise<Seen> {
     const hook = window.__pirates;
     if (!hook) return { view: null, legal: [], seat: null, events: 0, toasts: [] };
     const s = hook.store.getState();
-    return { view: s.view, legal: s.legal, seat: s.seat, events: s.events.length, toasts: s.toasts.map((t) => t.text) };
+    return { view: s.view, legal: s.legal as Action[], seat: s.seat, events: s.events.length, toasts: s.toasts.map((t) => t.text) };
   });
 }
 

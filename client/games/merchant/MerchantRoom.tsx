@@ -2,13 +2,13 @@
 // (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
 // cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
-import type { Action } from '../../../shared/index';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
 import { sendOrder } from '../../shell/orders';
 import { sayBoardUp } from '../../shell/net/connection';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
+import { LeaveConfirm } from '../../shell/hud/LeaveConfirm';
 import { EmoteBar, EmoteToggle } from '../../shell/hud/EmoteBar';
 import { isShortcut } from '../../shell/hud/isShortcut';
 import { AudiencePanel } from '../../shell/audience/AudiencePanel';
@@ -20,7 +20,7 @@ import { MerchantTable } from './MerchantTable';
 import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
 
 /** Sends a Merchant order through the shell's one-at-a-time wire. */
-const send = (action: MerchantAction) => sendOrder(action as unknown as Action);
+const send = (action: MerchantAction) => sendOrder(action);
 
 /** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
 export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
@@ -60,7 +60,7 @@ function useHelpKey(phase: MerchantPlayerView['phase'] | null): void {
 export function useMerchantProps(): MerchantTableProps | null {
   const room = useStore((s) => s.room);
   const seat = useStore((s) => s.seat);
-  const legal = useStore((s) => s.legal) as unknown as MerchantAction[];
+  const legal = useStore((s) => s.legal) as MerchantAction[];
   const busy = useStore((s) => s.orderInFlight !== null);
   const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
   const code = useStore((s) => s.code) ?? '';
@@ -73,13 +73,13 @@ export function useMerchantProps(): MerchantTableProps | null {
   return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
-/** The table with the shell's controls, or nothing until the room shows the game under way. */
+/** The table with the shell's controls (the leave question last, over them), or only that until the room shows the game under way. */
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
   const presenting = usePresenting(); // the last moves still playing: the way out waits for them, as the end screen does
   useHelpKey(props?.view.phase ?? null);
-  if (!props) return null;
+  if (!props) return <LeaveConfirm />;
   const { view, names } = props;
   return (
     <>
@@ -107,6 +107,7 @@ export default function MerchantRoom() {
             </>
           )}
       <HelpPanel />
+      <LeaveConfirm />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // order, sent to the server once every open slot has one.
 import { openSlots } from '../../../shared/rules/bakeShow';
 import { positionsAfter, showAt } from './bakeTimeline';
-import { sendAction } from '../../shell/net/connection';
+import { sendAction } from './pastryOrders';
 import { useStore } from '../../shell/store';
 
 /** Picks the crate that started at `crate` for the next open slot; ignored unless you are naming and it is free. */

@@ -5,12 +5,16 @@ import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
 import { eventId } from '../../shell/store';
 import type { TimedEvent } from './pastrySlice';
+import { asPastryAction, pastryBits } from './pastryLegal';
 import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
 
 /** What the shell asks of Pastry Pirates as a room's messages arrive. */
 export const pastryHooks: ShellGameHooks = {
   fromRoom: (room, s) => ({ previousView: s.view, view: pastryView(room, s.seat, s.recipe) }),
-  fromPrivate: (bits, s) => ({ recipe: bits.recipe, view: s.room ? pastryView(s.room, bits.seat, bits.recipe) : null }),
+  fromPrivate: (table, s) => {
+    const bits = pastryBits(table);
+    return { recipe: bits.recipe, view: s.room ? pastryView(s.room, bits.seat, bits.recipe) : null };
+  },
   // The events join the scene's and director's list, stamped with their show times. The HUD's numbers keep the view from
   // before them until they have played out, so no purse or banner tells the result while the coins are still in the air
   // (useShownView.ts).
@@ -34,5 +38,5 @@ export const pastryHooks: ShellGameHooks = {
   history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
   errorWords: (code, fallback) => errorWords(code, fallback),
   refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
-  orderWords: (action) => orderWords(action),
+  orderWords: (action) => orderWords(asPastryAction(action)),
 };

@@ -17,10 +17,13 @@ const SOUND_OF: Partial<Record<GameEvent['type'], Sound>> = {
   creatureSurfaced: 'splash',
 };
 
+/** The last event a sound was played for, kept while the page lives: an event that came while the table was loading still sounds. */
+const heard = { current: 0 };
+
 /** Installs the event sounds. */
 export function useSounds(): void {
   useNewEvents((event) => {
     const kind = SOUND_OF[event.type];
     if (kind && useStore.getState().settings.sound) play(kind);
-  });
+  }, heard);
 }

@@ -1,8 +1,8 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
-import type { Action } from '../../../shared/index';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage } from '../../../shared/audience';
-import type { PrivateMessage, WelcomeMessage } from '../../../shared/protocol';
+import type { WelcomeMessage } from '../../../shared/protocol';
+import type { TableAction, TableBits } from '../tableAction';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
 import { gameHooks } from '../../games/registry';
@@ -102,7 +102,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     });
     if (quickPlaying && m.seat !== null) useStore.getState().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
   });
-  joined.onMessage(TO_CLIENT.private, (m: PrivateMessage) => {
+  joined.onMessage(TO_CLIENT.private, (m: TableBits) => {
     useStore.getState().setPrivate(m);
     orderAnswered();
   });
@@ -331,7 +331,7 @@ export async function resumeTab(wanted: string | null): Promise<boolean> {
 }
 
 /** Sends an engine action for this seat. */
-export function sendAction(action: Action): void {
+export function sendAction(action: TableAction): void {
   if (!room) {
     useStore.getState().toast('Not connected: your order was not sent.');
     return;

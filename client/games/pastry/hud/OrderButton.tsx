@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Action } from '../../../../shared/index';
 import { useStore } from '../../../shell/store';
-import { giveOrder } from '../../../shell/orders';
+import { giveOrder } from '../pastryOrders';
 
 /** One order's button: a double click sends it once. */
 export function OrderButton({ action, className, title, children }: { action: Action; className?: string; title?: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // surfaces, a lookout in the button's place.
 import { useEffect, useState } from 'react';
 import { useStore } from '../../../shell/store';
-import { sendAction } from '../../../shell/net/connection';
+import { sendAction } from '../pastryOrders';
 import { useNewEvents } from '../useNewEvents';
 import { lookoutAfter } from '../lookout';
 

@@ -1,11 +1,11 @@
 // The order waiting for the show to end (a key pressed while a ship sails), shown with a way to cancel it.
-import { useStore } from '../../../shell/store';
 import { cancelQueuedOrder } from '../../../shell/orders';
 import { orderWords } from './words';
+import { usePastryQueuedOrder } from '../pastryLegal';
 
 /** "Next: End turn ✕" while an order waits; nothing otherwise. */
 export function QueuedOrder() {
-  const queued = useStore((s) => s.queuedOrder);
+  const queued = usePastryQueuedOrder();
   if (!queued) return null;
   return (
     <span className="queued-order" role="status">

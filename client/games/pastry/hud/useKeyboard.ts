@@ -3,14 +3,15 @@
 import { useEffect } from 'react';
 import type { Action } from '../../../../shared/index';
 import { useStore, type Store } from '../../../shell/store';
-import { giveKeyOrder } from '../../../shell/orders';
+import { giveKeyOrder } from '../pastryOrders';
 import { isShortcut } from '../../../shell/hud/isShortcut';
+import { SHELL_CLOSED_BY_ESC } from '../../../shell/hud/useEscapeCloses';
 
 /** The order each key gives. */
 export const ORDER_KEYS: Record<string, Action> = { e: { type: 'endTurn' }, d: { type: 'dock' }, z: { type: 'takeBack' } };
 
-/** What Esc closes, as the shortcut list promises: every panel and preview over the board. */
-export const CLOSED_BY_ESC: Partial<Store> = { hover: null, help: null, shortcuts: false, confirmLeave: false, album: false, islandHover: null, emotesOpen: false };
+/** What Esc closes, as the shortcut list promises: every panel and preview over the board (the shell's panels too, as its own Esc does). */
+export const CLOSED_BY_ESC: Partial<Store> = { ...SHELL_CLOSED_BY_ESC, hover: null, shortcuts: false, album: false, islandHover: null };
 
 /** Carries out one shortcut key (already lower-cased). */
 export function pressKey(key: string): void {
@@ -22,7 +23,7 @@ export function pressKey(key: string): void {
   if (order) giveKeyOrder(order);
 }
 
-/** Installs the shortcuts while the app runs. */
+/** Installs the shortcuts while the voyage's table is drawn (PastryRoom.tsx). */
 export function useKeyboard(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Square } from '../../../../shared/index';
 import { useStore } from '../../../shell/store';
-import { giveOrder } from '../../../shell/orders';
+import { giveOrder } from '../pastryOrders';
 import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
 import { lightHoldEnds, unreachableReason } from './engineBridge';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group, Mesh, MeshBasicMaterial } from 'three';
 import { useStore } from '../../../shell/store';
-import { sendAction } from '../../../shell/net/connection';
+import { sendAction } from '../pastryOrders';
 import { shipObjects } from './shipRegistry';
 import { creatureGeometry } from './models/creatures';
 import { CREATURE_SIZE, hitRadius } from './creatureSizes';

@@ -5,6 +5,7 @@ import type { Action, Dir, PlayerView, Square } from '../../../../shared/index';
 import { useStore } from '../../../shell/store';
 import { usePresenting } from '../../../shell/usePresenting';
 import { sailPreview } from './engineBridge';
+import { usePastryLegal } from '../pastryLegal';
 
 /** A reachable end square and the route the engine listed for it. */
 export type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };
@@ -35,7 +36,7 @@ function planSquares(view: PlayerView, seat: number, legal: Action[]): Map<strin
 /** Whether you may plan a sail now (your turn, not yet sailed, nothing still playing), and the squares you can reach. */
 export function useSailPlan(): { active: boolean; plan: Map<string, PlannedSquare> } {
   const view = useStore((s) => s.view);
-  const legal = useStore((s) => s.legal);
+  const legal = usePastryLegal();
   const seat = useStore((s) => s.seat);
   const presenting = usePresenting();
   const active = !presenting && !!view && seat !== null && view.actor === seat && view.phase === 'turn' && !view.sailed && legal.some((a) => a.type === 'sail');
