@@ -16,7 +16,7 @@ function onLane(position: number): ShipView {
 /** Where a ship's badge floats in the world. */
 function badgeAt(ship: ShipView, seat: number, index: number, seats: number): [number, number, number] {
   const at = placeOf(ship, seat, seats, index);
-  const off = badgeOffset(ship, seat, index);
+  const off = badgeOffset(ship, index);
   return [at[0] + off[0], at[1] + off[1], at[2] + off[2]];
 }
 

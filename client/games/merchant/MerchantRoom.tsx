@@ -73,39 +73,46 @@ export function useMerchantProps(): MerchantTableProps | null {
   return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
+/** The end's way out, once the last moves have played (as the end screen waits for them): its own component, so the show's clock re-renders only it. */
+function Exits() {
+  const presenting = usePresenting();
+  return presenting ? null : (
+    <div className="mv-exits card">
+      <EndButtons />
+    </div>
+  );
+}
+
 /** The table with the shell's controls (the leave question last, over them), or only that until the room shows the game under way. */
 export default function MerchantRoom() {
   const props = useMerchantProps();
   const helpOpen = useStore((s) => s.help !== null);
-  const presenting = usePresenting(); // the last moves still playing: the way out waits for them, as the end screen does
   useHelpKey(props?.view.phase ?? null);
   if (!props) return <LeaveConfirm />;
   const { view, names } = props;
   return (
     <>
       <MerchantTable {...props} audience={(shown) => <AudiencePanel cheer={merchantCheerTargets(shown, names)} />} />
-      {view.phase === 'over'
-        ? !presenting && (
-            <div className="mv-exits card">
-              <EndButtons />
+      {view.phase === 'over' ? (
+        <Exits />
+      ) : (
+        !helpOpen && (
+          <>
+            <div className="mv-corner">
+              <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+                ?
+              </button>
+              <EmoteToggle />
+              <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+                🚪
+              </button>
             </div>
-          )
-        : !helpOpen && (
-            <>
-              <div className="mv-corner">
-                <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
-                  ?
-                </button>
-                <EmoteToggle />
-                <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-                  🚪
-                </button>
-              </div>
-              <div className="mv-emotes">
-                <EmoteBar />
-              </div>
-            </>
-          )}
+            <div className="mv-emotes">
+              <EmoteBar />
+            </div>
+          </>
+        )
+      )}
       <HelpPanel />
       <LeaveConfirm />
     </>

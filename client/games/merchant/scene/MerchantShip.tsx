@@ -173,7 +173,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   };
   const scale = SCALE[index];
   const sailing = ship.at === 'board';
-  const badge = badgeOffset(ship, seat, index);
+  const badge = badgeOffset(ship, index);
 
   return (
     <group ref={group} name={`ship-${seat}-${index}`}>

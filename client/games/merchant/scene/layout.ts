@@ -66,7 +66,7 @@ const BADGE_Y = [1.75, 2.55];
  * merchant's two ships sharing a position lean apart; on the way home, badges hang low in front of the hull, under the
  * running Pirate sum floating before the lane.
  */
-export function badgeOffset(ship: ShipView, seat: number, index: number): [number, number, number] {
+export function badgeOffset(ship: ShipView, index: number): [number, number, number] {
   if (ship.at === 'board') return [index === 0 ? -0.24 : 0.24, BADGE_Y[(ship.position ?? 1) % 2], 0];
   if (ship.at === 'home') return [index === 0 ? -0.24 : 0.24, 1.15, 0.45];
   return [0, BADGE_Y[0], 0];

@@ -2,7 +2,6 @@
 // over the canvas (usePageLabels), readable at any distance.
 import { Vector3 } from 'three';
 import type { PlayerView } from '../../../../shared/index';
-import { useStore } from '../../../shell/store';
 import { worldX, worldZ } from './coords';
 import { usePageLabels } from './usePageLabels';
 
@@ -15,17 +14,11 @@ function flagPosition(island: IslandView): Vector3 {
   return new Vector3(worldX(cx), 0.55, worldZ(cy) + 0.55);
 }
 
-/** Whether the bake-off close-up is on, where the islands' flags would loom over the bench. */
-export function benchCloseUp(): boolean {
-  return !!useStore.getState().view?.bake;
-}
-
 /** Every island's name flag; hidden in the bake-off close-up. */
 export function IslandNames({ islands }: { islands: IslandView[] }) {
   usePageLabels(
     'island-names',
     islands.map((island) => ({ text: island.ingredient, className: 'island-name', at: flagPosition(island) })),
-    benchCloseUp,
   );
   return null;
 }

@@ -7,7 +7,7 @@ import { part, merge, type Part } from '../../../shell/scene/models/build';
 import { emblemParts } from './models/emblems';
 import { worldX, worldZ } from './coords';
 import { Crates } from './Crates';
-import { PriceFlags } from './PriceFlag';
+import { PriceFlags } from './PriceFlags';
 import { RecipeMarks } from './RecipeMarks';
 import { DockRings } from './DockRings';
 import { IslandNames } from './IslandNames';

@@ -5,7 +5,6 @@ import { Vector3 } from 'three';
 import type { PlayerView } from '../../../../shared/index';
 import { worldX, worldZ } from './coords';
 import { usePageLabels } from './usePageLabels';
-import { benchCloseUp } from './IslandNames';
 import { INGREDIENT_ICONS } from '../ingredientColours';
 
 type IslandView = PlayerView['board']['islands'][number];
@@ -19,7 +18,6 @@ export function PriceFlags({ islands }: { islands: IslandView[] }) {
       className: island.price === null ? 'price-flag sold' : 'price-flag',
       at: new Vector3(worldX(island.dock[0]) + 0.3, 0.85, worldZ(island.dock[1]) - 0.1),
     })),
-    benchCloseUp,
   );
   return null;
 }
