@@ -10,7 +10,7 @@ import { boardByInvite, createRoom } from './lobbySteps';
 
 const run = browserAvailable();
 /** The seed and prelude of the R37 voyage test; a pace above 0 keeps the clock still until both boards are up. */
-const QUERY = 'pace=0.01&seed=e2e-voyage-1&prelude=200&until=sightingStarted';
+const QUERY = 'pace=0.01&seed=e2e-voyage-1&prelude=200&until=sightingStarted&sighting=8000';
 /** Pixels from the screen's edges within which a ship does not count as in view. */
 const MARGIN = 40;
 
