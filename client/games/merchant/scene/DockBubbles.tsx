@@ -1,6 +1,6 @@
 // Captains' quick emotes and the audience's cheers float up over each merchant's dock, as they do over a ship in
-// Pastry Pirates (the same bubble, client/shell/scene/FloatingBubble.tsx).
-import { FloatingBubble } from '../../../shell/scene/FloatingBubble';
+// Pastry Pirates (the same bubbles, client/shell/scene/FloatingBubbles.tsx).
+import { FloatingBubbles } from '../../../shell/scene/FloatingBubbles';
 import type { FloatingEmote } from '../tableProps';
 import { SHORE_X, dockZ } from './layout';
 
@@ -13,11 +13,5 @@ const OVER: [number, number] = [SHORE_X + 2.2, 0.3];
 
 /** Every emote and cheer now in the air, each over its merchant's dock. */
 export function DockBubbles({ bubbles, seats }: { bubbles: FloatingEmote[]; seats: number }) {
-  return (
-    <group name="emotes">
-      {bubbles.map((b) => (
-        <FloatingBubble key={b.id} bubble={b} over={[OVER[0], OVER[1], dockZ(b.seat, seats)]} />
-      ))}
-    </group>
-  );
+  return <FloatingBubbles bubbles={bubbles.map((bubble) => ({ bubble, over: [OVER[0], OVER[1], dockZ(bubble.seat, seats)] }))} />;
 }

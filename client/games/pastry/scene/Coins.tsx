@@ -1,6 +1,7 @@
 // Watches for coin flips (a dock flip, broadsides) and hands them to the lazily loaded physics tray.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Html } from '@react-three/drei';
+import { Vector3 } from 'three';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { useNewEvents } from '../useNewEvents';
 import type { Toss } from './coins/CoinTray';
 
@@ -8,6 +9,15 @@ const loadTray = () => import('./coins/CoinTray');
 const CoinTray = lazy(loadTray);
 /** The physics chunk is fetched this long after the sea is up, so the first flip seldom waits on it (and the scene's own start never does). */
 const PRELOAD_AFTER_MS = 4000;
+
+/** Where the physics chunk's loading note shows: the middle of the sea. */
+const SEA_MIDDLE = new Vector3(0, 0, 0);
+
+/** A note over the sea while the physics chunk loads, so a first flip that waits on it says why. */
+function PhysicsLoading() {
+  usePageLabels('physics-loading-layer', [{ key: 'loading', text: 'Loading the doubloons…', className: 'physics-loading', at: SEA_MIDDLE }], { fixedSize: true });
+  return null;
+}
 
 /** The coin tosses now playing. */
 export function Coins() {
@@ -31,13 +41,7 @@ export function Coins() {
   });
   if (!wanted) return null;
   return (
-    <Suspense
-      fallback={
-        <Html center className="physics-loading">
-          Loading the doubloons…
-        </Html>
-      }
-    >
+    <Suspense fallback={<PhysicsLoading />}>
       <CoinTray tosses={tosses} onDone={(key) => setTosses((list) => list.filter((t) => t.key !== key))} />
     </Suspense>
   );

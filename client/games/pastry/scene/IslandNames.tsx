@@ -3,7 +3,8 @@
 import { Vector3 } from 'three';
 import type { PlayerView } from '../../../../shared/index';
 import { worldX, worldZ } from './coords';
-import { usePageLabels } from './usePageLabels';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { inBakeCloseUp } from './bakeCloseUp';
 
 type IslandView = PlayerView['board']['islands'][number];
 
@@ -18,7 +19,8 @@ function flagPosition(island: IslandView): Vector3 {
 export function IslandNames({ islands }: { islands: IslandView[] }) {
   usePageLabels(
     'island-names',
-    islands.map((island) => ({ text: island.ingredient, className: 'island-name', at: flagPosition(island) })),
+    islands.map((island) => ({ key: island.ingredient, text: island.ingredient, className: 'flag-label island-name', at: flagPosition(island) })),
+    { hidden: inBakeCloseUp },
   );
   return null;
 }

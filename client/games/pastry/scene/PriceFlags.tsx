@@ -4,7 +4,8 @@
 import { Vector3 } from 'three';
 import type { PlayerView } from '../../../../shared/index';
 import { worldX, worldZ } from './coords';
-import { usePageLabels } from './usePageLabels';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { inBakeCloseUp } from './bakeCloseUp';
 import { INGREDIENT_ICONS } from '../ingredientColours';
 
 type IslandView = PlayerView['board']['islands'][number];
@@ -14,10 +15,12 @@ export function PriceFlags({ islands }: { islands: IslandView[] }) {
   usePageLabels(
     'price-flags',
     islands.map((island) => ({
+      key: island.ingredient,
       text: `${INGREDIENT_ICONS[island.ingredient]} ${island.price === null ? 'sold' : `${island.price}g`}`,
-      className: island.price === null ? 'price-flag sold' : 'price-flag',
+      className: island.price === null ? 'flag-label price-flag sold' : 'flag-label price-flag',
       at: new Vector3(worldX(island.dock[0]) + 0.3, 0.85, worldZ(island.dock[1]) - 0.1),
     })),
+    { hidden: inBakeCloseUp },
   );
   return null;
 }
