@@ -193,6 +193,44 @@ describe.runIf(run)('a playtest of one voyage', () => {
     await expect.poll(scale, { timeout: 15_000 }).toBe(0.5);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('an emote floats over your ship as page text; a bubble keeps its element while others come and go, and leaves with its emote', async () => {
+    // Your wave from the emote row: its bubble is placed over the canvas, over your ship.
+    await page.getByTitle('Quick emotes').click();
+    await page.getByRole('button', { name: 'Emote 👋' }).click();
+    const placed = await page.waitForFunction(
+      () => {
+        const bubble = [...document.querySelectorAll('.game-canvas .emote-bubbles .page-label')].find((el) => el.textContent === '👋') as HTMLElement | undefined;
+        return bubble && bubble.style.display !== 'none' && bubble.style.transform.startsWith('translate(') ? bubble.getBoundingClientRect().toJSON() : null;
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    const at = (await placed.jsonValue()) as DOMRect;
+    const ship = await page.evaluate(() => window.__pirates!.objectToScreen(`ship-${window.__pirates!.store.getState().seat}`));
+    expect(Math.abs(at.x + at.width / 2 - ship!.x)).toBeLessThan(40); // above your ship, not elsewhere on the sea
+    expect(at.y + at.height / 2).toBeLessThan(ship!.y);
+
+    // Bubbles set straight in the store, with no timers: a second one leaves the first one's element (and its rise) alone.
+    const kept = await page.evaluate(async () => {
+      const store = window.__pirates!.store;
+      const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const bubbles = () => [...document.querySelectorAll('.game-canvas .emote-bubbles .page-label')];
+      const showing = () => bubbles().map((el) => el.textContent).join(' ');
+      store.setState({ emotes: [{ id: 9001, seat: 0, emoji: '🔥', cheer: false }] });
+      while (showing() !== '🔥') await frame();
+      const first = bubbles()[0];
+      store.setState({ emotes: [...store.getState().emotes, { id: 9002, seat: 1, emoji: '🎉', cheer: true }] });
+      while (showing() !== '🔥 🎉') await frame();
+      const kept = first.isConnected && bubbles()[0] === first;
+      const cheer = bubbles()[1].querySelector('.emote-bubble.cheer')?.textContent;
+      store.setState({ emotes: [] });
+      while (bubbles().length) await frame();
+      return { kept, cheer };
+    });
+    expect(kept).toEqual({ kept: true, cheer: '🎉' });
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
 
 /** Whether a square is an island's dock. */
