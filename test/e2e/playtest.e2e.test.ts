@@ -216,7 +216,10 @@ describe.runIf(run)('a playtest of one voyage', () => {
       const store = window.__pirates!.store;
       const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const bubbles = () => [...document.querySelectorAll('.game-canvas .emote-bubbles .page-label')];
-      const showing = () => bubbles().map((el) => el.textContent).join(' ');
+      const showing = () =>
+        bubbles()
+          .map((el) => el.textContent)
+          .join(' ');
       store.setState({ emotes: [{ id: 9001, seat: 0, emoji: '🔥', cheer: false }] });
       while (showing() !== '🔥') await frame();
       const first = bubbles()[0];
