@@ -33,11 +33,13 @@ describe.runIf(run)('a playtest of one voyage', () => {
     const star = `recipe-mark-${islands[onRecipe].ingredient}`;
     const starShown = () => page.evaluate((name) => window.__pirates!.objectToScreen(name) !== null, star);
     await expect.poll(starShown).toBe(true); // without streamer mode the star marks the island
+    expect(await page.locator('.my-ship .recipe-legend').textContent()).toMatch(/^★ over an island/); // and the card says what the stars mean
 
     await page.evaluate(() => window.__pirates!.store.getState().patchSettings({ streamer: true }));
     await page.evaluate((index) => window.__pirates!.store.getState().set({ islandHover: index }), onRecipe);
     await page.locator('.island-card').waitFor();
     await expect.poll(starShown).toBe(false);
+    expect(await page.locator('.recipe-legend').count()).toBe(0); // no stars, so nothing to explain
     expect(await page.locator('.island-card').textContent()).not.toMatch(/recipe/i);
     expect(await page.locator('.hud').evaluate((hud) => [...hud.querySelectorAll('.hint-card, .log')].map((el) => el.textContent).join(' '))).not.toMatch(/recipe/i);
     await snap(page, 'playtest-02-streamer-island-card');

@@ -1,4 +1,5 @@
-// Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it.
+// Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it, with what the sea's
+// gold stars mean (they mark the islands selling what you still need).
 import { useShownView } from '../useShownView';
 import { useStore } from '../../../shell/store';
 import { Chip } from './Chip';
@@ -37,6 +38,7 @@ export function MyShip() {
               </li>
             ))}
           </ol>
+          {!streamer && me.recipe.ingredients.some((i) => !held.has(i)) && <div className="recipe-legend">★ over an island: it sells one you still need</div>}
         </div>
       )}
     </section>
