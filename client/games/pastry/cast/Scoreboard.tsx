@@ -38,11 +38,15 @@ const COLUMNS = [
   { icon: '📷', title: 'Photo points' },
 ];
 
-/** The scoreboard. */
+/** The scoreboard of the shown view, with an all-seeing cast's recipes when the room revealed them. */
 export function Scoreboard() {
   const view = useShownView();
-  const revealed = useStore((s) => (s.revealed as RevealMessage | null)?.recipes); // an all-seeing cast's recipes (server/games/pastry/table.ts)
-  if (!view) return null;
+  const revealed = useStore((s) => (s.revealed as RevealMessage | null)?.recipes ?? null); // an all-seeing cast's recipes (server/games/pastry/table.ts)
+  return view && <CaptainScores view={view} revealed={revealed} />;
+}
+
+/** The scoreboard's rows for `view`; a recipe the view hides shows when `revealed` holds it (R52: only an all-seeing cast's). */
+export function CaptainScores({ view, revealed }: { view: PlayerView; revealed: RevealMessage['recipes'] | null }) {
   return (
     <ScoreboardPanel who="Captain" columns={COLUMNS}>
       {view.captains.map((c) => {
