@@ -1,5 +1,6 @@
 // The first game's cast scoreboard (R52): a spectator's scoreboard names no hidden recipe; an all-seeing cast's names
-// every captain's, with the ingredients already aboard ticked, from the recipes the room revealed to it.
+// every captain's, with the ingredients already aboard ticked, from the recipes the room revealed to it; once the ovens
+// are lit, every view ticks the crates on the bench.
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,10 +19,29 @@ function midVoyage(): GameState {
   return found;
 }
 
+/** A random voyage's state once a captain's ovens are lit, with the recipe's crates on Tortuga's bench (R40). */
+function ovensLit(): GameState {
+  let found: GameState | null = null;
+  playVoyage(setupFor('cast-scoreboard-bench', 2, { turnMs: 0, decisionMs: 0, namingMs: 0 }), testRandom(8), (s) => {
+    if (!found && s.captains.some((c) => c.ovensLitDay !== null && c.bench.length > 0)) found = structuredClone(s);
+  });
+  if (!found) throw new Error('no ovens were lit');
+  return found;
+}
+
 /** The rendered rows, one string of text per captain. */
 function rows(html: string): string[] {
-  const text = (row: string) => row.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-  return html.split(/class="cast-captain(?=[" ])/).slice(1).map(text);
+  const text = (row: string) =>
+    row
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return html
+    .split(/class="cast-captain(?=[" ])/)
+    .slice(1)
+    .map(text);
 }
 
 describe('the cast scoreboard', () => {
@@ -46,5 +66,15 @@ describe('the cast scoreboard', () => {
       expect(lines[seat].split('✓').length - 1).toBe(aboard.length);
     });
     expect(state.captains.some((c) => c.hold.some((i) => c.recipe.ingredients.includes(i)))).toBe(true); // some tick was due
+  });
+
+  it('R40 once the ovens are lit, every view names the recipe and ticks the crates on the bench', () => {
+    const lit = ovensLit();
+    const lines = rows(renderToStaticMarkup(createElement(CaptainScores, { view: viewFor(lit, null), revealed: null })));
+    const baker = lit.captains.find((c) => c.ovensLitDay !== null)!;
+    expect(lines[baker.seat]).toContain(baker.recipe.name);
+    const aboard = baker.recipe.ingredients.filter((i) => baker.hold.includes(i) || baker.bench.includes(i));
+    expect(aboard.length).toBeGreaterThan(baker.recipe.ingredients.filter((i) => baker.hold.includes(i)).length); // the bench holds some
+    expect(lines[baker.seat].split('✓').length - 1).toBe(aboard.length);
   });
 });
