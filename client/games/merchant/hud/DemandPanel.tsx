@@ -1,13 +1,14 @@
 // The Demand in words (M5, M14, M22), beside the Hourglass: each port's Demand tiles and the Prestige a delivery there
-// adds, for a merchant deciding a Launch or a Voyage. Open on a wide screen; on a phone a corner button opens it.
+// adds, for a merchant deciding a Launch or a Voyage. Open on a wide screen; narrower, it starts folded (on a phone, a corner
+// button).
 import { useId, useState } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { demandRows } from './demandRows';
 
-/** Whether the screen is an upright phone's, where the panel starts folded so the board stays clear. */
+/** Whether the screen is too narrow for the strip beside the Hourglass (merchant.css stacks it there), so the panel starts folded and the ports' signs stay clear. */
 function narrowScreen(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches;
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 1199px)').matches;
 }
 
 /** The Demand panel: a toggle, and the three ports near to far with their tiles and delivery reward. */
@@ -18,7 +19,7 @@ export function DemandPanel({ view }: { view: MerchantPlayerView }) {
   return (
     <section className={`card mv-demand${open ? ' open' : ''}`} aria-label="Demand">
       <button className="mv-demand-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} title="The Demand tiles on the Trade board, and what delivering a Luxury there adds">
-        <span aria-hidden>🏷️</span> Demand <span aria-hidden>{open ? '▾' : '▸'}</span>
+        Demand <span aria-hidden>{open ? '▾' : '▸'}</span>
       </button>
       {open && (
         <ol id={id} className="mv-demand-ports" title={`${view.demand.unused} unused Demand tile${view.demand.unused === 1 ? '' : 's'} left to refill empty slots at the end of a turn`}>

@@ -2,7 +2,7 @@
 // but quieter, and every count named for screen readers (a playtest could not tell who held which).
 import type { Luxury } from '../../../../shared/merchant/types';
 import { LUXURIES } from '../../../../shared/merchant/board';
-import { LUXURY_LOOK } from '../luxuryLook';
+import { LUXURY_LOOK, luxuryEdge } from '../luxuryLook';
 
 /** M5, M14, M31: the counts a merchant holds, one chip per kind in printed order; held kinds filled in their colour. */
 export function LuxuryCounts({ luxuries, owner }: { luxuries: Readonly<Record<Luxury, number>>; owner: string }) {
@@ -16,7 +16,7 @@ export function LuxuryCounts({ luxuries, owner }: { luxuries: Readonly<Record<Lu
           <li
             key={l}
             className={`mv-lux-count ${n ? 'held' : 'none'}`}
-            style={n ? { background: look.colour, color: look.ink, borderColor: look.ink } : { borderColor: look.colour }}
+            style={n ? { background: look.colour, color: look.ink, borderColor: look.ink } : { borderColor: luxuryEdge(l) }}
             title={name}
             aria-label={name}
           >
