@@ -5,6 +5,7 @@ import type { MerchantTableProps } from './tableProps';
 import { useShow } from './show/useShow';
 import { MerchantScene } from './scene/MerchantScene';
 import { TurnCard } from './hud/TurnCard';
+import { DemandPanel } from './hud/DemandPanel';
 import { MerchantCards } from './hud/MerchantCards';
 import { ActionBar } from './hud/ActionBar';
 import { DecisionCard } from './hud/DecisionCard';
@@ -45,7 +46,10 @@ export function MerchantTable(props: MerchantTableProps) {
     <div className="merchant-table" data-presenting={show.presenting ? 'yes' : 'no'}>
       <MerchantScene view={shown} clock={show.clock} reduced={reduced} bubbles={props.bubbles} />
       <div className="mv-hud">
-        <TurnCard view={shown} />
+        <div className="mv-top">
+          <TurnCard view={shown} />
+          <DemandPanel view={shown} />
+        </div>
         <MerchantCards view={shown} />
         {view.you === null && <div className="card mv-spectating">Watching · room {props.code}</div>}
         <LogPanel log={log} />

@@ -9,3 +9,10 @@ export const LUXURY_LOOK: Record<Luxury, { colour: string; ink: string; icon: st
   Porcelain: { colour: '#e9eef8', ink: '#2f4f8f', icon: '🏺' },
   Rum: { colour: '#8a5a2b', ink: '#fff3e0', icon: '🥃' },
 };
+
+/** The colour that outlines a kind's chip on the parchment HUD: its own colour, or its ink when the colour is too pale to show there (Porcelain). */
+export function luxuryEdge(luxury: Luxury): string {
+  const { colour, ink } = LUXURY_LOOK[luxury];
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 200 ? ink : colour;
+}

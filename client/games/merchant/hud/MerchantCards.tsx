@@ -2,12 +2,12 @@
 // (M4, M5, M7). On a phone each card folds to one line (name, coins, Prestige) and opens with a tap.
 import { useState } from 'react';
 import type { MerchantPlayerView, MerchantView, ShipView } from '../../../../shared/merchant/types';
-import { LUXURIES, holdOf } from '../../../../shared/merchant/board';
+import { holdOf } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
 import { FLAG_SYMBOL } from '../../../shell/hud/Flag';
-import { LUXURY_LOOK } from '../luxuryLook';
 import { SEGMENT_NAMES, SHIP_NAMES } from '../voyageOdds';
+import { LuxuryCounts } from './LuxuryCounts';
 
 /** Where a ship is, in words. */
 function placeWords(ship: ShipView): string {
@@ -64,13 +64,8 @@ function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: Mercha
         </span>
       </button>
       <div className="mv-merchant-body">
-        <div className="mv-luxuries" title="Luxuries: deliver one where a port's Demand tile asks for it">
-          {LUXURIES.map((l) => (
-            <span key={l} className={m.luxuries[l] ? '' : 'none'} title={`${l}: ${m.luxuries[l]}`}>
-              {LUXURY_LOOK[l].icon}
-              {m.luxuries[l]}
-            </span>
-          ))}
+        <div className="mv-holdings">
+          <LuxuryCounts luxuries={m.luxuries} owner={m.name} />
           {m.hut && <span title="Dock Hut: ships are repaired at home, +1 Prestige a round">🛖 Hut</span>}
         </div>
         {m.ships.map((ship, i) => (
