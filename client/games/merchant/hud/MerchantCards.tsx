@@ -66,7 +66,7 @@ function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: Mercha
       <div className="mv-merchant-body">
         <div className="mv-holdings">
           <LuxuryCounts luxuries={m.luxuries} owner={m.name} />
-          {m.hut && <span title="Dock Hut: ships are repaired at home, +1 Prestige a round">🛖 Hut</span>}
+          {m.hut && <span title={`Dock Hut: ships are repaired at home, +${NUMBERS.hutPrestige} Prestige a round`}>🛖 Hut</span>}
         </div>
         {m.ships.map((ship, i) => (
           <ShipLine key={i} ship={ship} index={i} />
