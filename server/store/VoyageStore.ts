@@ -145,7 +145,7 @@ export class VoyageStore {
   }
 
   /** The setup a stored voyage was dealt, with its game, without reading its log: enough to tell whether it can be resumed. */
-  setupOf(code: string): { game: GameKey; setup: VoyageSetup } | null {
+  setupOf(code: string): { game: GameKey; setup: TableSetup<unknown> } | null {
     const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string } | undefined;
     return row ? { game: row.game, setup: withStream(JSON.parse(row.setup)) } : null;
   }
