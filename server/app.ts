@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './table/rateLimit';
 import { CreationLimits, DEFAULT_CREATION } from './table/creationLimits';
 import { stampCreatorAddress } from './table/creatorAddress';
 import { ABANDONED } from './table/lifetime';
+import { closeUnresumable } from './store/unresumable';
 import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
@@ -84,7 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
     greet: false,
   });
-  const restoring = new Set(store.unfinishedCodes());
+  const restoring = new Set(closeUnresumable(store, store.unfinishedCodes()));
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const creation = new CreationLimits({ roomsPerMinute: config.roomsPerMinute ?? DEFAULT_CREATION.roomsPerMinute, maxVoyages: config.maxVoyages ?? DEFAULT_CREATION.maxVoyages });
   const unstamp = stampCreatorAddress(config.trustProxy ?? false, (code) => (store.wasAbandoned(code) ? ABANDONED : null));

@@ -8,6 +8,7 @@ import { botAction } from './bots/index';
 import { merchantBotAction } from './merchant/bots/index';
 import { animationMs } from './pacing';
 import { merchantAnimationMs } from './merchant/pacing';
+import { NUMBERS_EDITION } from './merchant/numbers';
 import { GAME_TITLES, SEATS } from './table/gameList';
 import type { GameKey, GameModule } from './table/gameModule';
 
@@ -42,6 +43,7 @@ const merchant: GameModule<MerchantState, MerchantAction, MerchantPlayerView, Me
   key: 'merchant',
   title: GAME_TITLES.merchant,
   seats: SEATS.merchant,
+  edition: NUMBERS_EDITION,
   createVoyage: createMerchantVoyage,
   applyAction: applyMerchantAction,
   tick: tickMerchant,

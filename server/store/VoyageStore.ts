@@ -144,6 +144,12 @@ export class VoyageStore {
     return (this.sql.gameOf.get(code) as { game: GameKey } | undefined)?.game ?? null;
   }
 
+  /** The setup a stored voyage was dealt, with its game, without reading its log: enough to tell whether it can be resumed. */
+  setupOf(code: string): { game: GameKey; setup: TableSetup<unknown> } | null {
+    const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string } | undefined;
+    return row ? { game: row.game, setup: withStream(JSON.parse(row.setup)) } : null;
+  }
+
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
     const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string; room: string; status: VoyageStatus } | undefined;

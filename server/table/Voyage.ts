@@ -4,6 +4,7 @@ import type { TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { applyEntry, lastTime, replayVoyage, type Engine } from '../store/replay';
 import { CURRENT_STREAM } from '../../shared/random';
+import { otherNumbers } from '../store/unresumable';
 
 /** What one applied step produced. */
 export type Applied<E = GameEvent> = { events: E[]; step: number };
@@ -22,15 +23,15 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
     this.steps = steps;
   }
 
-  /** Starts a new voyage of `game` and records its setup (naming its random stream, so a replay draws from the same) and its game. */
+  /** Starts a new voyage of `game` and records its setup (naming its random stream, so a replay draws from the same, and its game's numbers edition) and its game. */
   static begin<S, A, E extends { type: string }>(store: VoyageStore, code: string, game: Engine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
-    const named = { ...setup, stream: setup.stream ?? CURRENT_STREAM };
+    const named = { ...setup, stream: setup.stream ?? CURRENT_STREAM, ...(game.edition ? { edition: game.edition } : {}) };
     const state = game.createVoyage(named);
     store.createVoyage(code, named, roomOptions, game.key);
     return new Voyage(code, store, game, state, 0);
   }
 
-  /** Reopens a stored voyage of `game` by replaying its log; also hands back its room options, clock, seat tokens and released seats. */
+  /** Reopens a stored voyage of `game` by replaying its log (never under numbers it was not dealt under); also hands back its room options, clock, seat tokens and released seats. */
   static restore<S, A, E extends { type: string }>(
     store: VoyageStore,
     code: string,
@@ -39,6 +40,8 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
     const stored = store.load(code);
     if (!stored) return null;
     if (stored.game !== game.key) throw new Error(`Voyage ${code} is a game of ${stored.game}, not ${game.key}.`);
+    const numbers = otherNumbers(stored.setup, game);
+    if (numbers) throw new Error(`Voyage ${code} is ${numbers}.`);
     const log = stored.log as LogEntry<unknown>[] as LogEntry<A>[];
     const state = replayVoyage(stored.setup, log, game);
     return {

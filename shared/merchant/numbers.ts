@@ -1,6 +1,7 @@
 // The numbers of Merchant Voyages that are ours to tune (M2, M4, M7, M8, M30, M31): one table that the engine, the bots,
 // the simulator's output and the rules page all read, each with a one-line explanation for the rules page.
 import type { ShipKind } from './types';
+import { editionOf } from '../edition';
 
 /** The shape of the tunable numbers. */
 export type MerchantNumbers = {
@@ -40,6 +41,9 @@ export const NUMBERS: MerchantNumbers = {
   coinsPerPrestige: 2,
   anchorBreaksTies: [2],
 };
+
+/** Which numbers a game was dealt under, recorded with it: derived from the table itself, so re-tuning any number changes it. */
+export const NUMBERS_EDITION: string = editionOf(NUMBERS);
 
 /** The rules page's words for each number: which rule prints it and what it does. */
 export const NUMBER_NOTES: Record<keyof MerchantNumbers, { rule: string; says: string }> = {

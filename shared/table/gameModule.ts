@@ -19,7 +19,14 @@ export type TableView = { you: number | null; phase: string; actor: number | nul
 export type ParsedAction<A> = { ok: true; action: A } | { ok: false; message: string };
 
 /** The setup every game's createVoyage takes (CONTRACT.md, MERCHANT_CONTRACT.md). */
-export type TableSetup<Options> = { seed: string; captains: { name: string; bot?: BotLevel }[]; options?: Partial<Options>; now?: number; stream?: StreamKind };
+export type TableSetup<Options> = {
+  seed: string;
+  captains: { name: string; bot?: BotLevel }[];
+  options?: Partial<Options>;
+  now?: number;
+  stream?: StreamKind;
+  edition?: string; // the game's numbers edition it was dealt under; none for a game without one, or one stored before editions
+};
 
 /**
  * One game's engine entry points, as MERCHANT_CONTRACT's `GameModule` lists them, and what a table needs besides: the seats
@@ -29,6 +36,8 @@ export type GameModule<S, A, V extends TableView, E extends { type: string }, Op
   key: GameKey;
   title: string;
   seats: { min: number; max: number };
+  /** The edition of the game's tunable numbers, recorded with each new voyage: a stored one dealt under another is not resumed. */
+  edition?: string;
   createVoyage(setup: TableSetup<Options>): S;
   applyAction(state: S, seat: number, action: A, now: number): StepResult<S, E>;
   tick(state: S, now: number): StepResult<S, E>;
