@@ -43,7 +43,7 @@ describe('Determinism', () => {
       expect(parsed.states).toEqual(states);
       expect(parsed.events).toEqual(events);
     }
-  });
+  }, 180_000); // about 12 s alone; 48 s once with both cores loaded four times over
 
   it('R8 different seeds give different voyages', () => {
     const a = createVoyage(setupFor('one', 4));
