@@ -146,6 +146,15 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     await noteBubbles(page);
     await noteBubbles(viewer);
     expect(await viewer.getByTitle('Quick emotes').count()).toBe(0); // a viewer cheers; only merchants emote
+    // On the phone each merchant's card holds its line (name, coins, Prestige) inside its border, with the card's padding to spare.
+    const overhang = await viewer.evaluate(() =>
+      [...document.querySelectorAll('.mv-merchant')].map((card) => {
+        const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).borderRightWidth) - parseFloat(getComputedStyle(card).paddingRight);
+        return Math.round(card.querySelector('.mv-merchant-head')!.getBoundingClientRect().right - inner);
+      }),
+    );
+    expect(overhang.length).toBeGreaterThan(1);
+    for (const px of overhang) expect(px).toBeLessThanOrEqual(0);
 
     // Anne's wave, from the emote row under the corner's switch, reaches her own table and the audience room's viewer.
     await page.getByTitle('Quick emotes').click();
