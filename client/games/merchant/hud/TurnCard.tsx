@@ -15,6 +15,11 @@ function moveWords(view: MerchantPlayerView): string {
   return `${who} move · ${view.actionsLeft} action${view.actionsLeft === 1 ? '' : 's'} left`;
 }
 
+/** M7, M31: whether this is the game's last turn (the last round's turn B): a Launch now is the last one that sails. */
+export function isLastTurn(view: Pick<MerchantPlayerView, 'round' | 'turn' | 'phase'>): boolean {
+  return view.phase !== 'over' && view.round >= NUMBERS.rounds && view.turn === 'B';
+}
+
 /** The Hourglass card. */
 export function TurnCard({ view }: { view: MerchantPlayerView }) {
   const seconds = useCountdown(view.deadline);
@@ -23,6 +28,12 @@ export function TurnCard({ view }: { view: MerchantPlayerView }) {
     <div className="card mv-turn" title="The Hourglass: a game is rounds of two turns, A and B; the Anchor's holder acts first">
       <div className="mv-hourglass">
         <span aria-hidden>⏳</span> Round <strong>{view.round}</strong> of {NUMBERS.rounds} · Turn <strong>{view.turn}</strong>
+        {isLastTurn(view) && (
+          <strong className="mv-last-turn" title="The game ends with this turn's Voyage and the End of Round">
+            {' '}
+            · Last turn
+          </strong>
+        )}
       </div>
       <div className="mv-anchor" title="The Anchor: its holder takes actions first this turn; it passes left after each turn">
         <span aria-hidden>⚓</span> Anchor: <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} /> {anchor?.name}
