@@ -18,13 +18,15 @@ function placeWords(ship: ShipView): string {
 
 /** One ship's line: Cargo, cannons, Damage, Strength and where it is. */
 function ShipLine({ ship, index }: { ship: ShipView; index: number }) {
+  const hold = holdOf(ship, index);
+  const over = ship.cargo > hold; // M4: Damage shrank the hold below what is aboard, which stays
   return (
     <div className={`mv-ship at-${ship.at}`}>
       <span className="mv-ship-name">{SHIP_NAMES[index]}</span>
       <span
-        title={`Cargo: ${ship.cargo}; it may be loaded up to ${holdOf(ship, index)} (${NUMBERS.ships[index].capacity}, less ${NUMBERS.holdPerDamage} per Damage); each pays the port's coins when it trades`}
+        title={`Cargo: ${ship.cargo}; it may be loaded up to ${hold} (${NUMBERS.ships[index].capacity}, less ${NUMBERS.holdPerDamage} per Damage)${over ? ', so Damage leaves no room for more, but the Cargo aboard stays' : ''}; each pays the port's coins when it trades`}
       >
-        📦 {ship.cargo}/{holdOf(ship, index)}
+        📦 {over ? `${ship.cargo}, no room` : `${ship.cargo}/${hold}`}
       </span>
       <span title="Cannons: +1 Strength each, for the next voyage only">💣 {ship.cannons}</span>
       <span title={`Damage: −1 Strength and −${NUMBERS.holdPerDamage} Cargo held each, until repaired`} className={ship.damage ? 'hurt' : ''}>
