@@ -33,17 +33,32 @@ async function myTurnToSail(page: Page): Promise<void> {
   );
 }
 
-/** The farthest legal sail (off the rim) whose end square is clickable on screen. */
+/**
+ * The farthest legal sail (off the rim) whose end square is clickable on screen. A card passing over the board (a toast,
+ * a hint) may cover every far square for a moment, so it looks again for a while before it gives up, saying what covered them.
+ */
 async function farSail(page: Page): Promise<{ x: number; y: number }> {
-  const seen = await read(page);
-  const me = seen.view!.captains[seen.seat!];
-  const sails = seen.legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail').sort((a, b) => b.route.length - a.route.length);
-  for (const sail of sails) {
-    const end = routeEnd(me.pos, sail.route) as Square | null;
-    const point = end && (await squareOnScreen(page, end));
-    if (point && sail.route.length >= 2) return point;
+  const covered: string[] = [];
+  for (const giveUpAt = Date.now() + 15_000; Date.now() < giveUpAt; await page.waitForTimeout(250)) {
+    const seen = await read(page);
+    const me = seen.view!.captains[seen.seat!];
+    const sails = seen.legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail' && a.route.length >= 2).sort((a, b) => b.route.length - a.route.length);
+    covered.length = 0;
+    for (const sail of sails) {
+      const end = routeEnd(me.pos, sail.route) as Square | null;
+      const point = end && (await squareOnScreen(page, end));
+      if (point) return point;
+      if (end)
+        covered.push(
+          `${end} under ${await page.evaluate(([x, y]) => {
+            const p = window.__pirates!.squareToScreen(x, y);
+            const el = document.elementFromPoint(p.x, p.y);
+            return `${Math.round(p.x)},${Math.round(p.y)} ${el?.className || el?.tagName}`;
+          }, end)}`,
+        );
+    }
   }
-  throw new Error('no clickable sail of 2 squares or more');
+  throw new Error(`no clickable sail of 2 squares or more: ${covered.join('; ')}`);
 }
 
 describe.runIf(run)('a newcomer’s first voyage', () => {

@@ -39,6 +39,13 @@ export class Merchant {
     return fromMerchantMirror((this.room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, this.seat);
   }
 
+  /** Whether the game waits on this seat at a step it has not acted on yet (where it holds while `holdsAt` says so). */
+  get waiting(): boolean {
+    const bits = this.inbox.private as unknown as { step: number; legal: MerchantAction[] } | null;
+    const step = (this.room.state as unknown as { step: number }).step;
+    return !!bits && bits.legal.length > 0 && bits.step === step && this.decidedAt !== step;
+  }
+
   /** Acts once per step on the legal list that names the step the state shows. */
   decide(): void {
     if (this.later || !this.room.connection.isOpen) return;
