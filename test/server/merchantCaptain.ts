@@ -39,19 +39,24 @@ export class Merchant {
     return fromMerchantMirror((this.room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, this.seat);
   }
 
-  /** Whether the game waits on this seat at a step it has not acted on yet (where it holds while `holdsAt` says so). */
-  get waiting(): boolean {
+  /** The step the state shows and its legal list, when the game waits on this seat there and it has not acted on it yet. */
+  private pending(): { step: number; legal: MerchantAction[] } | null {
     const bits = this.inbox.private as unknown as { step: number; legal: MerchantAction[] } | null;
     const step = (this.room.state as unknown as { step: number }).step;
-    return !!bits && bits.legal.length > 0 && bits.step === step && this.decidedAt !== step;
+    return bits && bits.legal.length > 0 && bits.step === step && this.decidedAt !== step ? bits : null;
+  }
+
+  /** Whether the game waits on this seat at a step it has not acted on yet (where it holds while `holdsAt` says so). */
+  get waiting(): boolean {
+    return this.pending() !== null;
   }
 
   /** Acts once per step on the legal list that names the step the state shows. */
   decide(): void {
     if (this.later || !this.room.connection.isOpen) return;
-    const bits = this.inbox.private as unknown as { step: number; legal: MerchantAction[] } | null;
-    const step = (this.room.state as unknown as { step: number }).step;
-    if (!bits || bits.legal.length === 0 || bits.step !== step || this.decidedAt === step || this.holdsAt(this.view())) return;
+    const bits = this.pending();
+    if (!bits || this.holdsAt(this.view())) return;
+    const step = bits.step;
     this.decidedAt = step;
     this.later = setTimeout(() => {
       this.later = null;

@@ -32,14 +32,9 @@ export function DemandPanel({ view }: { view: MerchantPlayerView }) {
                 {row.tiles.map((t, slot) => {
                   const mine = row.yours.includes(t);
                   const look = LUXURY_LOOK[t];
+                  const says = `${t}: delivering one adds ${row.delivery} Prestige${mine ? '; you hold one' : ''}`;
                   return (
-                    <li
-                      key={`${t}-${slot}`}
-                      className={`mv-demand-tile${mine ? ' yours' : ''}`}
-                      style={{ background: look.colour, color: look.ink }}
-                      aria-label={`${t}: delivering one adds ${row.delivery} Prestige${mine ? '; you hold one' : ''}`}
-                      title={`${t}: delivering one adds ${row.delivery} Prestige${mine ? '; you hold one' : ''}`}
-                    >
+                    <li key={`${t}-${slot}`} className={`mv-demand-tile${mine ? ' yours' : ''}`} style={{ background: look.colour, color: look.ink }} aria-label={says} title={says}>
                       <span aria-hidden>
                         {look.icon} {t}
                         {mine ? ' ✓' : ''}
