@@ -1,6 +1,6 @@
 // One step of any game, on a copy of its state: a broken rule (RuleError) leaves the original untouched and becomes a refusal.
-import type { StepResult } from './types';
-import { RuleError } from './state';
+import type { StepResult } from './table/step';
+import { RuleError } from './table/ruleError';
 
 /** The refusal for a seat a table of `seats` does not have, or null: every entry point that names a seat asks this first. */
 export function seatRefusal(seat: number, seats: number): { ok: false; error: { code: string; message: string } } | null {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Action, GameEvent, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
-import { EMOTES } from './emotes';
+import { EMOTES } from './table/emotes';
 import { CHEERS } from './audience';
 import { MAX_SEATS } from './table/limits';
 

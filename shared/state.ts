@@ -3,21 +3,6 @@ import type { Board, GameEvent, GameState, Square } from './types';
 import { keyOf } from './grid';
 import { copyStream } from './random';
 
-/** A broken rule: the engine turns it into { ok: false, error } and keeps the old state (R21). */
-export class RuleError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Throws a RuleError unless the condition holds. */
-export function must(condition: unknown, code: string, message: string): asserts condition {
-  if (!condition) throw new RuleError(code, message);
-}
-
 /** The working copy an action or tick changes, the time it happens and what it emits. */
 export type Ctx = { s: GameState; now: number; events: GameEvent[] };
 

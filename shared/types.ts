@@ -1,5 +1,9 @@
 // The engine's data shapes: setup, actions, events, the plain-JSON GameState and the PlayerView (CONTRACT.md).
 import type { StreamKind, StreamState } from './random';
+import type { BotLevel, StepResult } from './table/step';
+
+/** The table's shapes, which CONTRACT.md lists among the engine's types. */
+export type { BotLevel, StepResult };
 
 /** A compass direction the wind blows toward, or a step on the grid (R11, R15). */
 export type Dir = 'N' | 'E' | 'S' | 'W';
@@ -9,9 +13,6 @@ export type Ingredient = 'Flour' | 'Sugar' | 'Butter' | 'Eggs' | 'Cocoa' | 'Vani
 
 /** A square of the 16x16 sea: x runs east, y runs south (R2). */
 export type Square = [x: number, y: number];
-
-/** Bot strength for a seat played by the computer (R1). */
-export type BotLevel = 'easy' | 'normal' | 'hard';
 
 /** The room options of RULES.md marked (option), in milliseconds; 0 turns a timer off (R37, R48, R50). */
 export type RuleOptions = {
@@ -201,9 +202,6 @@ export type GameEvent =
   | { type: 'seatUpdated'; seat: number }
   | { type: 'timersRestarted'; deadline: number | null }
   | { type: 'voyageOver'; result: VoyageResult };
-
-/** The outcome of any game's applyAction and tick: the new state and its events, or a refusal that leaves the state unchanged. */
-export type StepResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; error: { code: string; message: string } };
 
 /** The outcome of applyAction and tick (CONTRACT.md). */
 export type Result = StepResult<GameState, GameEvent>;

@@ -2,8 +2,8 @@
 import type { GameState, Result, VoyageSetup } from '../../shared/index';
 import { games } from '../../shared/games';
 import type { AnyGameModule, GameModule, TableSetup } from '../../shared/table/gameModule';
-import type { StepResult } from '../../shared/types';
 import type { LogEntry } from './VoyageStore';
+import type { StepResult } from '../../shared/table/step';
 
 /** A game's engine, whatever its view, options and private bits: all a replay, and a running voyage, need. */
 // biome-ignore lint/suspicious/noExplicitAny: neither reads the view, options or private bits

@@ -1,8 +1,8 @@
 // Who sits where: lobby slots before the start, seats after it, seat tokens and the sessions holding them.
 import { randomUUID } from 'node:crypto';
-import type { BotLevel } from '../../shared/types';
 import type { SeatFacts } from '../../shared/table/gameModule';
 import { NAME_UNITS, fitName } from '../../shared/table/names';
+import type { BotLevel } from '../../shared/table/step';
 
 /** One place at the table. Before the start, slots are in lobby order; from the start on, slot i is seat i (R8 shuffles). */
 export type Slot = {

@@ -2,9 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
 import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type WelcomeMessage } from '../../shared/protocol';
-import { EMOTES } from '../../shared/emotes';
+import { EMOTES } from '../../shared/table/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
-import type { BotLevel } from '../../shared/index';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
@@ -33,6 +32,7 @@ import { BoardsUp } from './boardsUp';
 import { StoryLog } from './StoryLog';
 import { handOf, type HistoryMessage } from '../../shared/table/story';
 import { TABLE_ROOM, TO_TABLE, TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
+import type { BotLevel } from '../../shared/table/step';
 
 /** What every room of one server shares. */
 export type RoomContext = {

@@ -1,7 +1,7 @@
 // The dice a room's bot rolls for one decision, and the decision itself.
 import { derivedSeed } from '../../shared/stream/keys';
-import type { BotLevel } from '../../shared/types';
 import type { Engine } from '../store/replay';
+import type { BotLevel } from '../../shared/table/step';
 
 /**
  * A bot decision's seed: an HMAC of the voyage's secret key and the point of play (its game's `botPoint`, or a sighting's id).

@@ -1,10 +1,10 @@
 // What a table room needs of a game beyond its engine: how its show holds the clock, when quick play may seat a newcomer,
 // what a bot does beside its turns, and what waits for a person's "Ready?". The room holds no rule of its own.
-import type { BotLevel } from '../../shared/types';
 import type { GameModule, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
 import type { StoryHand } from '../../shared/table/story';
 import type { ViewMirror } from './stepRecord';
+import type { BotLevel } from '../../shared/table/step';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {

@@ -1,6 +1,6 @@
-// What separates an easy, a normal and a hard bot: every level-dependent number in one place.
-import type { BotLevel } from '../types';
+import type { BotLevel } from '../table/step';
 
+// What separates an easy, a normal and a hard bot: every level-dependent number in one place.
 /** The knobs a level turns; each is read by the one bot file that needs it. */
 export type LevelParams = {
   swapSlip: number; // bake.ts, R41: chance of misremembering each swap of the shuffle

@@ -1,8 +1,9 @@
 // What a bot knows and values: its recipe, what it lacks, and what the rest of its voyage will cost in days (R23 to R27, R39).
-import type { BotLevel, CaptainView, Dir, Ingredient, PlayerView } from '../types';
+import type { CaptainView, Dir, Ingredient, PlayerView } from '../types';
 import { BASE_ALLOWANCE, allowanceFor } from '../rules/sailing';
 import { type SeaChart, cellOf, chartFor, daysAveraged, daysWith, dockDays, homeDays, stepsFrom } from './navigation';
 import { LEVELS, type LevelParams } from './level';
+import type { BotLevel } from '../table/step';
 
 /** R23: one flip at a dock brings 1 or 3 gold, 2 on average. */
 export const AVERAGE_FLIP = 2;

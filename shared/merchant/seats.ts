@@ -1,9 +1,9 @@
 // What a table room changes outside the rules (MERCHANT_CONTRACT.md): who sits in a seat, and running timers after a restart.
 import { deadlineAfter } from '../deadline';
-import type { BotLevel } from '../types';
 import type { MerchantStepResult, MerchantState } from './types';
 import { attemptOn } from './attempt';
 import { seatRefusal } from '../attempt';
+import type { BotLevel } from '../table/step';
 
 /** Seat facts the room decides and the rules do not: a person took a bot's seat, a connection dropped or came back, a bot stands in for a person away. */
 export type MerchantSeatPatch = { name?: string; bot?: BotLevel | null; connected?: boolean; auto?: boolean };

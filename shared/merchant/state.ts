@@ -1,7 +1,7 @@
 // Helpers every Merchant Voyages rule file shares: the working copy, copying it, and the rule errors of the first game.
 import type { MerchantEvent, MerchantState, TurnMark } from './types';
 import { copyStream } from '../random';
-export { RuleError, must } from '../state';
+export { RuleError, must } from '../table/ruleError';
 
 /** The working copy an action or tick changes, the time it happens and what it emits. */
 export type MerchantCtx = { s: MerchantState; now: number; events: MerchantEvent[] };

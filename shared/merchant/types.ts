@@ -1,6 +1,6 @@
 // Merchant Voyages' data shapes: setup, actions, events, the plain-JSON state and the view (MERCHANT_CONTRACT.md).
-import type { BotLevel, StepResult } from '../types';
 import type { StreamKind, StreamState } from '../random';
+import type { BotLevel, StepResult } from '../table/step';
 
 /** M1: the bot levels are the first game's. */
 export type { BotLevel };

@@ -2,10 +2,11 @@
 import type { Board, Square } from '../types';
 import { sameSquare } from '../grid';
 import { drawInt } from '../random';
-import { type Ctx, must } from '../state';
+import type { Ctx } from '../state';
 import { lightOvens } from './bake';
 import { finishTurn } from './turns';
 import { holdsWholeRecipe } from './wholeRecipe';
+import { must } from '../table/ruleError';
 
 /** R23: gold for heads (buried treasure) and tails (scrubbing the docks). */
 export const HEADS_GOLD = 3;

@@ -1,10 +1,10 @@
 // What a table needs of a game (ARCHITECTURE.md "a game is a module"): its pure engine, its seats, its bots and its pacing.
 // The table room, the audience room, replays and the contract suite use nothing else of a game. Types only: no zod, so the
 // client may import it.
-import type { BotLevel, StepResult } from '../types';
 import type { StreamKind } from '../random';
 
 import type { GameKey } from './gameList';
+import type { BotLevel, StepResult } from './step';
 
 /** The games the registry holds. */
 export type { GameKey };

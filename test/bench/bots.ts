@@ -1,7 +1,7 @@
 // Bot benchmark: the time one bot decision takes (median and 99th percentile) per level, over whole voyages of mixed bots.
-import type { BotLevel } from '../../shared/index';
 import { playBotVoyage } from '../sim/voyage';
 import { quantile } from '../sim/stats';
+import type { BotLevel } from '../../shared/table/step';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 

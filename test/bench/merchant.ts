@@ -1,9 +1,9 @@
 // Merchant Voyages benchmarks: 4-merchant games of random legal play per second on one core, and bot decision times per level.
-import type { BotLevel } from '../../shared/merchant/index';
 import { merchantSetup, playRandomGame, testRandom } from '../merchant/play';
 import { playMerchantBotGame } from '../sim/merchant';
 import { quantile } from '../sim/stats';
 import { benchHardBot } from './merchantHard';
+import type { BotLevel } from '../../shared/table/step';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0 };
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];

@@ -3,9 +3,10 @@
 // `npm run bench:merchant` prints it alone; `npm run bench` prints it with the rest. A measurement, never a test assertion.
 import { pathToFileURL } from 'node:url';
 import { games } from '../../shared/games';
-import type { BotLevel, MerchantState } from '../../shared/merchant/index';
+import type { MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { quantile } from '../sim/stats';
+import type { BotLevel } from '../../shared/table/step';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0 };
 /** The hard bot's decision budget: its p99 stays within 2 ms. */

@@ -1,10 +1,11 @@
 // Single bot decisions on the hand-drawn test board: docking, buying, sailing, battles, bribes and photographs (R15 to R39).
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, BotLevel, GameState, Ingredient } from '../../shared/index';
+import type { Action, GameState, Ingredient } from '../../shared/index';
 import { botAction, photoDecision } from '../../shared/bots/index';
 import { cellOf, chartFor, daysTo, daysWith, routeEnd } from '../../shared/bots/navigation';
 import { arrange } from '../engine/fixtures';
+import type { BotLevel } from '../../shared/table/step';
 
 const RECIPE: Ingredient[] = ['Flour', 'Sugar', 'Butter', 'Cocoa'];
 const OTHER: Ingredient[] = ['Eggs', 'Vanilla', 'Cinnamon', 'Coconut'];

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/index';
-import type { BotLevel, GameState } from '../../shared/index';
+import type { GameState } from '../../shared/index';
 import { actorOf } from '../../shared/state';
 import { botAction, photoDecision } from '../../shared/bots/index';
 import { scrambleSecrets } from '../engine/secrets';
 import { NO_TIMERS } from '../sim/voyage';
+import type { BotLevel } from '../../shared/table/step';
 
 const BOTS_DIR = join(__dirname, '../../shared/bots');
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];

@@ -1,6 +1,6 @@
 // M12 to M14 and M8 for bots: push-your-luck against the unseen cards, Luxury planning against Demand, and always a legal choice.
 import { describe, expect, it } from 'vitest';
-import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
+import type { MerchantAction, MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { MERCHANT_LEVELS } from '../../shared/merchant/bots/level';
 import { cardsBelieved, tripTerms, unseenCards, worthEntering } from '../../shared/merchant/bots/odds';
@@ -9,6 +9,7 @@ import { NUMBERS } from '../../shared/merchant/numbers';
 import { planAfter, planOf } from '../../shared/merchant/bots/plan';
 import { act, arrange, loaded, merchant, playActions } from './fixtures';
 import { playMerchantBotGame } from '../sim/merchant';
+import type { BotLevel } from '../../shared/table/step';
 
 const launch = (ship: number): MerchantAction => ({ type: 'launch', ship });
 const decide = (s: MerchantState, level: BotLevel, seed = 'd') => merchantBotAction(merchant.viewFor(s, s.actor), merchant.legalActions(s, s.actor!), level, seed);

@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BotLevel, MerchantState } from '../../shared/merchant/index';
+import type { MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { merchant } from './fixtures';
 import { scrambleMerchantSecrets } from './secrets';
+import type { BotLevel } from '../../shared/table/step';
 
 const BOTS_DIR = join(__dirname, '../../shared/merchant/bots');
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];

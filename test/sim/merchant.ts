@@ -1,8 +1,9 @@
 // Merchant Voyages bot games for the simulator and the bench: plays one game with a bot per seat and keeps what the figures need.
 import { games } from '../../shared/games';
-import type { BotLevel, MerchantAction, MerchantState } from '../../shared/merchant/index';
+import type { MerchantAction, MerchantState } from '../../shared/merchant/index';
 import { merchantBotAction } from '../../shared/merchant/bots/index';
 import { offered, type Bar } from './merchantBars';
+import type { BotLevel } from '../../shared/table/step';
 
 /** M16, M40 timers off: the simulator never waits for a clock. */
 const NO_TIMERS = { turnMs: 0, decisionMs: 0 };

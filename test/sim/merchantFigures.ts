@@ -1,7 +1,7 @@
 // The balance targets' figures (every option matters, few passes, segment 3, ties, seats, skill) from a batch of Merchant Voyages records, each a share with its Wilson 95 % interval.
-import type { BotLevel } from '../../shared/merchant/index';
 import type { MerchantRecord } from './merchant';
 import { wilson95 } from './stats';
+import type { BotLevel } from '../../shared/table/step';
 
 /** A share with its interval, over `n` trials. */
 export type Share = { share: number; lo: number; hi: number; n: number };

@@ -2,11 +2,11 @@
 //   --games N --levels a,b,c,d      a table of bots (mixed levels rotate seats game by game): seats, levels, passes, ties
 //   --games N --bar NAME[,NAME]|all a hard bot among three hard bots, barred from one option (or each listed, or each in turn): its win share
 //   --games N --targets [--sections bars,seats,h2h]   every target of the issue, each marked met or missed
-import type { BotLevel } from '../../shared/merchant/index';
 import { describeNumbers } from '../../shared/merchant/numbers';
 import { playMerchantBotGame, type MerchantRecord } from './merchant';
 import { BARS, barNamed, type Bar } from './merchantBars';
 import { farTradeShare, passShare, playLine, seatShares, showShare, tieShare, winShare, type Share } from './merchantFigures';
+import type { BotLevel } from '../../shared/table/step';
 
 const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 

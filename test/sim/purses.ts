@@ -1,8 +1,8 @@
 // `npx tsx test/sim/purses.ts --captains 4 --voyages 1000 --candidates 3,4,5,6/3,4,4,5`: R7 purse candidates, all-normal bots, same seeds.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { BotLevel } from '../../shared/index';
 import { playBotVoyage } from './voyage';
 import { wilson95 } from './stats';
+import type { BotLevel } from '../../shared/table/step';
 
 /**
  * The command line: --captains N (2..6), --voyages N (seeds 0..N-1), --candidates a,b,c/a,b,c/... (starting gold by seat),

@@ -1,9 +1,9 @@
 // `npm run simulate -- --voyages 2000 --captains 4 --levels normal,normal,normal,normal`: bot voyages and the balance figures;
 // `--game merchant --games 2000 --levels normal,normal,normal,normal` does the same for Merchant Voyages.
-import type { BotLevel } from '../../shared/index';
 import { playBotVoyage, type VoyageRecord } from './voyage';
 import { summarize } from './stats';
 import { runMerchantSimulation } from './merchantRun';
+import type { BotLevel } from '../../shared/table/step';
 
 const LEVEL_NAMES: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 

@@ -1,6 +1,7 @@
 // Sums simulated voyages into the figures the balance issue asks for, and formats them.
-import { DEFAULT_OPTIONS, type BotLevel } from '../../shared/index';
+import { DEFAULT_OPTIONS } from '../../shared/index';
 import type { VoyageRecord } from './voyage';
+import type { BotLevel } from '../../shared/table/step';
 
 /** The value at quantile q of a list (nearest rank). */
 export function quantile(values: readonly number[], q: number): number {

@@ -1,6 +1,6 @@
 // A whole game played by bots through nothing but a GameModule: the driver the contract suite runs for every game.
-import type { BotLevel } from '../../shared/types';
 import type { AnyGameModule } from '../../shared/table/gameModule';
+import type { BotLevel } from '../../shared/table/step';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 

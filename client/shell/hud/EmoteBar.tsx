@@ -1,5 +1,5 @@
 // A captain's quick emotes, a fixed set (no free chat); the server limits them to about one a second.
-import { EMOTES } from '../../../shared/emotes';
+import { EMOTES } from '../../../shared/table/emotes';
 import { useStore } from '../store';
 import { sendEmote } from '../net/connection';
 

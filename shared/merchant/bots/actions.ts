@@ -4,7 +4,7 @@ import { noLuxuries } from '../board';
 import { NUMBERS } from '../numbers';
 import type { MerchantLevelParams } from './level';
 import { cardsBelieved, coinWorth, tripTerms, turnsLeft, worthEntering } from './odds';
-import type { Dice } from '../../bots/dice';
+import type { Dice } from '../../table/dice';
 
 /** A docked ship as a plan may change it. */
 type ShipPlan = { cargo: number; cannons: number; damage: number };

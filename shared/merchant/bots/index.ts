@@ -1,10 +1,11 @@
 // MERCHANT_CONTRACT "Bots": a merchant bot's whole decision from the view and the legal actions alone, at easy, normal or hard.
-import type { BotLevel, MerchantAction, MerchantPlayerView } from '../types';
-import { diceFor } from '../../bots/dice';
+import type { MerchantAction, MerchantPlayerView } from '../types';
+import { diceFor } from '../../table/dice';
 import { MERCHANT_LEVELS } from './level';
 import { chooseOwnAction } from './actions';
 import { searchOwnAction } from './search';
 import { chooseDelivery, chooseRoute } from './voyage';
+import type { BotLevel } from '../../table/step';
 
 /** The action of the seat the view is for, always a member of `legal` (given a non-empty one); pure, with `seed` driving every chance. */
 export function merchantBotAction(view: MerchantPlayerView, legal: MerchantAction[], level: BotLevel, seed: string): MerchantAction {

@@ -1,6 +1,6 @@
-// What separates an easy, a normal and a hard merchant bot: every level-dependent number in one place.
-import type { BotLevel } from '../types';
+import type { BotLevel } from '../../table/step';
 
+// What separates an easy, a normal and a hard merchant bot: every level-dependent number in one place.
 /** The knobs a level turns; each is read by the bot file that needs it. */
 export type MerchantLevelParams = {
   weighsOdds: boolean; // voyage.ts, M12: push-your-luck by the unseen cards; otherwise a fixed habit

@@ -1,7 +1,7 @@
 // M8 for the hard bot: weighs every legal action by looking ahead through the rest of its turn (every second action it
 // could follow it with) and valuing where that leaves it, voyages included, by expectimax over the unseen cards (worth.ts).
 import type { MerchantAction, MerchantPlayerView } from '../types';
-import type { Dice } from '../../bots/dice';
+import type { Dice } from '../../table/dice';
 import { planAfter, planOf, type Plan } from './plan';
 import { outlookOf, planWorth, type Outlook } from './worth';
 

@@ -3,7 +3,7 @@ import type { MerchantAction, MerchantPlayerView } from '../types';
 import type { MerchantLevelParams } from './level';
 import { cardsBelieved, tripTerms, worthEntering } from './odds';
 import { hardTerms, outlookOf } from './worth';
-import type { Dice } from '../../bots/dice';
+import type { Dice } from '../../table/dice';
 
 /** M12, M13: continue when the odds say the next segment is worth more than trading here (easy: a fixed habit instead). */
 export function chooseRoute(view: MerchantPlayerView, legal: MerchantAction[], params: MerchantLevelParams, dice: Dice): MerchantAction {
