@@ -4,7 +4,6 @@
 // cheer and predict; neither ever reaches the engine. Once it holds predictions it outlives its last viewer while the voyage
 // sails, so a crowd that leaves and comes back finds its answers and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
-import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/protocol';
 import { ALL_SEEING_MIN_DELAY, CHEERS } from '../../shared/audience';
 import type { TableState } from './TableState';
 import type { AnyTableGame, AudienceQuestions } from './tableGame';
@@ -18,6 +17,7 @@ import { TokenBucket, type RateLimits } from './rateLimit';
 import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
+import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/table/protocol';
 
 /** What the audience rooms of one server share. */
 export type AudienceContext = { rateLimits: RateLimits };

@@ -1,7 +1,6 @@
 // The authoritative 'voyage' room: validate -> engine -> persist -> mirror -> broadcast. No rule ifs here.
 import { randomBytes } from 'node:crypto';
 import { ClientState, Room, matchMaker, type Client, type Delayed } from '@colyseus/core';
-import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type WelcomeMessage } from '../../shared/protocol';
 import { EMOTES } from '../../shared/table/emotes';
 import { CURRENT_STREAM } from '../../shared/random';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
@@ -33,6 +32,7 @@ import { StoryLog } from './StoryLog';
 import { handOf, type HistoryMessage } from '../../shared/table/story';
 import { TABLE_ROOM, TO_TABLE, TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
 import type { BotLevel } from '../../shared/table/step';
+import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type WelcomeMessage } from '../../shared/table/protocol';
 
 /** What every room of one server shares. */
 export type RoomContext = {

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
-import type { PrivateMessage, WelcomeMessage } from '../../shared/protocol';
+import type { PrivateMessage } from '../../shared/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
+import type { WelcomeMessage } from '../../shared/table/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };

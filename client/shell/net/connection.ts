@@ -1,7 +1,6 @@
 // The only importer of colyseus.js: joins rooms, writes what the server sends into the store, sends actions.
 import { Client, type Room } from 'colyseus.js';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage } from '../../../shared/audience';
-import type { WelcomeMessage } from '../../../shared/protocol';
 import type { TableAction, TableBits } from '../tableAction';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { useStore, LEFT_ROOM } from '../store';
@@ -17,6 +16,7 @@ import { isRoomCode } from '../../../shared/table/roomCode';
 import type { GameKey } from '../../../shared/table/gameList';
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../../shared/table/closeCodes';
 import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../../shared/table/messages';
+import type { WelcomeMessage } from '../../../shared/table/protocol';
 
 /** Room options the lobby can set (server/table/options.ts validates them). */
 export type CreateSettings = {
