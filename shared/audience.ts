@@ -1,6 +1,6 @@
 // What an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
 // client can import it cheaply; the server's zod schemas for these payloads are in protocol.ts.
-import type { Recipe } from './types';
+import type { Recipe } from './pastry/types';
 
 /** The room every viewer of one voyage shares: `joinOrCreate(AUDIENCE_ROOM, { code })`. */
 export const AUDIENCE_ROOM = 'audience';

@@ -1,12 +1,12 @@
 // The registry of games (MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game. A table
 // room, the audience, replays and the contract suite reach a game only through here.
-import { applyAction, createVoyage, legalActions, parseAction, restartTimers, tick, updateSeat, viewFor } from './index';
-import type { Action, GameEvent, GameState, PlayerView, Recipe, RuleOptions } from './types';
+import { applyAction, createVoyage, legalActions, parseAction, restartTimers, tick, updateSeat, viewFor } from './pastry/index';
+import type { Action, GameEvent, GameState, PlayerView, Recipe, RuleOptions } from './pastry/types';
 import { applyMerchantAction, createMerchantVoyage, merchantLegalActions, merchantViewFor, parseMerchantAction, restartMerchantTimers, tickMerchant, updateMerchantSeat } from './merchant/index';
 import type { MerchantAction, MerchantEvent, MerchantOptions, MerchantPlayerView, MerchantState } from './merchant/index';
-import { botAction } from './bots/index';
+import { botAction } from './pastry/bots/index';
 import { merchantBotAction } from './merchant/bots/index';
-import { animationMs } from './pacing';
+import { animationMs } from './pastry/pacing';
 import { merchantAnimationMs } from './merchant/pacing';
 import { NUMBERS_EDITION } from './merchant/numbers';
 import { GAME_TITLES, SEATS } from './table/gameList';
@@ -17,7 +17,7 @@ export type { GameKey, GameModule } from './table/gameModule';
 /** What a Pastry Pirates seat alone receives: its secret recipe (R52). */
 export type PastryPrivate = { recipe: Recipe | null };
 
-/** Pastry Pirates: shared/index.ts's exports, unchanged. */
+/** Pastry Pirates: shared/pastry/index.ts's exports, unchanged. */
 const pastry: GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, PastryPrivate> = {
   key: 'pastry',
   title: GAME_TITLES.pastry,

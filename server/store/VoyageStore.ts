@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Action, VoyageSetup } from '../../shared/index';
+import type { Action, VoyageSetup } from '../../shared/pastry/index';
 import { LEGACY_STREAM } from '../../shared/random';
 import type { GameKey, SeatFacts, TableSetup } from '../../shared/table/gameModule';
 

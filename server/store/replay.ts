@@ -1,5 +1,5 @@
 // Rebuilds a voyage's state by replaying its log through its game's engine, which is deterministic.
-import type { GameState, Result, VoyageSetup } from '../../shared/index';
+import type { GameState, Result, VoyageSetup } from '../../shared/pastry/index';
 import { games } from '../../shared/games';
 import type { AnyGameModule, GameModule, TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry } from './VoyageStore';

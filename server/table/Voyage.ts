@@ -1,5 +1,5 @@
 // One running voyage on the server: its game's engine state, its log, and persistence. Every step is written before it is shown.
-import type { Action, GameEvent, GameState } from '../../shared/index';
+import type { Action, GameEvent, GameState } from '../../shared/pastry/index';
 import type { TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { applyEntry, lastTime, replayVoyage, type Engine } from '../store/replay';

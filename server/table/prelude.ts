@@ -1,6 +1,6 @@
 // A rehearsal's prelude: on a test seed, bots sail every seat for a while before the people take the helm, so that a browser
 // test starts at the moment it checks (a bribe, a bake-off, a sighting) instead of playing the whole voyage to get there.
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 import { botDecision } from './botSeed';
 import type { Voyage } from './Voyage';
 

@@ -1,5 +1,5 @@
 // Who sailed each seat when, for the story so far: shared by the rooms that record it and the client that tells it. No zod here: the client imports it.
-import type { GameEvent } from '../types';
+import type { GameEvent } from '../pastry/types';
 
 /** Who sailed a seat from one event of the story so far on: a person, a bot seat, or a bot standing in for an absent person (R51). */
 export type StoryHand = 'person' | 'bot' | 'stand-in';

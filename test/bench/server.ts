@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
-import type { Action } from '../../shared/index';
+import type { Action } from '../../shared/pastry/index';
 import { startChildServer, type ChildServer } from '../server/child';
 
 /** What one run measured. */

@@ -1,11 +1,11 @@
 // R41 to R43 for bots: following the engine's swap sequence, rewatching when unsure, naming the crates back.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { GameEvent, GameState, Ingredient } from '../../shared/index';
-import { botAction } from '../../shared/bots/index';
-import { cratesToName, trackShuffle } from '../../shared/bots/bake';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { GameEvent, GameState, Ingredient } from '../../shared/pastry/index';
+import { botAction } from '../../shared/pastry/bots/index';
+import { cratesToName, trackShuffle } from '../../shared/pastry/bots/bake';
 import { diceFor } from '../../shared/table/dice';
-import { LEVELS } from '../../shared/bots/level';
+import { LEVELS } from '../../shared/pastry/bots/level';
 import { arrange } from '../engine/fixtures';
 import type { BotLevel } from '../../shared/table/step';
 

@@ -1,9 +1,9 @@
 // Single bot decisions on the hand-drawn test board: docking, buying, sailing, battles, bribes and photographs (R15 to R39).
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, GameState, Ingredient } from '../../shared/index';
-import { botAction, photoDecision } from '../../shared/bots/index';
-import { cellOf, chartFor, daysTo, daysWith, routeEnd } from '../../shared/bots/navigation';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, GameState, Ingredient } from '../../shared/pastry/index';
+import { botAction, photoDecision } from '../../shared/pastry/bots/index';
+import { cellOf, chartFor, daysTo, daysWith, routeEnd } from '../../shared/pastry/bots/navigation';
 import { arrange } from '../engine/fixtures';
 import type { BotLevel } from '../../shared/table/step';
 

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/index';
-import type { GameState } from '../../shared/index';
-import { actorOf } from '../../shared/state';
-import { botAction, photoDecision } from '../../shared/bots/index';
+import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/pastry/index';
+import type { GameState } from '../../shared/pastry/index';
+import { actorOf } from '../../shared/pastry/state';
+import { botAction, photoDecision } from '../../shared/pastry/bots/index';
 import { scrambleSecrets } from '../engine/secrets';
 import { NO_TIMERS } from '../sim/voyage';
 import type { BotLevel } from '../../shared/table/step';
 
-const BOTS_DIR = join(__dirname, '../../shared/bots');
+const BOTS_DIR = join(__dirname, '../../shared/pastry/bots');
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 /** Every state of a bot voyage, in order. */

@@ -1,6 +1,6 @@
 // Whole voyages of bots: 300 seeded voyages of 2 to 6 bots of mixed levels; every action is listed and accepted, every voyage ends.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../shared/index';
+import { legalActions } from '../../shared/pastry/index';
 import { playBotVoyage, type VoyageRecord } from '../sim/voyage';
 import type { BotLevel } from '../../shared/table/step';
 

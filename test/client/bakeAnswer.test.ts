@@ -1,6 +1,6 @@
 // R42: a naming's answer: the bench opened place by place, each named crate beside the right one, and locked slots over their crates.
 import { describe, expect, it } from 'vitest';
-import type { BakeView, GameEvent } from '../../shared/index';
+import type { BakeView, GameEvent } from '../../shared/pastry/index';
 import { answerOf, contentsByPlace, slotsByPlace } from '../../client/games/pastry/bakeAnswer';
 
 const recipe = ['Flour', 'Sugar', 'Vanilla', 'Butter'] as const;

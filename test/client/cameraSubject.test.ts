@@ -1,7 +1,7 @@
 // R37: the camera stays on your ship from your End turn until your creature dives or is photographed, so it surfaces on
 // screen and can be snapped; otherwise it follows the captain acting (or frames a battle, or the whole board).
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameEvent, type PlayerView } from '../../shared/index';
+import { viewFor, type GameEvent, type PlayerView } from '../../shared/pastry/index';
 import { cameraSubject, ownSightingOn } from '../../client/games/pastry/scene/cameraSubject';
 import { arrange } from '../engine/fixtures';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { viewFor, type GameState } from '../../shared/index';
+import { viewFor, type GameState } from '../../shared/pastry/index';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 import { CaptainScores } from '../../client/games/pastry/cast/Scoreboard';
 

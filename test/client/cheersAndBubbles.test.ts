@@ -1,6 +1,6 @@
 // Emotes and cheers in both games: where a bubble floats from (one rule for ships and docks), and whom a viewer may cheer.
 import { describe, expect, it } from 'vitest';
-import { createVoyage, viewFor } from '../../shared/index';
+import { createVoyage, viewFor } from '../../shared/pastry/index';
 import { createMerchantVoyage, merchantViewFor } from '../../shared/merchant/index';
 import type { MerchantPlayerView } from '../../shared/merchant/types';
 import { bubblePlace } from '../../client/shell/scene/bubblePlace';

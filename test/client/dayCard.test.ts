@@ -1,10 +1,10 @@
 // The cast's day card turns with the dawn's show, so the "Storm!" lower third (due when the storm's show ends) never sits
 // under a card that still says "Storm tomorrow".
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, PlayerView } from '../../shared/index';
+import type { GameEvent, PlayerView } from '../../shared/pastry/index';
 import type { TimedEvent } from '../../client/games/pastry/pastrySlice';
 import { dayCardAt } from '../../client/games/pastry/cast/dayCard';
-import { animationMs } from '../../shared/pacing';
+import { animationMs } from '../../shared/pastry/pacing';
 
 /** The held view: day 5, a storm warned for tomorrow. */
 const held = { day: 5, dayLimit: 40, wind: { today: 'N', tomorrow: 'E', stormWarning: true, storm: null } } as unknown as PlayerView;

@@ -1,7 +1,7 @@
 // The cast's director camera: the shot for each situation, never a cut within 1.5 s of the last, never away from
 // coins in the air; its framings and the cast link's settings.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 import { COIN_SHOW_MS, MIN_CUT_MS, coinsInAir, direct, wantedShot, type Cue, type Director, type DirectorView } from '../../client/games/pastry/cast/director';
 import { framingFor } from '../../client/games/pastry/cast/framing';
 import { castParams, isCastPath } from '../../client/shell/cast/castParams';

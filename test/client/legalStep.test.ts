@@ -2,8 +2,8 @@
 // messages, and the action bar shows a legal list only once both name the same step (a newcomer once saw "Leave it"
 // without Buy for a moment, and the browser tests had to wait it out).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, createVoyage, legalActions, viewFor, type Action, type GameState } from '../../shared/index';
-import type { PrivateMessage } from '../../shared/protocol';
+import { applyAction, createVoyage, legalActions, viewFor, type Action, type GameState } from '../../shared/pastry/index';
+import type { PrivateMessage } from '../../shared/pastry/protocol';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { mirrorView } from '../../server/games/pastry/mirror';
 import type { RoomJson } from '../../client/games/pastry/toView';

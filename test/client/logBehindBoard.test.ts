@@ -2,8 +2,8 @@
 // then the ship has reached its berth on screen, whatever the frame rate (the cast's software renderer draws a few a second);
 // the story so far, arriving while a show still plays, does not tell that show's lines before it ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameEvent, Square } from '../../shared/index';
-import { animationMs } from '../../shared/pacing';
+import type { GameEvent, Square } from '../../shared/pastry/index';
+import { animationMs } from '../../shared/pastry/pacing';
 import { eventId, useStore } from '../../client/shell/store';
 import { worldOf } from '../../client/games/pastry/scene/coords';
 import { sailOn, type OnWater, type Waypoint } from '../../client/games/pastry/scene/sailOn';

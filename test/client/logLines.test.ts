@@ -1,6 +1,6 @@
 // R25 and R29 in the log: a dock without a purchase says why, a fight without a bribe says so, and leaving a room leaves its notices behind.
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameEvent } from '../../shared/index';
+import { viewFor, type GameEvent } from '../../shared/pastry/index';
 import { arrivingLines, noPurchaseLine } from '../../client/games/pastry/hud/words';
 import { LEFT_ROOM } from '../../client/shell/store';
 import { arrange } from '../engine/fixtures';

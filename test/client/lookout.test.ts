@@ -1,6 +1,6 @@
 // R37: the lookout the HUD keeps from your End turn until your creature surfaces.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 import { lookoutAfter } from '../../client/games/pastry/lookout';
 
 const started = (seat: number) => ({ type: 'sightingStarted', seat }) as GameEvent;

@@ -1,7 +1,7 @@
 // An order given while the show plays is queued and sent when it ends (never silently dropped),
 // and an order on its way holds back the next until the server answers (a double click sends once).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../shared/index';
+import type { Action } from '../../shared/pastry/index';
 
 const sent: Action[] = [];
 vi.mock('../../client/shell/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));

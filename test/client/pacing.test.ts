@@ -2,7 +2,7 @@
 // banner keep the view from before the events until then, so no result is read early.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore, eventId } from '../../client/shell/store';
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 
 const event = { type: 'timeout', seat: 0 } as GameEvent;
 const lines = () => useStore.getState().log.map((l) => l.text);

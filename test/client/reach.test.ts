@@ -1,6 +1,6 @@
 // A square no route reaches says what is really wrong: land, a ship there, or too far (not "upwind").
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
 import { unreachableReason } from '../../client/games/pastry/scene/engineBridge';
 import { arrange } from '../engine/fixtures';
 

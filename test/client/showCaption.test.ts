@@ -1,7 +1,7 @@
 // While the sea moves, the words say what it shows: your own sail is not a lookout for creatures, and a battle's banner
 // names the broadsides once the coins fly.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 import { battleBanner, playingEvent, showCaption } from '../../client/games/pastry/hud/showCaption';
 
 const sailed: GameEvent = { type: 'sailed', seat: 0, route: ['E'], move: { seat: 0, path: [[1, 0]], swept: null } };

@@ -1,6 +1,6 @@
 // Streamer mode hides every trace of your recipe: nothing on screen reads it, and "head home" is never said.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
 import { shownRecipe } from '../../client/games/pastry/shownRecipe';
 import { homeward } from '../../client/games/pastry/homeward';
 import { arrange } from '../engine/fixtures';

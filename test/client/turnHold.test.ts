@@ -1,6 +1,6 @@
 // The camera holds from the first frame your turn is shown, and not while the show before it still plays.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
 import { ownTurnKey, ownTurnShown } from '../../client/games/pastry/scene/turnHold';
 import { arrange } from '../engine/fixtures';
 

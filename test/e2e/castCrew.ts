@@ -1,9 +1,9 @@
 // Test helper for the cast test: a Node captain who seeks a fight: sails at the ship with the fullest hold, loads the
 // cannons when alongside, refuses bribes; the room's normal bot decides everything else. It never hurries home to bake.
 import { Client, type Room } from 'colyseus.js';
-import { botAction } from '../../shared/bots/index';
+import { botAction } from '../../shared/pastry/bots/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
-import type { Action, PlayerView, Square } from '../../shared/index';
+import type { Action, PlayerView, Square } from '../../shared/pastry/index';
 
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 

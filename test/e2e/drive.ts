@@ -1,6 +1,6 @@
 // Test helper: reads a page's store and plays through the UI the way a person would: hover, click, wait.
 import type { Page } from 'playwright-core';
-import type { Action, PlayerView, Square } from '../../shared/index';
+import type { Action, PlayerView, Square } from '../../shared/pastry/index';
 
 /** What a page's client knows. */
 export type Seen = { view: PlayerView | null; legal: Action[]; seat: number | null; events: number; toasts: string[] };

@@ -1,7 +1,7 @@
 // In the browser: what a new player hit on a first voyage. Each test fails on the client before its fix.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Action, Square } from '../../shared/index';
+import type { Action, Square } from '../../shared/pastry/index';
 import { Client } from 'colyseus.js';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';

@@ -3,7 +3,7 @@
 // The seed puts the human first, with a square beside an island's dock in reach on the first turn.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Action, Square } from '../../shared/index';
+import type { Action, Square } from '../../shared/pastry/index';
 import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { read, routeEnd, squareOnScreen, type Seen } from './drive';

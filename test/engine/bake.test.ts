@@ -1,8 +1,8 @@
 // R39 to R44: coming home, lighting the ovens, the shuffle, naming the crates back, watching again, baking.
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../shared/index';
-import type { GameState, Ingredient } from '../../shared/index';
-import { BERTHS } from '../../shared/rules/board';
+import { legalActions, viewFor } from '../../shared/pastry/index';
+import type { GameState, Ingredient } from '../../shared/pastry/index';
+import { BERTHS } from '../../shared/pastry/rules/board';
 import { type Arrange, arrange, totalCrates } from './fixtures';
 import { act, afterSwaps, allWrong, eventOf, type Ok, refused as expectRefused, rightNames, typesOf } from './expectations';
 

@@ -1,7 +1,7 @@
 // R28 to R35: who can fight, bribes, broadsides with the wind behind, outcomes, slip, spoils, one battle, beyond reach.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, Dir, GameEvent, GameState, Square } from '../../shared/index';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, Dir, GameEvent, GameState, Square } from '../../shared/pastry/index';
 import { type Arrange, arrange, totalCrates } from './fixtures';
 import { act, eventOf, type Ok, refused } from './expectations';
 

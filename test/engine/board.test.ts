@@ -1,7 +1,7 @@
 // R2, R4, R5 and the generator side of R20: every generated sea, checked over 1,000 seeds with the test's own BFS.
 import { describe, expect, it } from 'vitest';
-import { createVoyage, viewFor } from '../../shared/index';
-import type { Board, GameState, Ingredient, Square } from '../../shared/index';
+import { createVoyage, viewFor } from '../../shared/pastry/index';
+import type { Board, GameState, Ingredient, Square } from '../../shared/pastry/index';
 import { key } from './expectations';
 
 const SIZE = 16;

@@ -3,8 +3,8 @@
 //   arc 0: (0,0)..(14,0), far end (14,0)     arc 1: (15,0)..(15,14), far end (15,14)
 //   arc 2: (15,15)..(1,15), far end (1,15)   arc 3: (0,15)..(0,1), far end (0,1)
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, Dir, GameEvent, GameState, Movement, Square } from '../../shared/index';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, Dir, GameEvent, GameState, Movement, Square } from '../../shared/pastry/index';
 import { arrange, testArcs } from './fixtures';
 import { act, eventOf, key, posOf } from './expectations';
 

@@ -1,9 +1,9 @@
 // Acting: R22 one act a turn; Dock R23 to R27 (flip, buy, prices, any ingredient, sold out, Tortuga's berths); R39 coming home lights the ovens.
 // Test board docks (fixtures.TEST_ISLANDS): Flour (3,4), Sugar (12,4), Butter (3,11), Eggs (12,11), Cocoa (6,2), Vanilla (13,8), Cinnamon (2,8), Coconut (8,13).
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../shared/index';
-import type { Action, Coin, GameEvent, GameState, Ingredient, Square } from '../../shared/index';
-import { BERTHS } from '../../shared/rules/board';
+import { legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, Coin, GameEvent, GameState, Ingredient, Square } from '../../shared/pastry/index';
+import { BERTHS } from '../../shared/pastry/rules/board';
 import { arrange, totalCrates, type Arrange } from './fixtures';
 import { act as actAt, type Ok, refused as refusedAt, typesOf as types } from './expectations';
 

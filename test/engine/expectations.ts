@@ -1,7 +1,7 @@
 // Test helper: the small expectations every engine test makes (accepted, refused, which events, where ships stand).
 import { expect } from 'vitest';
-import { applyAction, tick, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState, Ingredient, Result, Square } from '../../shared/index';
+import { applyAction, tick, viewFor } from '../../shared/pastry/index';
+import type { Action, GameEvent, GameState, Ingredient, Result, Square } from '../../shared/pastry/index';
 
 /** An accepted result: what act, at and ok hand back, so tests can read state and events without narrowing. */
 export type Ok = Extract<Result, { ok: true }>;

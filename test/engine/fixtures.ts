@@ -1,8 +1,8 @@
 // Test helper: voyages on a fixed, hand-drawn board with ships, holds, purses and wind set as a test needs.
-import { createVoyage } from '../../shared/index';
-import type { Board, Dir, GameState, Ingredient, Island, RuleOptions, Square } from '../../shared/index';
-import { BERTHS, TORTUGA } from '../../shared/rules/board';
-import { rimClockwise } from '../../shared/rules/current';
+import { createVoyage } from '../../shared/pastry/index';
+import type { Board, Dir, GameState, Ingredient, Island, RuleOptions, Square } from '../../shared/pastry/index';
+import { BERTHS, TORTUGA } from '../../shared/pastry/rules/board';
+import { rimClockwise } from '../../shared/pastry/rules/current';
 
 /** The fixed islands of the test board: one land square each, dock given. */
 export const TEST_ISLANDS: Island[] = [

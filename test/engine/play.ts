@@ -1,9 +1,9 @@
 // Test helper: plays voyages with random legal actions, nudged toward baking, ticking the clock as a server would.
-import { applyAction, createVoyage, legalActions, tick } from '../../shared/index';
-import type { Action, GameEvent, GameState, Square, VoyageSetup } from '../../shared/index';
-import { waterDistances } from '../../shared/rules/board';
-import { actorOf, landKeys } from '../../shared/state';
-import { keyOf, sameSquare } from '../../shared/grid';
+import { applyAction, createVoyage, legalActions, tick } from '../../shared/pastry/index';
+import type { Action, GameEvent, GameState, Square, VoyageSetup } from '../../shared/pastry/index';
+import { waterDistances } from '../../shared/pastry/rules/board';
+import { actorOf, landKeys } from '../../shared/pastry/state';
+import { keyOf, sameSquare } from '../../shared/pastry/grid';
 
 /** A tiny seeded generator for choosing among legal actions in tests (not the engine's stream). */
 export function testRandom(seed: number): () => number {

@@ -2,9 +2,9 @@
 // test files each play half of the voyages, so the two halves run side by side on two cores.
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { GameEvent, GameState } from '../../shared/index';
-import { keyOf } from '../../shared/grid';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { GameEvent, GameState } from '../../shared/pastry/index';
+import { keyOf } from '../../shared/pastry/grid';
 import { playVoyage, setupFor, testRandom } from './play';
 import { totalCrates } from './fixtures';
 import { scrambleSecrets } from './secrets';

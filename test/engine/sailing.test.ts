@@ -1,7 +1,7 @@
 // Sailing, R15 to R19 and R21: routes, the day's allowance, land, the sea's edge, other ships, step-by-step legality, and legalActions' routes.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../shared/index';
-import type { Action, Dir, GameEvent, GameState, Ingredient, Square } from '../../shared/index';
+import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, Dir, GameEvent, GameState, Ingredient, Square } from '../../shared/pastry/index';
 import { arrange } from './fixtures';
 import { testRandom } from './play';
 import { act, key, type Ok, posOf, refused as refusedAt } from './expectations';

@@ -1,7 +1,7 @@
 // R45 to R48: the end of the day, Best Baker, the standings and long voyages.
 import { describe, expect, it } from 'vitest';
-import { legalActions, tick, viewFor } from '../../shared/index';
-import type { GameState, Ingredient } from '../../shared/index';
+import { legalActions, tick, viewFor } from '../../shared/pastry/index';
+import type { GameState, Ingredient } from '../../shared/pastry/index';
 import { arrange } from './fixtures';
 import { act, allWrong, eventOf, type Ok, refused as expectRefused, rightNames } from './expectations';
 

@@ -1,6 +1,6 @@
 // Test helper: changes every secret a viewer must not see (R52), so a view that leaks one would differ.
-import type { Dir, GameState } from '../../shared/index';
-import { cloneState } from '../../shared/state';
+import type { Dir, GameState } from '../../shared/pastry/index';
+import { cloneState } from '../../shared/pastry/state';
 import { scrambledStream } from '../streamSecrets';
 
 const TURN: Record<Dir, Dir> = { N: 'E', E: 'S', S: 'W', W: 'N' };

@@ -1,9 +1,9 @@
 // R1, R3, R6, R7, R8, R9: who sits at the table, where the ships start, recipes, purses, seats and public holds.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createVoyage, legalActions, viewFor } from '../../shared/index';
-import type { GameState, Ingredient, Square, VoyageSetup } from '../../shared/index';
-import { dealRecipes } from '../../shared/rules/recipes';
-import { PURSES, startingGold } from '../../shared/rules/purses';
+import { applyAction, createVoyage, legalActions, viewFor } from '../../shared/pastry/index';
+import type { GameState, Ingredient, Square, VoyageSetup } from '../../shared/pastry/index';
+import { dealRecipes } from '../../shared/pastry/rules/recipes';
+import { PURSES, startingGold } from '../../shared/pastry/rules/purses';
 import { seedStream } from '../../shared/random';
 import { arrange } from './fixtures';
 

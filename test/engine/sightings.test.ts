@@ -1,8 +1,8 @@
 // R36 to R38: End turn, sea creatures surfacing and photographed in time, and the Best Photographer award.
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../shared/index';
-import type { Action, GameEvent, Sighting } from '../../shared/index';
-import { bestPhotographers } from '../../shared/rules/scoring';
+import { legalActions, viewFor } from '../../shared/pastry/index';
+import type { Action, GameEvent, Sighting } from '../../shared/pastry/index';
+import { bestPhotographers } from '../../shared/pastry/rules/scoring';
 import { arrange } from './fixtures';
 import { act, at, type Ok, refused } from './expectations';
 

@@ -1,7 +1,7 @@
 // R14: the storm push at dawn, on the hand-drawn test board (far ends (14,0), (15,14), (1,15), (0,1)).
 import { describe, expect, it } from 'vitest';
-import { applyAction, viewFor } from '../../shared/index';
-import type { Dir, GameEvent, GameState, Ingredient, Movement, Square } from '../../shared/index';
+import { applyAction, viewFor } from '../../shared/pastry/index';
+import type { Dir, GameEvent, GameState, Ingredient, Movement, Square } from '../../shared/pastry/index';
 import { arrange, testArcs, totalCrates } from './fixtures';
 import { endDay, key } from './expectations';
 

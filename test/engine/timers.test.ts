@@ -1,7 +1,7 @@
 // R50 and R51: turn, decision and naming timers, and what the engine does for a captain whose time runs out.
 import { describe, expect, it } from 'vitest';
-import { updateSeat, viewFor } from '../../shared/index';
-import type { GameEvent, GameState, Ingredient } from '../../shared/index';
+import { updateSeat, viewFor } from '../../shared/pastry/index';
+import type { GameEvent, GameState, Ingredient } from '../../shared/pastry/index';
 import { type Arrange, arrange } from './fixtures';
 import { act, at, eventOf, ok, type Ok, rightNames } from './expectations';
 

@@ -1,8 +1,8 @@
 // Property tests over whole voyages: R19, R49, legalActions accepted, R52 secrets in every view, determinism.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createVoyage, legalActions, tick } from '../../shared/index';
-import type { Action, GameEvent, GameState } from '../../shared/index';
+import { applyAction, createVoyage, legalActions, tick } from '../../shared/pastry/index';
+import type { Action, GameEvent, GameState } from '../../shared/pastry/index';
 import { playVoyage, setupFor, testRandom, type Step } from './play';
 import { FAST, checkRandomVoyages } from './randomVoyages';
 

@@ -1,8 +1,8 @@
 // R10 to R13: the day's steps, the wind and its forecast, and storm warnings.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createVoyage, viewFor } from '../../shared/index';
-import type { Dir, GameEvent, GameState, PlayerView } from '../../shared/index';
-import { drawStorm, firstWind, moveForecastOn, nextWind } from '../../shared/rules/wind';
+import { applyAction, createVoyage, viewFor } from '../../shared/pastry/index';
+import type { Dir, GameEvent, GameState, PlayerView } from '../../shared/pastry/index';
+import { drawStorm, firstWind, moveForecastOn, nextWind } from '../../shared/pastry/rules/wind';
 import { seedStream } from '../../shared/random';
 import { arrange } from './fixtures';
 import { endDay } from './expectations';

@@ -1,7 +1,7 @@
 // The zod-checked actions (MERCHANT_CONTRACT "Actions") and the registry (shared/games.ts): bad payloads change nothing.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../shared/games';
-import * as pastry from '../../shared/index';
+import * as pastry from '../../shared/pastry/index';
 import { arrange, loaded, playActions, refused } from './fixtures';
 
 describe('M8 M12 M14 action payloads', () => {
@@ -49,7 +49,7 @@ describe('M8 M12 M14 action payloads', () => {
 });
 
 describe('M1 the games registry', () => {
-  it("M1 games.pastry's contract entry points are exactly shared/index.ts's (updateSeat and restartTimers added 2026-12-02), and games.merchant plays Merchant Voyages", () => {
+  it("M1 games.pastry's contract entry points are exactly shared/pastry/index.ts's (updateSeat and restartTimers added 2026-12-02), and games.merchant plays Merchant Voyages", () => {
     expect(games.pastry).toMatchObject({
       createVoyage: pastry.createVoyage,
       applyAction: pastry.applyAction,

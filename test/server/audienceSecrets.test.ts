@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Captain } from './captain';
 import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';
-import type { Recipe } from '../../shared/index';
+import type { Recipe } from '../../shared/pastry/index';
 
 const { server, rooms } = useTestServer();
 

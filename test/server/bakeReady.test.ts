@@ -1,7 +1,7 @@
 // a baker's next attempt waits for "Ready?" instead of starting the moment their turn begins.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../shared/index';
-import { botAction } from '../../shared/bots/index';
+import type { Action } from '../../shared/pastry/index';
+import { botAction } from '../../shared/pastry/bots/index';
 import { READY_HOLD_MS } from '../../server/table/VoyageRoom';
 import { Captain, playLikeABot, type Chooser } from './captain';
 import { TIMERS_OFF, stateJson, until, useTestServer } from './harness';

@@ -1,7 +1,7 @@
 // A person at the table, played by the test: reads the room state and its 'private' legal list, and sends one action per decision.
 import type { Room } from 'colyseus.js';
-import type { Action, PlayerView } from '../../shared/index';
-import { botAction } from '../../shared/bots/index';
+import type { Action, PlayerView } from '../../shared/pastry/index';
+import { botAction } from '../../shared/pastry/bots/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { listen, type Inbox } from './harness';
 

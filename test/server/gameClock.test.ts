@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdsTheClock } from '../../server/games/pastry/holdsTheClock';
 import { GameClock } from '../../server/table/gameClock';
-import type { PlayerView } from '../../shared/index';
+import type { PlayerView } from '../../shared/pastry/index';
 
 describe('the game clock', () => {
   it('R50 stands still during a pause and runs on after it', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
-import type { PrivateMessage } from '../../shared/protocol';
+import type { PrivateMessage } from '../../shared/pastry/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 

@@ -1,5 +1,5 @@
 // Test helper: captains who seek a battle (a hunter) and who freeze when the cannons are loaded at them (a defender).
-import type { Action, Dir, PlayerView, Square } from '../../shared/index';
+import type { Action, Dir, PlayerView, Square } from '../../shared/pastry/index';
 import { playLikeABot, type Chooser } from './captain';
 
 const STEP: Record<Dir, Square> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };

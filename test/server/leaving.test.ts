@@ -98,7 +98,7 @@ describe('leaving a running voyage by choice', () => {
 describe('seats released by choice survive a restart', () => {
   it('a restored table still offers a released seat to a newcomer, after every bot seat, and not a seat whose person only dropped', async () => {
     const { Seating } = await import('../../server/table/Seating');
-    const { createVoyage } = await import('../../shared/index');
+    const { createVoyage } = await import('../../shared/pastry/index');
     const { games } = await import('../../shared/games');
     const state = createVoyage({ seed: 'restore-released', captains: ['A', 'B', 'C'].map((name) => ({ name })), now: 0 });
     const seating = Seating.fromSeats(

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VoyageStore, type LogEntry } from '../../server/store/VoyageStore';
 import { replayVoyage } from '../../server/store/replay';
-import { viewFor } from '../../shared/index';
-import type { PlayerView, VoyageSetup } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
+import type { PlayerView, VoyageSetup } from '../../shared/pastry/index';
 
 /** The voyage as the old server stored it. */
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/legacyVoyage.json', import.meta.url), 'utf8')) as {

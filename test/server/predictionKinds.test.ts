@@ -1,10 +1,10 @@
 // The audience's newer predictions, each settled by the voyage as the audience sees it: which way a warned storm blows,
 // whether the attacker's broadside lands, who photographs the next creature; and every question's time left.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, PlayerView } from '../../shared/index';
+import type { GameEvent, PlayerView } from '../../shared/pastry/index';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { ANSWER_WINDOW_MS, Predictions } from '../../server/games/pastry/predictions';
-import { BATTLE_RESULT_HOLD_MS } from '../../shared/pacing';
+import { BATTLE_RESULT_HOLD_MS } from '../../shared/pastry/pacing';
 
 type Timed = GameEvent & { ms: number };
 type QuestionJson = { id: string; kind: string; text: string; options: string[]; seats: number[]; tally: number[]; open: boolean; closesAt: number; answer?: number };

@@ -1,7 +1,7 @@
 // R52 on the wire: after every step each seated client gets its private bits, naming the step (`state.step`) they belong
 // to and arriving after that step's patch, so a client can tell a fresh legal list from the last step's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivateMessage } from '../../shared/protocol';
+import type { PrivateMessage } from '../../shared/pastry/protocol';
 import { Captain } from './captain';
 import { TIMERS_OFF, leaveAll, startTestServer, stateJson, until, type TestServer } from './harness';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMERS_OFF, leaveAll, pause, stateJson, until, useTestServer } from './harness';
 import { Captain, playLikeABot } from './captain';
 import { LAST_DAYS, takesNewcomers } from '../../server/games/pastry/newcomers';
-import { createVoyage, viewFor } from '../../shared/index';
+import { createVoyage, viewFor } from '../../shared/pastry/index';
 
 const QUICK_START_SECONDS = 1;
 

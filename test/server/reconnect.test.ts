@@ -2,7 +2,7 @@
 // the 60 s window, and by seat token from a fresh client.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import type { Action } from '../../shared/index';
+import type { Action } from '../../shared/pastry/index';
 import { Captain, playLikeABot } from './captain';
 import { defender, hunter } from './hunt';
 import { dropSocket, listen, pause, stateJson, until, useTestServer } from './harness';

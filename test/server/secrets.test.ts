@@ -3,7 +3,7 @@
 // nor does the audience feed, /api or the server's log hold the stream's key, in hex or base64 (fair play).
 import { describe, expect, it, vi } from 'vitest';
 import type { Room } from 'colyseus.js';
-import type { Dir, GameState } from '../../shared/index';
+import type { Dir, GameState } from '../../shared/pastry/index';
 import { Captain } from './captain';
 import { TIMERS_OFF, leaveAll, listen, pause, stateJson, until, type Inbox, useTestServer } from './harness';
 import { storedEvents, storedVoyage } from './storedVoyage';

@@ -1,8 +1,8 @@
 // Reads a voyage back out of a server's SQLite log and replays it through the engine: how tests learn what clients must not.
 import { VoyageStore, type StoredVoyage } from '../../server/store/VoyageStore';
 import { applyEntry, replayVoyage } from '../../server/store/replay';
-import { createVoyage } from '../../shared/index';
-import type { GameEvent, GameState } from '../../shared/index';
+import { createVoyage } from '../../shared/pastry/index';
+import type { GameEvent, GameState } from '../../shared/pastry/index';
 
 /** The stored voyage `code` in `dataDir` and the engine state its log replays to. */
 export function storedVoyage(dataDir: string, code: string): { stored: StoredVoyage; state: GameState } {

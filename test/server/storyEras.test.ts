@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { storySoFar } from '../../client/games/pastry/hud/words';
 import { StoryLog } from '../../server/table/StoryLog';
-import type { GameEvent } from '../../shared/index';
+import type { GameEvent } from '../../shared/pastry/index';
 import { Captain, playLikeABot } from './captain';
 import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';
 

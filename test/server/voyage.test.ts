@@ -2,8 +2,8 @@
 // bot's seat in a started voyage, spectators, room codes, private rooms, the creator's start and test-only seeds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import { viewFor } from '../../shared/index';
-import type { PlayerView } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
+import type { PlayerView } from '../../shared/pastry/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { CODE_ALPHABET } from '../../shared/table/roomCode';
 import { Captain, playLikeABot } from './captain';

@@ -44,7 +44,7 @@ function runPastrySimulation(argv: string[]): void {
     }
   }
   console.log(`levels by entrant: ${levels.join(', ')} (R8 deals seats from the seed)`);
-  if (purses) console.log(`WHAT-IF: starting purses by seat ${purses.join(', ')} replace R7's purse table (shared/rules/purses.ts)`);
+  if (purses) console.log(`WHAT-IF: starting purses by seat ${purses.join(', ')} replace R7's purse table (shared/pastry/rules/purses.ts)`);
   for (const line of summarize(records, (performance.now() - started) / 1000)) console.log(line);
 }
 

@@ -1,5 +1,5 @@
 // Sums simulated voyages into the figures the balance issue asks for, and formats them.
-import { DEFAULT_OPTIONS } from '../../shared/index';
+import { DEFAULT_OPTIONS } from '../../shared/pastry/index';
 import type { VoyageRecord } from './voyage';
 import type { BotLevel } from '../../shared/table/step';
 

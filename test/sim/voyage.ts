@@ -1,8 +1,8 @@
 // Plays one voyage with a bot in every seat, as a server would: timers off, a clock that advances, each bot asked once per sighting.
-import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/index';
-import type { Action, GameEvent, GameState } from '../../shared/index';
-import { actorOf } from '../../shared/state';
-import { botAction, photoDecision } from '../../shared/bots/index';
+import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/pastry/index';
+import type { Action, GameEvent, GameState } from '../../shared/pastry/index';
+import { actorOf } from '../../shared/pastry/state';
+import { botAction, photoDecision } from '../../shared/pastry/bots/index';
 import type { BotLevel } from '../../shared/table/step';
 
 /** R50 timers off: the simulator never waits for a clock to run out. */

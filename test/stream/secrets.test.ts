@@ -1,8 +1,8 @@
 // Fair play, R52 and M41: a whole game of each engine, every view of every seat and of a spectator and every event, holds
 // neither the stream's key (in hex or base64) nor the seed. The room-level check of every message is test/server/secrets.test.ts.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/index';
-import type { GameState } from '../../shared/index';
+import { viewFor } from '../../shared/pastry/index';
+import type { GameState } from '../../shared/pastry/index';
 import { games } from '../../shared/games';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 import { merchantSetup, playRandomGame } from '../merchant/play';

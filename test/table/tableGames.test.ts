@@ -4,7 +4,7 @@ import { games } from '../../shared/games';
 import { merchantTable } from '../../server/games/merchant/table';
 import { pastryTable } from '../../server/games/pastry/table';
 import type { MerchantState } from '../../shared/merchant/index';
-import type { GameEvent, GameState } from '../../shared/index';
+import type { GameEvent, GameState } from '../../shared/pastry/index';
 import { playBotGame } from './botGame';
 
 describe('Merchant Voyages at the table', () => {

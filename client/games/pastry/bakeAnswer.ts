@@ -1,7 +1,7 @@
 // R42: the answer to a naming, worked out from the bench as it stood: what each place held, which crate the baker named for
 // each open slot, and where the right one was. Everyone at the table sees it before play moves on.
-import type { BakeView, GameEvent, Ingredient } from '../../../shared/index';
-import { openSlots } from '../../../shared/rules/bakeShow';
+import type { BakeView, GameEvent, Ingredient } from '../../../shared/pastry/index';
+import { openSlots } from '../../../shared/pastry/rules/bakeShow';
 import { positionsAfter } from './bakeTimeline';
 
 /** One recipe slot named in this attempt: the place named, what it held, and the place that held the slot's ingredient. */

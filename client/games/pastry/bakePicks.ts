@@ -1,6 +1,6 @@
 // R42: the baker's picks for this naming, shared by the HUD bench and the 3D bench: a crate per open recipe slot, in
 // order, sent to the server once every open slot has one.
-import { openSlots } from '../../../shared/rules/bakeShow';
+import { openSlots } from '../../../shared/pastry/rules/bakeShow';
 import { positionsAfter, showAt } from './bakeTimeline';
 import { sendAction } from './pastryOrders';
 import { useStore } from '../../shell/store';

@@ -1,6 +1,6 @@
 // R41: the bake-off show's timeline, shared by the 3D bench and the HUD: open for 3 s, then each swap for 0.5 s.
-import type { BakeView } from '../../../shared/index';
-import { OPEN_SHOW_MS as OPEN_MS, SWAP_MS } from '../../../shared/rules/bakeShow';
+import type { BakeView } from '../../../shared/pastry/index';
+import { OPEN_SHOW_MS as OPEN_MS, SWAP_MS } from '../../../shared/pastry/rules/bakeShow';
 
 /** Where each crate (named by its starting position) stands after the first `count` swaps. */
 export function positionsAfter(crates: number, swaps: readonly [number, number][], count: number): number[] {

@@ -1,5 +1,5 @@
 // R27, R39: your ship holds its whole recipe and its ovens are not lit yet: Tortuga's berths are where to go next.
-import { holdsWholeRecipe } from '../../../shared/rules/wholeRecipe';
+import { holdsWholeRecipe } from '../../../shared/pastry/rules/wholeRecipe';
 import type { Store } from '../../shell/store';
 import { shownRecipe } from './shownRecipe';
 

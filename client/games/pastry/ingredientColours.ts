@@ -1,6 +1,6 @@
 // A colour and an icon for each ingredient, shared by the HUD chips, the 3D crates and the price flags (kept free of
 // three.js for the first download).
-import type { Ingredient } from '../../../shared/index';
+import type { Ingredient } from '../../../shared/pastry/index';
 
 /** Each ingredient's icon: on its chip, the cast's recipe track and its island's price flag, so a flag names its island. */
 export const INGREDIENT_ICONS: Record<Ingredient, string> = { Flour: '🌾', Sugar: '🧊', Butter: '🧈', Eggs: '🥚', Cocoa: '🍫', Vanilla: '🌼', Cinnamon: '🪵', Coconut: '🥥' };

@@ -1,5 +1,5 @@
 // Whom a Pastry Pirates viewer may cheer: every captain, the baker or the captain acting picked first.
-import type { PlayerView } from '../../../shared/index';
+import type { PlayerView } from '../../../shared/pastry/index';
 import { useShownView } from './useShownView';
 import type { CheerTargets } from '../../shell/audience/CheerBar';
 

@@ -1,7 +1,7 @@
 // What the shell keeps of this seat's orders, as Pastry Pirates' own: the shell holds actions opaque (shell/tableAction.ts),
 // and in a Pastry room the server sends and checks only Pastry actions, so this is the one place the first game narrows them.
-import type { Action } from '../../../shared/index';
-import type { PrivateMessage } from '../../../shared/protocol';
+import type { Action } from '../../../shared/pastry/index';
+import type { PrivateMessage } from '../../../shared/pastry/protocol';
 import { useStore } from '../../shell/store';
 import type { TableAction, TableBits } from '../../shell/tableAction';
 

@@ -1,6 +1,6 @@
 // Pastry Pirates' orders into the shell's opaque wire (shell/tableAction.ts): each is checked as a Pastry action here and
 // goes on as the shell's own, so no order the first game gives escapes its type.
-import type { Action } from '../../../shared/index';
+import type { Action } from '../../../shared/pastry/index';
 import * as shellOrders from '../../shell/orders';
 import { sendAction as sendTableAction } from '../../shell/net/connection';
 

@@ -2,7 +2,7 @@
 // recipe, the view the HUD holds while a step's events play, and its HUD's own pointers and panels. Only this folder
 // reads it; its hooks (shellHooks.ts) feed it; the shell's store holds it through games/storeSlices.ts and clears it with
 // the room. Data only: no store import, so the store may build its first state from it.
-import type { GameEvent, PlayerView, Recipe, Square } from '../../../shared/index';
+import type { GameEvent, PlayerView, Recipe, Square } from '../../../shared/pastry/index';
 
 /**
  * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local

@@ -1,6 +1,6 @@
 // Pastry Pirates' hooks for the shell's store and net layer: its view from the room's patch into its part of the store
 // (pastrySlice.ts), its events and story in plain words for the log, its refusals in words.
-import type { GameEvent } from '../../../shared/index';
+import type { GameEvent } from '../../../shared/pastry/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
 import { eventId } from '../../shell/store';

@@ -1,6 +1,6 @@
 // Streamer mode hides every trace of your recipe: the board's stars, the island card, the berths' rings and the hints read the
 // recipe only through here, and see none while it is on (the recipe card itself stays, blurred until hovered).
-import type { Recipe } from '../../../shared/index';
+import type { Recipe } from '../../../shared/pastry/index';
 import type { Settings } from '../../shell/settings';
 
 /** Your recipe as the screen may use it: none while streamer mode is on. */

@@ -1,5 +1,5 @@
 // Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
-import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/index';
+import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/pastry/index';
 import type { TableJson } from '../../shell/net/tableJson';
 
 type Sq = { x: number; y: number };

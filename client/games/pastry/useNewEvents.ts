@@ -1,7 +1,7 @@
 // Calls back once for each event that arrives after the component mounted (older events are history, not news), or after
 // a marker kept outside it (the sounds: every event since the page opened, however late the voyage's table is drawn).
 import { useEffect, useRef } from 'react';
-import type { GameEvent } from '../../../shared/index';
+import type { GameEvent } from '../../../shared/pastry/index';
 import { useStore } from '../../shell/store';
 
 /** Runs `onEvent` for every new event, in order: new since the mount, or since `heard` (the last event's key it was called for). */

@@ -1,5 +1,5 @@
 // Plays a sound for each event as it arrives, when sound is on.
-import type { GameEvent } from '../../../shared/index';
+import type { GameEvent } from '../../../shared/pastry/index';
 import { useStore } from '../../shell/store';
 import { play, type Sound } from './sound';
 import { useNewEvents } from './useNewEvents';

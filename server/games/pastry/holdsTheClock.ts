@@ -1,5 +1,5 @@
 // When Pastry Pirates' clock stands still for its show (R50, R41): the table's clock asks each game.
-import type { PlayerView } from '../../../shared/index';
+import type { PlayerView } from '../../../shared/pastry/index';
 
 /**
  * R50: whether the clock stands still for what is shown now: a person waits on it to make their move, or a bake-off's show

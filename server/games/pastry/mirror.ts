@@ -1,6 +1,6 @@
 // Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small.
 import type { ArraySchema } from '@colyseus/schema';
-import type { PlayerView, Square } from '../../../shared/index';
+import type { PlayerView, Square } from '../../../shared/pastry/index';
 import {
   ArcSchema,
   BakeSchema,

@@ -1,10 +1,10 @@
 // The audience's prediction questions for Pastry Pirates, opened and decided by the public events as the audience sees
 // them (so a delayed audience predicts on its own timeline, and no question knows more than the public view: R52). The
 // table's prediction book keeps the questions, tallies and best predictors. It never touches the engine.
-import type { Dir, GameEvent, PlayerView } from '../../../shared/index';
+import type { Dir, GameEvent, PlayerView } from '../../../shared/pastry/index';
 import type { PastryQuestionKind as QuestionKind } from '../../../shared/audience';
 import { QuestionReader } from '../../table/predictionBook';
-import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pacing';
+import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pastry/pacing';
 
 /**
  * How long each kind of question takes answers, at most: a viewer sees the time left, and a question also closes early

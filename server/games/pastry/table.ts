@@ -2,8 +2,8 @@
 // baker's "Ready?" (R37, R41, R42, R50). The only Pastry-specific rules a table room applies, all here.
 import { games, type PastryPrivate } from '../../../shared/games';
 import type { RevealMessage } from '../../../shared/audience';
-import { photoDecision } from '../../../shared/bots/index';
-import type { Action, GameEvent, GameState, PlayerView } from '../../../shared/index';
+import { photoDecision } from '../../../shared/pastry/bots/index';
+import type { Action, GameEvent, GameState, PlayerView } from '../../../shared/pastry/index';
 import type { TableGame } from '../../table/tableGame';
 import { holdsTheClock } from './holdsTheClock';
 import { takesNewcomers } from './newcomers';

@@ -1,5 +1,5 @@
 // The lower third's words: each event in the log's plain words (as a spectator reads them), with a short kicker.
-import type { GameEvent } from '../../../../shared/index';
+import type { GameEvent } from '../../../../shared/pastry/index';
 import { eventLine } from '../hud/words';
 import type { Caption } from '../../../shell/cast/LowerThirdQueue';
 

@@ -1,7 +1,7 @@
 // The cast's day card follows the dawn as it plays: while the HUD's numbers hold the view from before the events now
 // playing, a dawn (and the storm that blows before it, R10) already shows once its show has begun. So the "Storm!" lower
 // third, which comes when the storm's show ends, never sits under a card that still says "Storm tomorrow".
-import type { Dir, PlayerView } from '../../../../shared/index';
+import type { Dir, PlayerView } from '../../../../shared/pastry/index';
 import type { TimedEvent } from '../pastrySlice';
 
 /** What the day card shows: the day and its wind (R11 to R13). */

@@ -1,7 +1,7 @@
 // The cast's director: from the events as they play and the view on screen, which shot the camera should hold.
 // Pure decisions (no three, no React), so the rules of the cut are unit-tested (test/client/director.test.ts).
-import { COIN_TOSS_MS } from '../../../../shared/pacing';
-import type { GameEvent, PlayerView, Square } from '../../../../shared/index';
+import { COIN_TOSS_MS } from '../../../../shared/pastry/pacing';
+import type { GameEvent, PlayerView, Square } from '../../../../shared/pastry/index';
 
 /** A shot the director may call. Sailing with an empty route simply follows the captain whose turn it is. */
 export type Shot =

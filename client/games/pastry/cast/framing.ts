@@ -1,5 +1,5 @@
 // Where the cast camera stands and looks for each director shot, in world units (pure numbers, unit-tested).
-import type { Square } from '../../../../shared/index';
+import type { Square } from '../../../../shared/pastry/index';
 import type { Shot } from './director';
 
 /** A world point [x, y, z]. */

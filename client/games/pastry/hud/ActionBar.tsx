@@ -1,6 +1,6 @@
 // Bottom centre: only what the server's `legal` list allows, with the bribe, answer, slip and spoils choices.
 import { useState } from 'react';
-import type { Action, Dir, Ingredient } from '../../../../shared/index';
+import type { Action, Dir, Ingredient } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { OrderButton } from './OrderButton';
 import { QueuedOrder } from './QueuedOrder';

@@ -2,7 +2,7 @@
 // the baker clicks a crate for each recipe slot, in order. Everyone at the table watches the same show.
 import type { RoomJson } from '../toView';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Ingredient } from '../../../../shared/index';
+import type { Ingredient } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { OrderButton } from './OrderButton';
 import { sayBakeReady } from '../bakeReady';
@@ -10,7 +10,7 @@ import { pickCrate } from '../bakePicks';
 import { Chip } from './Chip';
 import { positionsAfter, showAt } from '../bakeTimeline';
 import { slotsByPlace } from '../bakeAnswer';
-import { openSlots } from '../../../../shared/rules/bakeShow';
+import { openSlots } from '../../../../shared/pastry/rules/bakeShow';
 
 /** How far apart the crates stand, in pixels: narrower on a phone so four fit across. */
 const crateStep = () => (innerWidth <= 700 ? 80 : 110);

@@ -1,5 +1,5 @@
 // An ingredient chip: colour, initial and name on hover (every number and thing explained in one line).
-import type { Ingredient } from '../../../../shared/index';
+import type { Ingredient } from '../../../../shared/pastry/index';
 import { INGREDIENT_COLOURS, INGREDIENT_ICONS, inkOn } from '../ingredientColours';
 
 /** One ingredient; a dim chip (not yet held) is a dashed outline, so its name stays readable. */

@@ -1,6 +1,6 @@
 // A button that gives one engine order through client/shell/orders.ts, and waits (disabled) while an order is on its way.
 import type { ReactNode } from 'react';
-import type { Action } from '../../../../shared/index';
+import type { Action } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { giveOrder } from '../pastryOrders';
 

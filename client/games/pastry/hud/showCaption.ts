@@ -1,6 +1,6 @@
 // What the sea is showing now, in a few words, while orders wait for it: your own sail reads as a sail, not as a lookout
 // for creatures, and a battle's banner names the broadsides once its coins fly (not the bribe decision before them).
-import type { GameEvent } from '../../../../shared/index';
+import type { GameEvent } from '../../../../shared/pastry/index';
 import type { TimedEvent } from '../pastrySlice';
 
 /** The event whose show plays at `now` (the latest started one still playing), if any. */

@@ -1,8 +1,8 @@
 // R42: after each naming, every viewer sees where the crates were before play moves on: the bench each baker last showed is
 // remembered, and a naming's event turns it into the answer, held on screen for ANSWER_SHOW_MS.
 import { useEffect, useRef, useState } from 'react';
-import type { BakeView, Ingredient } from '../../../../shared/index';
-import { ANSWER_SHOW_MS } from '../../../../shared/rules/bakeShow';
+import type { BakeView, Ingredient } from '../../../../shared/pastry/index';
+import { ANSWER_SHOW_MS } from '../../../../shared/pastry/rules/bakeShow';
 import { useStore } from '../../../shell/store';
 import { useNewEvents } from '../useNewEvents';
 import { answerOf, type BakeAnswer } from '../bakeAnswer';

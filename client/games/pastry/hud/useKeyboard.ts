@@ -1,7 +1,7 @@
 // Keyboard: E ends the turn, D docks, Z takes back the sail, R resets the view, ? lists the keys, Esc cancels and closes.
 // A key pressed while the show plays, or while another order is on its way, is queued (client/shell/orders.ts), never dropped.
 import { useEffect } from 'react';
-import type { Action } from '../../../../shared/index';
+import type { Action } from '../../../../shared/pastry/index';
 import { useStore, type Store } from '../../../shell/store';
 import { giveKeyOrder } from '../pastryOrders';
 import { isShortcut } from '../../../shell/hud/isShortcut';

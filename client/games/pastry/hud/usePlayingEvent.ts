@@ -1,6 +1,6 @@
 // The event the show plays now, kept current (a few times a second) while a show plays, so captions follow it event by event.
 import { useEffect, useState } from 'react';
-import type { GameEvent } from '../../../../shared/index';
+import type { GameEvent } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { playingEvent } from './showCaption';
 

@@ -1,5 +1,5 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
-import type { Action, GameEvent, Offer, PlayerView } from '../../../../shared/index';
+import type { Action, GameEvent, Offer, PlayerView } from '../../../../shared/pastry/index';
 import { handOf, type StoryEra, type StoryHand } from '../../../../shared/table/story';
 import { tableErrorWords } from '../../../shell/gameHooks';
 import { counted, listed } from '../../../shell/words';

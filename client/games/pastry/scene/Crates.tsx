@@ -1,7 +1,7 @@
 // R5, R24: crates stacked on each dock, one per crate left, in one instanced mesh.
 import { useLayoutEffect, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4 } from 'three';
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { worldX, worldZ } from './coords';
 

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, Matrix4, type InstancedMesh, type Mesh, type MeshBasicMaterial } from 'three';
-import type { PlayerView, Square } from '../../../../shared/index';
+import type { PlayerView, Square } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { homeward } from '../homeward';
 import { keyOf, useSailPlan } from './sailPlan';

@@ -1,7 +1,7 @@
 // Each island's name on a small flag on its beach, so every player (on a phone too) can tell the islands apart: page text
 // over the canvas (usePageLabels), readable at any distance.
 import { Vector3 } from 'three';
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 import { worldX, worldZ } from './coords';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { inBakeCloseUp } from './bakeCloseUp';

@@ -1,7 +1,7 @@
 // The eight islands: sand and green crowned by their ingredient, a jetty at the dock, crates left, names and price flags.
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry } from 'three';
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { part, merge, type Part } from '../../../shell/scene/models/build';
 import { emblemParts } from './models/emblems';

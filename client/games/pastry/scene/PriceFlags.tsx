@@ -2,7 +2,7 @@
 // (usePageLabels), so it shows over the land (a dock on the far side of its island is still marked: newcomers could not
 // find those) and stays sharp at light detail, where a texture's "2g" blurred into a smudge.
 import { Vector3 } from 'three';
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 import { worldX, worldZ } from './coords';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { inBakeCloseUp } from './bakeCloseUp';

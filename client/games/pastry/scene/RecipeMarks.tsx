@@ -1,6 +1,6 @@
 // Your recipe's islands, marked on the sea: a gold star over each island selling an ingredient you still need (none in streamer mode).
 import { useEffect, useMemo } from 'react';
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { shownRecipe } from '../shownRecipe';
 import { labelTexture } from './labelTexture';

@@ -3,7 +3,7 @@
 // impossible target says why.
 import { useEffect, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
-import type { Square } from '../../../../shared/index';
+import type { Square } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { giveOrder } from '../pastryOrders';
 import { plannerTexture } from './plannerTexture';

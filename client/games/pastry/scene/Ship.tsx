@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, type Group, type Mesh } from 'three';
-import type { Movement, Square } from '../../../../shared/index';
+import type { Movement, Square } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { worldOf } from './coords';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';

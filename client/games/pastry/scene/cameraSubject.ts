@@ -1,7 +1,7 @@
 // What the camera follows. R37: from your own End turn until your creature dives or is photographed, it stays on your
 // ship, so the creature surfaces on screen and its photograph can be taken (it followed the next captain, and on a slow
 // renderer the creature was off screen); otherwise a battle close up, the captain acting, or the whole board.
-import type { GameEvent, PlayerView } from '../../../../shared/index';
+import type { GameEvent, PlayerView } from '../../../../shared/pastry/index';
 
 /** What the camera frames. */
 export type CameraSubject = { kind: 'battle'; attacker: number; defender: number } | { kind: 'ship'; seat: number } | { kind: 'board' };

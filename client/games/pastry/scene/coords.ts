@@ -1,5 +1,5 @@
 // Board squares to world positions: one unit a square, the sea centred on the origin, y (south) becoming +z.
-import type { Square } from '../../../../shared/index';
+import type { Square } from '../../../../shared/pastry/index';
 
 /** World x of a square's centre. */
 export function worldX(x: number): number {

@@ -1,9 +1,9 @@
 // The client asks the one engine, never a copy of it: the view wrapped as the engine's state for its pure route functions.
-import type { Dir, PlayerView, Square } from '../../../../shared/index';
-import { endOf, shortestRoutes, walkRoute, type SailingState } from '../../../../shared/rules/sailing';
-import { HEAVY_AT } from '../../../../shared/state';
+import type { Dir, PlayerView, Square } from '../../../../shared/pastry/index';
+import { endOf, shortestRoutes, walkRoute, type SailingState } from '../../../../shared/pastry/rules/sailing';
+import { HEAVY_AT } from '../../../../shared/pastry/state';
 import { counted } from '../../../shell/words';
-import { DIR_VECTORS, opposite } from '../../../../shared/grid';
+import { DIR_VECTORS, opposite } from '../../../../shared/pastry/grid';
 import { RuleError } from '../../../../shared/table/ruleError';
 
 /** What sailing reads, taken from a view (it holds no secrets, and needs none). */

@@ -1,7 +1,7 @@
 // A ship's way along its queued waypoints by time, not by frames: a frame's time left after reaching a waypoint carries
 // on to the next, so a slow renderer's ship covers as much sea in a second as a fast one's. It reaches its berth when its
 // show ends, and the log line timed by that show never tells an arrival the board has not drawn.
-import { SQUARE_MS } from '../../../../shared/pacing';
+import { SQUARE_MS } from '../../../../shared/pastry/pacing';
 
 /** A waypoint: where to go, and whether it is a fast sweep. */
 export type Waypoint = { to: [number, number, number]; fast: boolean };

@@ -1,7 +1,7 @@
 // R15 to R21: where this seat can sail now, from its legal sails as the engine walks them. The planner glows these squares,
 // and the dock rings light the docks among them.
 import { useMemo } from 'react';
-import type { Action, Dir, PlayerView, Square } from '../../../../shared/index';
+import type { Action, Dir, PlayerView, Square } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { usePresenting } from '../../../shell/usePresenting';
 import { sailPreview } from './engineBridge';

@@ -1,6 +1,6 @@
 // 16x16 data textures the ocean samples: shallowness around land, and the route planner's square colours.
 import { DataTexture, LinearFilter, NearestFilter, RGBAFormat } from 'three';
-import type { Square } from '../../../../shared/index';
+import type { Square } from '../../../../shared/pastry/index';
 
 /** Shallowness: 1 on land, high next to it, fading two squares out (ART.md: turquoise shallows). */
 export function shallowTexture(land: readonly Square[]): DataTexture {

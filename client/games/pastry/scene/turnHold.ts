@@ -1,6 +1,6 @@
 // The camera holds still through your own turn, from the first frame the screen shows it: a square aimed at from that frame
 // is still under the pointer when the click lands.
-import type { PlayerView } from '../../../../shared/index';
+import type { PlayerView } from '../../../../shared/pastry/index';
 
 /** Your turn proper (sailing, docking, buying) in this view, as "day:turn"; null when another captain or a battle acts. */
 export function ownTurnKey(view: PlayerView | null): string | null {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Mesh } from 'three';
-import type { Coin } from '../../../../../shared/index';
+import type { Coin } from '../../../../../shared/pastry/index';
 import { useStore } from '../../../../shell/store';
 import { shipObjects } from '../shipRegistry';
 import { showTray } from '../traysShown';

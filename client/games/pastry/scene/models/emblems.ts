@@ -1,6 +1,6 @@
 // Each island's crown: its ingredient, big and readable from the default camera (ART.md).
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, IcosahedronGeometry, SphereGeometry, TorusGeometry } from 'three';
-import type { Ingredient } from '../../../../../shared/index';
+import type { Ingredient } from '../../../../../shared/pastry/index';
 import { part, type Part } from '../../../../shell/scene/models/build';
 
 const TAU = Math.PI * 2;

@@ -3,7 +3,7 @@ import type { Action, CaptainView, Square } from '../types';
 import { sameSquare, touching } from '../grid';
 import { HEADS_GOLD, TAILS_GOLD, priceFor } from '../rules/dock';
 import { POWDER_COST } from '../rules/battle';
-import type { Dice } from '../table/dice';
+import type { Dice } from '../../table/dice';
 import { cellOf, routeEnd } from './navigation';
 import { type Outlook, missingFrom, voyageCost } from './outlook';
 import { battleGain } from './battle';

@@ -1,9 +1,9 @@
 // R39 to R44: lighting the ovens, the shuffle, rewatching, and naming the crates back.
-import { drawInt } from '../random';
+import { drawInt } from '../../random';
 import type { Ctx } from '../state';
 import { finishTurn } from './turns';
 import { OPEN_SHOW_MS, SWAP_MS, openSlots } from './bakeShow';
-import { must } from '../table/ruleError';
+import { must } from '../../table/ruleError';
 
 /** R41: 2 x (crates still in the shuffle) + 2 swaps; a single crate has nothing to swap with. */
 export function swapCount(cratesInShuffle: number): number {

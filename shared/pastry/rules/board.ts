@@ -1,7 +1,7 @@
 // R2 to R5: generating the sea, Tortuga, the eight islands and the reefs from the seed.
 import type { Board, Ingredient, Island, Square } from '../types';
 import { SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
-import { drawInt, shuffled, type RngHolder } from '../random';
+import { drawInt, shuffled, type RngHolder } from '../../random';
 import { cutRimIntoArcs } from './current';
 
 /** R4: the eight ingredients, one island each. */

@@ -1,12 +1,12 @@
 // R23 to R27 and R39: docking, the coin flip for gold, buying crates, and coming home to Tortuga.
 import type { Board, Square } from '../types';
 import { sameSquare } from '../grid';
-import { drawInt } from '../random';
+import { drawInt } from '../../random';
 import type { Ctx } from '../state';
 import { lightOvens } from './bake';
 import { finishTurn } from './turns';
 import { holdsWholeRecipe } from './wholeRecipe';
-import { must } from '../table/ruleError';
+import { must } from '../../table/ruleError';
 
 /** R23: gold for heads (buried treasure) and tails (scrubbing the docks). */
 export const HEADS_GOLD = 3;

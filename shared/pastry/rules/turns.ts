@@ -4,7 +4,7 @@ import { stormPush } from './storm';
 import { moveForecastOn } from './wind';
 import { startShuffle } from './bake';
 import { finishVoyage } from './scoring';
-import { deadlineAfter } from '../deadline';
+import { deadlineAfter } from '../../deadline';
 import { startSighting } from './sightings';
 
 /** R50: a deadline `ms` from now, or none when that timer is switched off (0). */

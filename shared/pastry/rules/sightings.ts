@@ -1,7 +1,7 @@
 // R36 to R38: sea creatures spotted on End turn, surfacing at a secret moment, photographed in time.
-import { drawInt, drawWeighted } from '../random';
+import { drawInt, drawWeighted } from '../../random';
 import type { Ctx } from '../state';
-import { RuleError, must } from '../table/ruleError';
+import { RuleError, must } from '../../table/ruleError';
 
 /** R37: the creature table, weight and points. */
 export const CREATURES: readonly { name: string; weight: number; points: number }[] = [

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Action, GameEvent, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
-import { seatNumber } from './table/protocol';
+import { seatNumber } from '../table/protocol';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);

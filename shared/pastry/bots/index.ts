@@ -1,13 +1,13 @@
 // CONTRACT "Bots": a bot's whole decision from the view and the legal actions alone, at easy, normal or hard level.
 import type { Action, PlayerView } from '../types';
-import { diceFor } from '../table/dice';
+import { diceFor } from '../../table/dice';
 import { outlookFor } from './outlook';
 import { chooseBuy, chooseTurn } from './plan';
 import { chooseSlip, chooseTake } from './battle';
 import { chooseAnswer, chooseDefence } from './bribe';
 import { chooseBake } from './bake';
 import { LEVELS } from './level';
-import type { BotLevel } from '../table/step';
+import type { BotLevel } from '../../table/step';
 
 export { photoDecision } from './photo';
 

@@ -1,9 +1,9 @@
 // createVoyage, applyAction and tick: check who may act in which phase, then hand off to rules/.
 import type { Action, GameState, Result, RuleOptions, Square, VoyageSetup } from './types';
-import { seedStream, shuffled } from './random';
+import { seedStream, shuffled } from '../random';
 import { type Ctx, actorOf, cloneState, moveShip } from './state';
 import { parseAction } from './protocol';
-import { attemptStep, seatRefusal } from './attempt';
+import { attemptStep, seatRefusal } from '../attempt';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
@@ -14,7 +14,7 @@ import { answerBribe, battle, broadsides, loserOf, offerBribe, slip, takeSpoils 
 import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
 import { deadlineIn, finishTurn, startTurn } from './rules/turns';
-import { must } from './table/ruleError';
+import { must } from '../table/ruleError';
 
 /** The (option) values of RULES.md with their defaults (R37, R48, R50). */
 export const DEFAULT_OPTIONS: RuleOptions = {

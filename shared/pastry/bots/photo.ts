@@ -1,8 +1,8 @@
 // R37: a bot photographs its own surfaced creature with a level-dependent chance.
 import type { Action, PlayerView } from '../types';
-import { diceFor } from '../table/dice';
+import { diceFor } from '../../table/dice';
 import { LEVELS } from './level';
-import type { BotLevel } from '../table/step';
+import type { BotLevel } from '../../table/step';
 
 /**
  * R37: the photo to take, or null to let the creature dive. Ask once per sighting, whether or not the seat is

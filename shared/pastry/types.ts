@@ -1,6 +1,6 @@
 // The engine's data shapes: setup, actions, events, the plain-JSON GameState and the PlayerView (CONTRACT.md).
-import type { StreamKind, StreamState } from './random';
-import type { BotLevel, StepResult } from './table/step';
+import type { StreamKind, StreamState } from '../random';
+import type { BotLevel, StepResult } from '../table/step';
 
 /** The table's shapes, which CONTRACT.md lists among the engine's types. */
 export type { BotLevel, StepResult };

@@ -1,7 +1,7 @@
 // R10 to R13: the daily wind, its forecast, and storm warnings.
 import type { Dir, WindState } from '../types';
 import { DIRS, clockwise, counterClockwise } from '../grid';
-import { drawInt, type RngHolder } from '../random';
+import { drawInt, type RngHolder } from '../../random';
 
 /** R13: the first day a storm may blow. */
 export const FIRST_STORM_DAY = 4;

@@ -1,7 +1,7 @@
 // R20 the rim current: arcs cut from the rim, and sweeping a ship to an arc's far end.
 import type { Arc, Board, Square } from '../types';
 import { SEA_SIZE, keyOf } from '../grid';
-import { drawInt, type RngHolder } from '../random';
+import { drawInt, type RngHolder } from '../../random';
 
 /** The 60 rim squares in clockwise order, starting at the north-west corner (R2, R20). */
 export function rimClockwise(): Square[] {

@@ -1,11 +1,11 @@
 // R28 to R35: battles, bribes, broadsides, slipping away and spoils.
 import type { BattleState, Coin, Dir, Ingredient, Offer, Square } from '../types';
 import { DIR_VECTORS, keyOf, onSea, stepFrom, touching } from '../grid';
-import { drawInt } from '../random';
+import { drawInt } from '../../random';
 import { type Ctx, landKeys, moveShip, occupiedSquares } from '../state';
 import { arcIndexOf, sweepToFarEnd } from './current';
 import { deadlineIn, finishTurn } from './turns';
-import { RuleError, must } from '../table/ruleError';
+import { RuleError, must } from '../../table/ruleError';
 
 /** R33: the side that lost the broadsides, once a winner is known. */
 export function loserOf(b: BattleState): number {

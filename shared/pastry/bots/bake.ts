@@ -1,6 +1,6 @@
 // The bake-off as a bot plays it: follow the swaps by eye, rewatch when unsure, name the crates back (R41 to R43).
 import type { Action, BakeView, Ingredient, PlayerView } from '../types';
-import type { Dice } from '../table/dice';
+import type { Dice } from '../../table/dice';
 import type { LevelParams } from './level';
 
 /** R41: the bench as the bot remembers it after the swaps (contents by position), and whether it knows it lost track. */

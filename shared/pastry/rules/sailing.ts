@@ -3,7 +3,7 @@ import type { Board, Dir, Movement, Square } from '../types';
 import { DIRS, keyOf, onSea, opposite, stepFrom } from '../grid';
 import { isHeavy, landKeys, occupiedSquares } from '../state';
 import { arcIndexOf, sweepToFarEnd } from './current';
-import { RuleError } from '../table/ruleError';
+import { RuleError } from '../../table/ruleError';
 
 /** What sailing reads of a voyage (R15 to R21): the board, today's wind, and each ship's square and hold. A GameState is one. */
 export type SailingState = { board: Board; wind: { today: Dir }; captains: readonly { seat: number; pos: Square; hold: readonly unknown[] }[] };

@@ -1,6 +1,6 @@
 // R6: dealing each captain a secret recipe of 4 different ingredients.
 import type { Ingredient, Recipe } from '../types';
-import { drawInt, shuffled, type RngHolder } from '../random';
+import { drawInt, shuffled, type RngHolder } from '../../random';
 import { INGREDIENTS } from './board';
 
 /** R6: the most recipes any one ingredient may appear on. */

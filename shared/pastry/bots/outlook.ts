@@ -3,7 +3,7 @@ import type { CaptainView, Dir, Ingredient, PlayerView } from '../types';
 import { BASE_ALLOWANCE, allowanceFor } from '../rules/sailing';
 import { type SeaChart, cellOf, chartFor, daysAveraged, daysWith, dockDays, homeDays, stepsFrom } from './navigation';
 import { LEVELS, type LevelParams } from './level';
-import type { BotLevel } from '../table/step';
+import type { BotLevel } from '../../table/step';
 
 /** R23: one flip at a dock brings 1 or 3 gold, 2 on average. */
 export const AVERAGE_FLIP = 2;

@@ -1,4 +1,4 @@
-import type { BotLevel } from '../table/step';
+import type { BotLevel } from '../../table/step';
 
 // What separates an easy, a normal and a hard bot: every level-dependent number in one place.
 /** The knobs a level turns; each is read by the one bot file that needs it. */

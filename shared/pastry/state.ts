@@ -1,7 +1,7 @@
 // Helpers over GameState shared by every rule file: copying, occupancy, who acts, rule errors.
 import type { Board, GameEvent, GameState, Square } from './types';
 import { keyOf } from './grid';
-import { copyStream } from './random';
+import { copyStream } from '../random';
 
 /** The working copy an action or tick changes, the time it happens and what it emits. */
 export type Ctx = { s: GameState; now: number; events: GameEvent[] };
