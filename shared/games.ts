@@ -1,4 +1,4 @@
-// The registry of games (MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game. A table
+// The registry of games (docs/rules/MERCHANT_CONTRACT.md): each game's engine behind one GameModule shape, keyed by game. A table
 // room, the audience, replays and the contract suite reach a game only through here.
 import { applyAction, createVoyage, legalActions, parseAction, restartTimers, tick, updateSeat, viewFor } from './pastry/index';
 import type { Action, GameEvent, GameState, PlayerView, Recipe, RuleOptions } from './pastry/types';

@@ -1,4 +1,4 @@
-// The voyage's random stream, kept inside the game state so replays are exact (ARCHITECTURE.md). New voyages draw from a
+// The voyage's random stream, kept inside the game state so replays are exact (docs/rules/ARCHITECTURE.md). New voyages draw from a
 // ChaCha20 keystream under a secret 256-bit key (stream/keystream.ts); voyages stored before it keep xoroshiro128+.
 import { BLOCKS_PER_REFILL, WORDS_PER_REFILL, refillAt, type CipherStream } from './stream/keystream';
 import { streamKeyHex } from './stream/keys';

@@ -1,5 +1,5 @@
 // The facts every table shows beside its game's view: its code and name, the waiting room, who watches, a rematch, the
-// audience's predictions. Each game's room state extends it with the mirror of its spectator view (ARCHITECTURE.md).
+// audience's predictions. Each game's room state extends it with the mirror of its spectator view (docs/rules/ARCHITECTURE.md).
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import type { GameKey } from '../../shared/table/gameModule';
 

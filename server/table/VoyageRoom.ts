@@ -649,7 +649,7 @@ export class VoyageRoom extends Room<TableState> {
     this.setPrivate(away).catch(logFailure(this.roomId, away ? 'taking the voyage off quick play while a captain is away' : 'putting the voyage back on quick play'));
   }
 
-  /** ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
+  /** docs/rules/ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */
   private recordOf(view: TableView | null, events: StepRecord['events'], wallNow: number): StepRecord {
     this.lastRecordAt = Math.max(wallNow, this.lastRecordAt + 1);
     const lobby: LobbyRow[] = this.voyage ? [] : this.seating.slots.map((s) => ({ name: s.name, human: s.level === null, connected: s.sessionId !== null, level: s.level, ready: s.ready }));

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md: a step is the unit everything shares. After each step the voyage room builds one record; the live
+// docs/rules/ARCHITECTURE.md: a step is the unit everything shares. After each step the voyage room builds one record; the live
 // Schema state, its broadcast events and the audience room's delayed copy are all shown from such records.
 import type { TableView } from '../../shared/table/gameModule';
 import { LobbySeatSchema, type TableState } from './TableState';

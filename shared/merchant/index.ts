@@ -1,4 +1,4 @@
-// Merchant Voyages' public face (MERCHANT_CONTRACT.md): its engine entry points, its action parser and its types.
+// Merchant Voyages' public face (docs/rules/MERCHANT_CONTRACT.md): its engine entry points, its action parser and its types.
 export { createMerchantVoyage, MERCHANT_DEFAULT_OPTIONS } from './setup';
 export { applyMerchantAction } from './engine';
 export { tickMerchant } from './timers';

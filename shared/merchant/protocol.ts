@@ -9,7 +9,7 @@ const luxurySchema = z.enum(LUXURIES as [string, ...string[]]);
 /** A ship index: 0 the Sloop, 1 the Galleon (M4). */
 const shipIndex = z.number().int().min(0).max(1);
 
-/** Every action shape of MERCHANT_CONTRACT.md; extra fields and wrong types are refused. */
+/** Every action shape of docs/rules/MERCHANT_CONTRACT.md; extra fields and wrong types are refused. */
 export const merchantActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('load'), ship: shipIndex }),
   z.strictObject({ type: z.literal('arm'), ship: shipIndex }),

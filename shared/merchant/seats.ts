@@ -1,4 +1,4 @@
-// What a table room changes outside the rules (MERCHANT_CONTRACT.md): who sits in a seat, and running timers after a restart.
+// What a table room changes outside the rules (docs/rules/MERCHANT_CONTRACT.md): who sits in a seat, and running timers after a restart.
 import { deadlineAfter } from '../deadline';
 import type { MerchantStepResult, MerchantState } from './types';
 import { attemptOn } from './attempt';

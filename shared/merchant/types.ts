@@ -1,4 +1,4 @@
-// Merchant Voyages' data shapes: setup, actions, events, the plain-JSON state and the view (MERCHANT_CONTRACT.md).
+// Merchant Voyages' data shapes: setup, actions, events, the plain-JSON state and the view (docs/rules/MERCHANT_CONTRACT.md).
 import type { StreamKind, StreamState } from '../random';
 import type { BotLevel, StepResult } from '../table/step';
 
@@ -32,7 +32,7 @@ export type MerchantSetup = {
   stream?: StreamKind; // fair play: the random stream (default: the cipher)
 };
 
-/** Everything a seat may ask the engine to do (MERCHANT_CONTRACT.md "Actions"). */
+/** Everything a seat may ask the engine to do (docs/rules/MERCHANT_CONTRACT.md "Actions"). */
 export type MerchantAction =
   | { type: 'load'; ship: number }
   | { type: 'arm'; ship: number }
@@ -143,7 +143,7 @@ export type MerchantEvent =
 /** The outcome of applyAction and tick: the shared Result shape over this game's state and events. */
 export type MerchantStepResult = StepResult<MerchantState, MerchantEvent>;
 
-/** A ship as a viewer sees it (MERCHANT_CONTRACT.md "The view"). */
+/** A ship as a viewer sees it (docs/rules/MERCHANT_CONTRACT.md "The view"). */
 export type ShipView = {
   kind: ShipKind;
   strength: number;

@@ -16,7 +16,7 @@ import { nextSightingMoment, takePhoto, updateSightings } from './rules/sighting
 import { deadlineIn, finishTurn, startTurn } from './rules/turns';
 import { must } from '../table/ruleError';
 
-/** The (option) values of RULES.md with their defaults (R37, R48, R50). */
+/** The (option) values of docs/rules/RULES.md with their defaults (R37, R48, R50). */
 export const DEFAULT_OPTIONS: RuleOptions = {
   turnMs: 45_000,
   decisionMs: 20_000,

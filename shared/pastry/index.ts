@@ -1,4 +1,4 @@
-// The engine's public face (CONTRACT.md) and nothing else.
+// The engine's public face (docs/rules/CONTRACT.md) and nothing else.
 export { createVoyage, applyAction, tick, updateSeat, restartTimers, DEFAULT_OPTIONS } from './engine';
 export type { SeatPatch } from './engine';
 export { viewFor } from './view';

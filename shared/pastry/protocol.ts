@@ -9,7 +9,7 @@ export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
 /** One of the eight ingredients (R4). */
 export const ingredientSchema = z.enum(INGREDIENTS as [Ingredient, ...Ingredient[]]);
 
-/** Every action shape of CONTRACT.md; extra fields, long arrays and wrong types are refused. */
+/** Every action shape of docs/rules/CONTRACT.md; extra fields, long arrays and wrong types are refused. */
 export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sail'), route: z.array(dirSchema).max(16) }),
   z.strictObject({ type: z.literal('takeBack') }),

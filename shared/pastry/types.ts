@@ -1,8 +1,8 @@
-// The engine's data shapes: setup, actions, events, the plain-JSON GameState and the PlayerView (CONTRACT.md).
+// The engine's data shapes: setup, actions, events, the plain-JSON GameState and the PlayerView (docs/rules/CONTRACT.md).
 import type { StreamKind, StreamState } from '../random';
 import type { BotLevel, StepResult } from '../table/step';
 
-/** The table's shapes, which CONTRACT.md lists among the engine's types. */
+/** The table's shapes, which docs/rules/CONTRACT.md lists among the engine's types. */
 export type { BotLevel, StepResult };
 
 /** A compass direction the wind blows toward, or a step on the grid (R11, R15). */
@@ -14,7 +14,7 @@ export type Ingredient = 'Flour' | 'Sugar' | 'Butter' | 'Eggs' | 'Cocoa' | 'Vani
 /** A square of the 16x16 sea: x runs east, y runs south (R2). */
 export type Square = [x: number, y: number];
 
-/** The room options of RULES.md marked (option), in milliseconds; 0 turns a timer off (R37, R48, R50). */
+/** The room options of docs/rules/RULES.md marked (option), in milliseconds; 0 turns a timer off (R37, R48, R50). */
 export type RuleOptions = {
   turnMs: number; // R50: a turn, sail and act
   decisionMs: number; // R50: a bribe decision, for each side (also slip and spoils)
@@ -23,7 +23,7 @@ export type RuleOptions = {
   dayLimit: number; // R48: the last day of a long voyage
 };
 
-/** What createVoyage needs (CONTRACT.md). */
+/** What createVoyage needs (docs/rules/CONTRACT.md). */
 export type VoyageSetup = {
   seed: string;
   captains: { name: string; bot?: BotLevel }[];
@@ -38,7 +38,7 @@ export type Recipe = { name: string; ingredients: Ingredient[] };
 /** A bribe: exactly one ingredient, or some gold (R29). */
 export type Offer = { ingredient: Ingredient } | { gold: number };
 
-/** Everything a seat may ask the engine to do (CONTRACT.md "Actions"). */
+/** Everything a seat may ask the engine to do (docs/rules/CONTRACT.md "Actions"). */
 export type Action =
   | { type: 'sail'; route: Dir[] }
   | { type: 'takeBack' }
@@ -203,10 +203,10 @@ export type GameEvent =
   | { type: 'timersRestarted'; deadline: number | null }
   | { type: 'voyageOver'; result: VoyageResult };
 
-/** The outcome of applyAction and tick (CONTRACT.md). */
+/** The outcome of applyAction and tick (docs/rules/CONTRACT.md). */
 export type Result = StepResult<GameState, GameEvent>;
 
-/** One captain as a viewer sees them (CONTRACT.md). */
+/** One captain as a viewer sees them (docs/rules/CONTRACT.md). */
 export type CaptainView = {
   seat: number;
   entrant: number;
@@ -241,7 +241,7 @@ export type BakeView = {
   rewatches: number;
 };
 
-/** What one seat, or a spectator (null), may know (CONTRACT.md). */
+/** What one seat, or a spectator (null), may know (docs/rules/CONTRACT.md). */
 export type PlayerView = {
   you: number | null;
   day: number;

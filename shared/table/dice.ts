@@ -1,4 +1,4 @@
-// A bot's own seeded randomness: the caller's per-decision seed drives every chance a bot takes (CONTRACT.md "Bots").
+// A bot's own seeded randomness: the caller's per-decision seed drives every chance a bot takes (docs/rules/CONTRACT.md "Bots").
 import { drawInt, seedStream, type RngHolder } from '../random';
 
 /** The draws a bot makes while deciding. */

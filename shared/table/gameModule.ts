@@ -1,4 +1,4 @@
-// What a table needs of a game (ARCHITECTURE.md "a game is a module"): its pure engine, its seats, its bots and its pacing.
+// What a table needs of a game (docs/rules/ARCHITECTURE.md "a game is a module"): its pure engine, its seats, its bots and its pacing.
 // The table room, the audience room, replays and the contract suite use nothing else of a game. Types only: no zod, so the
 // client may import it.
 import type { StreamKind } from '../random';
@@ -18,7 +18,7 @@ export type TableView = { you: number | null; phase: string; actor: number | nul
 /** An untrusted action checked against the game's schema: the action, or what is wrong with it. */
 export type ParsedAction<A> = { ok: true; action: A } | { ok: false; message: string };
 
-/** The setup every game's createVoyage takes (CONTRACT.md, MERCHANT_CONTRACT.md). */
+/** The setup every game's createVoyage takes (docs/rules/CONTRACT.md, docs/rules/MERCHANT_CONTRACT.md). */
 export type TableSetup<Options> = {
   seed: string;
   captains: { name: string; bot?: BotLevel }[];

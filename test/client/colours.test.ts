@@ -21,7 +21,7 @@ function lookAlike(a: string, b: string): boolean {
   return hue < 25 && Math.abs(x.light - y.light) < 20;
 }
 
-describe('captain colours (ART.md)', () => {
+describe('captain colours (docs/rules/ART.md)', () => {
   it('the measure flags the pairs players confused', () => {
     expect(lookAlike('#E69F00', '#F0E442')).toBe(true);
     expect(lookAlike('#E69F00', '#D55E00')).toBe(true);
@@ -35,7 +35,7 @@ describe('captain colours (ART.md)', () => {
     }
   });
 
-  it('keeps the six Okabe–Ito hues of ART.md', () => {
+  it('keeps the six Okabe–Ito hues of docs/rules/ART.md', () => {
     expect([...SEAT_COLOURS].sort()).toEqual(['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00'].sort());
   });
 });

@@ -13,7 +13,7 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-/** Launches headless Chromium with SwiftShader WebGL (ARCHITECTURE.md), with any extra flags a test needs. */
+/** Launches headless Chromium with SwiftShader WebGL (docs/rules/ARCHITECTURE.md), with any extra flags a test needs. */
 export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

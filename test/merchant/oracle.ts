@@ -1,5 +1,5 @@
 // An oracle for the property test that shares no code with the engine's refusal checks: which actions the rules allow (M8,
-// M12 to M14), written again from MERCHANT_RULES.md, and what each accepted action must have done (coins paid, Cargo added, ship placed).
+// M12 to M14), written again from docs/rules/MERCHANT_RULES.md, and what each accepted action must have done (coins paid, Cargo added, ship placed).
 import type { Luxury, MerchantAction, MerchantEvent, MerchantState } from '../../shared/merchant/index';
 import { LAST_SEGMENT } from '../../shared/merchant/board';
 import { NUMBERS } from '../../shared/merchant/numbers';

@@ -1,4 +1,4 @@
-// One contract every game module passes (ARCHITECTURE.md): what a table room, replays and bots rely on, asked of each game
+// One contract every game module passes (docs/rules/ARCHITECTURE.md): what a table room, replays and bots rely on, asked of each game
 // through the registry alone. A third game joins by adding a line to GAMES.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../shared/games';

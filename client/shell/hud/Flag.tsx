@@ -1,4 +1,4 @@
-// A captain's flag as a coloured glyph: colour and shape together, so colour-blind players can tell ships apart (ART.md).
+// A captain's flag as a coloured glyph: colour and shape together, so colour-blind players can tell ships apart (docs/rules/ART.md).
 import { SEAT_COLOURS, SEAT_FLAGS } from '../scene/seatColours';
 
 /** Each flag's glyph, the same wherever a seat is named (HUD, cheer bar, cards). */

@@ -1,7 +1,7 @@
-// The sky dome's gradient (ART.md): one material for both games' skies, from a calm top colour to a pale horizon.
+// The sky dome's gradient (docs/rules/ART.md): one material for both games' skies, from a calm top colour to a pale horizon.
 import { BackSide, Color, ShaderMaterial } from 'three';
 
-/** ART.md's calm day: the sky's top and horizon colours. */
+/** docs/rules/ART.md's calm day: the sky's top and horizon colours. */
 export const CALM_SKY = { top: '#7ec8f2', horizon: '#e4f4fc' };
 
 const VERTEX = /* glsl */ `

@@ -3,7 +3,7 @@
 /** One wave: direction (x, z), wavelength, steepness, amplitude scale. */
 type Wave = [dx: number, dz: number, length: number, steepness: number];
 
-/** Calm-day waves; storms scale them up (ART.md: gentle on calm days, choppy on storm days). */
+/** Calm-day waves; storms scale them up (docs/rules/ART.md: gentle on calm days, choppy on storm days). */
 export const WAVES: Wave[] = [
   [1.0, 0.35, 7.0, 0.16],
   [-0.45, 1.0, 4.3, 0.13],

@@ -1,4 +1,4 @@
-// Schema classes that mirror Merchant Voyages' spectator view (MERCHANT_CONTRACT.md "The view"): fields only. Colyseus
+// Schema classes that mirror Merchant Voyages' spectator view (docs/rules/MERCHANT_CONTRACT.md "The view"): fields only. Colyseus
 // lists hold no null, so an empty Demand slot is '' and an absent value is an absent field.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';

@@ -1,4 +1,4 @@
-// Schema classes that mirror viewFor(state, null), the spectator's view (ARCHITECTURE.md): fields only.
+// Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';
 

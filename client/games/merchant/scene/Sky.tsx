@@ -1,4 +1,4 @@
-// The sky and the day's light, as the first game's calm day (ART.md): a soft gradient dome, sun and sky light, pale haze.
+// The sky and the day's light, as the first game's calm day (docs/rules/ART.md): a soft gradient dome, sun and sky light, pale haze.
 import { useMemo } from 'react';
 import { skyGradientMaterial } from '../../../shell/scene/skyGradient';
 

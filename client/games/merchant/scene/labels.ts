@@ -53,7 +53,7 @@ function paint(ctx: CanvasRenderingContext2D, lines: string[], font: string, sty
   lines.forEach((line, i) => ctx.fillText(line, canvas.width / 2, 15 + 50 * i + 29));
 }
 
-/** Parchment and ink, the HUD's colours (ART.md). */
+/** Parchment and ink, the HUD's colours (docs/rules/ART.md). */
 export const PARCHMENT: LabelStyle = { background: '#fbf3e4', ink: '#3b2a1a' };
 /** A pirate's black flag with bone-white ink. */
 export const PIRATE_FLAG: LabelStyle = { background: '#1d1d22', ink: '#f4ecd8', border: '#f4ecd8' };

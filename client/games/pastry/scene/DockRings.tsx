@@ -1,6 +1,6 @@
 // R23: each island's dock square is ringed on the water, so a newcomer finds where to dock (a playtester lost turns hunting
 // for docks hidden behind their islands). The island pointed at or tapped has its ring lit white and drawn over the land.
-// While you plan a sail, the docks you can reach this turn glow as gold discs drawn over the land (ART.md: gold is reachable).
+// While you plan a sail, the docks you can reach this turn glow as gold discs drawn over the land (docs/rules/ART.md: gold is reachable).
 // R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -11,7 +11,7 @@ import { homeward } from '../homeward';
 import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
 
-const GOLD = '#f5c542'; // ART.md: gold is for reachable
+const GOLD = '#f5c542'; // docs/rules/ART.md: gold is for reachable
 const ROPE = '#fbf3e4'; // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
 const LIT = '#ffffff'; // the island pointed at: white, not gold, which would say its dock is in reach
 /** Just above the planner's glow, so a reachable dock shows both. */

@@ -1,4 +1,4 @@
-// The sky: a soft gradient dome that goes slate grey in storms (ART.md).
+// The sky: a soft gradient dome that goes slate grey in storms (docs/rules/ART.md).
 import { useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color } from 'three';

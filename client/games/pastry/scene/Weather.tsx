@@ -1,4 +1,4 @@
-// The day's light: bright sun and pale haze on calm days, dim grey light and slate fog while a storm blows (R14, ART.md).
+// The day's light: bright sun and pale haze on calm days, dim grey light and slate fog while a storm blows (R14, docs/rules/ART.md).
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, type DirectionalLight, type Fog, type HemisphereLight } from 'three';

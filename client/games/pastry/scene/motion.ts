@@ -1,4 +1,4 @@
-// Shared colours for per-frame lerps (ART.md palette), allocated once.
+// Shared colours for per-frame lerps (docs/rules/ART.md palette), allocated once.
 import { Color } from 'three';
 
 /** Colours the frame loop blends between. */

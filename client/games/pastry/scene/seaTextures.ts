@@ -2,7 +2,7 @@
 import { DataTexture, LinearFilter, NearestFilter, RGBAFormat } from 'three';
 import type { Square } from '../../../../shared/pastry/index';
 
-/** Shallowness: 1 on land, high next to it, fading two squares out (ART.md: turquoise shallows). */
+/** Shallowness: 1 on land, high next to it, fading two squares out (docs/rules/ART.md: turquoise shallows). */
 export function shallowTexture(land: readonly Square[]): DataTexture {
   const data = new Uint8Array(16 * 16 * 4);
   const isLand = new Set(land.map(([x, y]) => y * 16 + x));

@@ -1,4 +1,4 @@
-// A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (ART.md).
+// A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (docs/rules/ART.md).
 import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
 import { part, merge } from './build';
 import type { SEAT_FLAGS } from '../seatColours';

@@ -1,4 +1,4 @@
-// The doubloon's faces, drawn on canvases: a skull for heads, a whisk for tails (ART.md).
+// The doubloon's faces, drawn on canvases: a skull for heads, a whisk for tails (docs/rules/ART.md).
 import { CanvasTexture, SRGBColorSpace } from 'three';
 
 function face(draw: (ctx: CanvasRenderingContext2D) => void): CanvasTexture {

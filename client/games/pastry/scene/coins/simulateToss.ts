@@ -1,5 +1,5 @@
 // Tosses doubloons in a private Rapier world and records every frame, so the visible coins replay a real toss
-// and the face that lands up can be painted with the server's outcome (ARCHITECTURE.md: local determinism only).
+// and the face that lands up can be painted with the server's outcome (docs/rules/ARCHITECTURE.md: local determinism only).
 import type RAPIER from '@dimforge/rapier3d-compat';
 
 /** One coin's recorded flight: positions and rotations per frame, and whether its +y face ended up. */

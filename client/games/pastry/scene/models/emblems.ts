@@ -1,4 +1,4 @@
-// Each island's crown: its ingredient, big and readable from the default camera (ART.md).
+// Each island's crown: its ingredient, big and readable from the default camera (docs/rules/ART.md).
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, IcosahedronGeometry, SphereGeometry, TorusGeometry } from 'three';
 import type { Ingredient } from '../../../../../shared/pastry/index';
 import { part, type Part } from '../../../../shell/scene/models/build';
