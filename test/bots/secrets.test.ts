@@ -68,7 +68,7 @@ describe('R52: bots see only the view', () => {
     for (const file of files) {
       const source = readFileSync(join(BOTS_DIR, file), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const path of imports) expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-z]+|\.\.\/types|\.\.\/grid|\.\.\/random|\.\.\/rules\/[a-z]+)$/);
+      for (const path of imports) expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-z]+|\.\.\/types|\.\.\/grid|\.\.\/rules\/[a-z]+|\.\.\/\.\.\/table\/(dice|step))$/);
       expect(source, file).not.toMatch(/GameState|CaptainState|benchOrder|Math\.random|Date\.now|performance\.now/);
     }
   });

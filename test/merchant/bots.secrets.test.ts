@@ -62,7 +62,7 @@ describe('M41 merchant bots see only the view', () => {
     for (const file of files) {
       const source = readFileSync(join(BOTS_DIR, file), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const path of imports) expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-z]+|\.\.\/types|\.\.\/board|\.\.\/numbers|\.\.\/\.\.\/bots\/dice)$/);
+      for (const path of imports) expect(path, `${file} imports ${path}`).toMatch(/^(\.\/[a-z]+|\.\.\/types|\.\.\/board|\.\.\/numbers|\.\.\/\.\.\/table\/(dice|step))$/);
       expect(source, file).not.toMatch(/MerchantState|MerchantSeatState|ShipState|MerchantCtx|Math\.random|Date\.now|performance\.now/);
     }
   });
