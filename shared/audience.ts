@@ -1,6 +1,7 @@
 // What an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
-// client can import it cheaply; the server's zod schemas for these payloads are in protocol.ts.
+// client can import it cheaply; the server's zod schemas for these payloads are in table/protocol.ts.
 import type { Recipe } from './pastry/types';
+import type { GAME_ABOUTS } from './table/gameList';
 
 /** The room every viewer of one voyage shares: `joinOrCreate(AUDIENCE_ROOM, { code })`. */
 export const AUDIENCE_ROOM = 'audience';
@@ -15,17 +16,8 @@ export const ALL_SEEING_MIN_DELAY = 30;
 /** What an audience room's join may carry. */
 export type AudienceJoin = { code: string; name?: string; casterKey?: string; allSeeing?: boolean };
 
-/**
- * A Pastry Pirates question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows,
- * whether the attacker's broadside lands, who photographs the next creature.
- */
-export type PastryQuestionKind = 'battle' | 'firstTry' | 'firstBake' | 'storm' | 'broadside' | 'photo';
-
-/** A Merchant Voyages question's kind: who wins the game, and whether a launched Galleon gets through the middle segment. */
-export type MerchantQuestionKind = 'winner' | 'galleon';
-
-/** A prediction question's kind, in either game. */
-export type QuestionKind = PastryQuestionKind | MerchantQuestionKind;
+/** A prediction question's kind, in any game. */
+export type QuestionKind = (typeof GAME_ABOUTS)[number]['questionKinds'][number];
 
 /** `cheer`, both ways: an audience member's cheer for a ship, and its echo to every view. */
 export type CheerMessage = { seat: number; emoji: string };

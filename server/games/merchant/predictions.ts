@@ -1,7 +1,7 @@
 // The audience's prediction questions for Merchant Voyages, opened and decided by the public events as the audience sees
 // them (every seat sees the same, M41): who wins the game, and whether a launched Galleon gets through the middle segment.
 // The table's prediction book keeps the questions, tallies and best predictors. It never touches the engine.
-import type { MerchantQuestionKind } from '../../../shared/audience';
+import type { MerchantQuestionKind } from '../../../shared/merchant/about';
 import type { MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { QuestionReader } from '../../table/predictionBook';
 

@@ -2,7 +2,7 @@
 // them (so a delayed audience predicts on its own timeline, and no question knows more than the public view: R52). The
 // table's prediction book keeps the questions, tallies and best predictors. It never touches the engine.
 import type { Dir, GameEvent, PlayerView } from '../../../shared/pastry/index';
-import type { PastryQuestionKind as QuestionKind } from '../../../shared/audience';
+import type { PastryQuestionKind as QuestionKind } from '../../../shared/pastry/about';
 import { QuestionReader } from '../../table/predictionBook';
 import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pastry/pacing';
 
