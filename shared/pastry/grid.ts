@@ -67,3 +67,19 @@ export function ringAround([x, y]: Square): Square[] {
   for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
   return out.filter(onSea);
 }
+
+/** A row of keys: the sea and the squares just off it on each side. */
+const KEY_ROW = SEA_SIZE + 2;
+
+/** How many keys there are (keyOf's range), so searches can keep a flat array by key. */
+export const KEY_SPAN = KEY_ROW * KEY_ROW;
+
+/** What one step adds to a key, in DIRS order (N, E, S, W). */
+export const KEY_STEPS: readonly number[] = [-KEY_ROW, 1, KEY_ROW, -1];
+
+/** Whether each key is a square of the sea (R2): 1 on the sea, 0 just off it. */
+export const ON_SEA: Uint8Array = (() => {
+  const on = new Uint8Array(KEY_SPAN);
+  for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) on[keyOf([x, y])] = 1;
+  return on;
+})();

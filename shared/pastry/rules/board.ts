@@ -1,6 +1,6 @@
 // R2 to R5: generating the sea, Tortuga, the eight islands and the reefs from the seed.
 import type { Board, Ingredient, Island, Square } from '../types';
-import { SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
+import { KEY_SPAN, KEY_STEPS, ON_SEA, SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
 import { drawInt, shuffled, type RngHolder } from '../../random';
 import { cutRimIntoArcs } from './current';
 
@@ -77,25 +77,34 @@ const SHAPES: Square[][] = [
   ],
 ];
 
+/** Water distances by square key: `size` squares reached, `get` a square's distance (undefined: land or cut off). */
+export type WaterDistances = { size: number; get(key: number): number | undefined };
+
 /** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
-export function waterDistances(land: Set<number>, from: readonly Square[]): Map<number, number> {
-  const dist = new Map<number, number>();
-  const queue: Square[] = [];
+export function waterDistances(land: ReadonlySet<number>, from: readonly Square[]): WaterDistances {
+  const dist = new Int16Array(KEY_SPAN).fill(-1);
+  const queue = new Int16Array(KEY_SPAN);
+  let tail = 0;
+  let reached = 0;
   for (const sq of from) {
-    dist.set(keyOf(sq), 0);
-    queue.push(sq);
+    const k = keyOf(sq);
+    if (dist[k] >= 0) continue;
+    dist[k] = 0;
+    queue[tail++] = k;
+    reached++;
   }
-  for (let head = 0; head < queue.length; head++) {
-    const sq = queue[head];
-    const d = dist.get(keyOf(sq))!;
-    for (const next of orthogonalNeighbours(sq)) {
-      const k = keyOf(next);
-      if (land.has(k) || dist.has(k)) continue;
-      dist.set(k, d + 1);
-      queue.push(next);
+  for (let head = 0; head < tail; head++) {
+    const k = queue[head];
+    const d = dist[k] + 1;
+    for (const step of KEY_STEPS) {
+      const next = k + step;
+      if (dist[next] !== -1 || !ON_SEA[next] || land.has(next)) continue;
+      dist[next] = d;
+      queue[tail++] = next;
+      reached++;
     }
   }
-  return dist;
+  return { size: reached, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
 }
 
 /** R4: a dock may not lie on the rim or next to it. */
@@ -148,10 +157,9 @@ function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
   const fromTortuga = waterDistances(land, BERTHS);
   const waterSquares = SEA_SIZE * SEA_SIZE - land.size;
   if (fromTortuga.size !== waterSquares) return null; // R4: every dock and berth reachable (we ask more: all water is one sea)
-  for (const island of islands) {
-    const fromDock = waterDistances(land, [island.dock]);
-    if (BERTHS.some((b) => fromDock.get(keyOf(b))! < MIN_DOCK_DISTANCE)) return null;
-  }
+  // R4: every dock at least MIN_DOCK_DISTANCE from every berth. Water distance is symmetric, so the nearest berth's distance
+  // from a dock is the dock's distance in the search from every berth at once.
+  if (islands.some((island) => fromTortuga.get(keyOf(island.dock))! < MIN_DOCK_DISTANCE)) return null;
   const dockDistances = islands.map((i) => fromTortuga.get(keyOf(i.dock))!);
   if (Math.max(...dockDistances) - Math.min(...dockDistances) > MAX_DOCK_SPREAD) return null;
 
