@@ -21,6 +21,7 @@ import { ABANDONED } from './table/lifetime';
 import { closeUnresumable } from './store/unresumable';
 import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
+import { notFound } from './http/notFound';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
@@ -77,6 +78,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get('/cast/:code', gamePage); // the caster view is the game's page
   app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field
   if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
+  app.use(notFound(config.clientDir));
   const httpServer = createServer(app);
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: httpServer, verifyClient: socketGuard({ ...DEFAULT_SOCKET_LIMITS, ...config.sockets }, !!config.trustProxy) }),
