@@ -5,7 +5,7 @@ import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
 import { tables } from '../games/tables';
 import { isRoomCode } from '../../shared/table/roomCode';
-import type { VoyageSummary } from '../../shared/table/voyageSummary';
+import { lengthKey, type VoyageSummary } from '../../shared/table/voyageSummary';
 
 const CACHE_SIZE = 256;
 
@@ -39,7 +39,7 @@ export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string
     const table = tables[stored.game];
     const { captains, winners, days } = table.summary(replayVoyage(stored.setup, stored.log, table.module));
     const game = stored.game === 'pastry' ? {} : { game: stored.game }; // the answer of old is Pastry Pirates'
-    const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), days };
+    const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), [lengthKey(table.module.words.round)]: days }; // in the game's own words (issue 32)
     if (finished.size >= CACHE_SIZE) finished.delete(finished.keys().next().value!);
     finished.set(code, summary);
     res.json(summary);

@@ -1,4 +1,4 @@
-import type { GameKey } from './gameList';
+import type { GAME_ABOUTS, GameKey } from './gameList';
 
 // What GET /api/voyages/CODE answers: the server writes it, the client reads it (an invite link, Your voyages, /watch).
 
@@ -8,4 +8,12 @@ export type VoyageSummary =
   | { status: 'waiting' } // a waiting room: not stored until it sets sail
   | { status: 'playing' }
   | { status: 'abandoned' } // nobody came back (or the lobby never sailed); it will not reopen
-  | { status: 'over'; game?: GameKey; captains: string[]; winners: string[]; days: number }; // Merchant Voyages counts rounds in `days`; no game is Pastry Pirates
+  | ({ status: 'over'; game?: GameKey; captains: string[]; winners: string[] } & Partial<Record<LengthKey, number>>); // no game is Pastry Pirates
+
+/** A finished game's length, in its own words: Pastry Pirates' `days`, Merchant Voyages' `rounds`. */
+export type LengthKey = `${(typeof GAME_ABOUTS)[number]['words']['round']}s`;
+
+/** The key a game's length goes under, from the word it counts in. */
+export function lengthKey(round: string): LengthKey {
+  return `${round}s` as LengthKey;
+}

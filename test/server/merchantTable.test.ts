@@ -72,7 +72,13 @@ describe('Merchant Voyages through the table room', () => {
     const engine = games.merchant.viewFor(replayed(server, code), null);
     expect({ ...final, deadline: null }).toEqual({ ...engine, deadline: null });
     const summary = await (await fetch(`${server.url.replace(/^ws/, 'http')}/api/voyages/${code}`)).json();
-    expect(summary).toEqual({ status: 'over', game: 'merchant', captains: final.merchants.map((m) => m.name), winners: final.result!.winners.map((s) => final.merchants[s].name), days: final.round });
+    expect(summary).toEqual({
+      status: 'over',
+      game: 'merchant',
+      captains: final.merchants.map((m) => m.name),
+      winners: final.result!.winners.map((s) => final.merchants[s].name),
+      rounds: final.round,
+    }); // issue 32: a Merchant game counts rounds, in its own words
   }, 120_000);
 
   it('quick play asking for a game finds a table of that game; quick play asking for none takes the table already waiting', async () => {

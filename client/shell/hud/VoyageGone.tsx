@@ -11,9 +11,9 @@ function pastryWinners(summary: Over): string {
   return summary.winners.length ? `${listed(summary.winners)} baked and won on day ${summary.days}.` : `Nobody baked in time: the voyage ran out on day ${summary.days}.`;
 }
 
-/** M31: who won after the last round (Merchant Voyages counts its rounds where Pastry Pirates counts days). */
+/** M31: who won after the last round. */
 function merchantWinners(summary: Over): string {
-  return `${listed(summary.winners)} won after ${summary.days} rounds.`;
+  return `${listed(summary.winners)} won after ${summary.rounds} rounds.`;
 }
 
 /** The card shown in the lobby's place. */
