@@ -6,31 +6,44 @@ import { type MerchantCtx, RuleError } from './state';
 import { placeOnBoard } from './positions';
 import { actionTaken } from './turns';
 
+type Seat = MerchantState['merchants'][number];
+type Refusal = { code: string; message: string } | null;
+
+/** M8: a price the merchant cannot pay. (Module functions, not closures per call: this check runs for every legal action.) */
+function cost(m: Seat, price: number): Refusal {
+  return m.coins < price ? { code: 'cannot-afford', message: `That costs ${price} coins; you have ${m.coins}.` } : null;
+}
+
+/** M8: a ship that is not at its owner's dock. */
+function docked(m: Seat, ship: number): Refusal {
+  return m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` };
+}
+
+/** M4, M8: a hold with no room for more Cargo. */
+function holdFull(m: Seat, ship: number): Refusal {
+  const hold = holdOf(m.ships[ship], ship);
+  return m.ships[ship].cargo >= hold ? { code: 'hold-full', message: `The ${NUMBERS.ships[ship].kind} carries at most ${hold} Cargo.` } : null;
+}
+
 /** M8: why an own action is refused now, or null when it is allowed (legalActions and applyAction share this check). */
-export function actionRefusal(s: MerchantState, seat: number, action: MerchantAction): { code: string; message: string } | null {
+export function actionRefusal(s: MerchantState, seat: number, action: MerchantAction): Refusal {
   const m = s.merchants[seat];
-  const cost = (price: number) => (m.coins < price ? { code: 'cannot-afford', message: `That costs ${price} coins; you have ${m.coins}.` } : null);
-  const docked = (ship: number) => (m.ships[ship]?.at === 'dock' ? null : { code: 'not-docked', message: `Ship ${ship} is not at your dock.` });
-  const holdFull = (ship: number) => {
-    const hold = holdOf(m.ships[ship], ship);
-    return m.ships[ship].cargo >= hold ? { code: 'hold-full', message: `The ${NUMBERS.ships[ship].kind} carries at most ${hold} Cargo.` } : null;
-  };
   switch (action.type) {
     case 'load':
-      return docked(action.ship) ?? holdFull(action.ship) ?? cost(NUMBERS.prices.load);
+      return docked(m, action.ship) ?? holdFull(m, action.ship) ?? cost(m, NUMBERS.prices.load);
     case 'arm':
       return (
-        docked(action.ship) ??
-        (m.ships[action.ship].cannons >= NUMBERS.maxCannons ? { code: 'too-many-cannons', message: `A ship carries at most ${NUMBERS.maxCannons} cannons.` } : cost(NUMBERS.prices.arm))
+        docked(m, action.ship) ??
+        (m.ships[action.ship].cannons >= NUMBERS.maxCannons ? { code: 'too-many-cannons', message: `A ship carries at most ${NUMBERS.maxCannons} cannons.` } : cost(m, NUMBERS.prices.arm))
       );
     case 'launch':
-      return docked(action.ship) ?? (m.ships[action.ship].cargo < 1 ? { code: 'no-cargo', message: 'A ship needs at least 1 Cargo to launch.' } : null);
+      return docked(m, action.ship) ?? (m.ships[action.ship].cargo < 1 ? { code: 'no-cargo', message: 'A ship needs at least 1 Cargo to launch.' } : null);
     case 'buyLuxury':
-      return cost(NUMBERS.prices.buyLuxury);
+      return cost(m, NUMBERS.prices.buyLuxury);
     case 'buildHut':
-      return m.hut ? { code: 'hut-built', message: 'You already have a Dock Hut.' } : cost(NUMBERS.prices.buildHut);
+      return m.hut ? { code: 'hut-built', message: 'You already have a Dock Hut.' } : cost(m, NUMBERS.prices.buildHut);
     case 'repair':
-      return docked(action.ship) ?? (m.ships[action.ship].damage < 1 ? { code: 'not-damaged', message: 'That ship has no Damage.' } : cost(NUMBERS.prices.repair));
+      return docked(m, action.ship) ?? (m.ships[action.ship].damage < 1 ? { code: 'not-damaged', message: 'That ship has no Damage.' } : cost(m, NUMBERS.prices.repair));
     case 'pass':
       return null;
     default:
