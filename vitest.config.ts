@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], maxWorkers: 3, sequence: { groupOrder: 0 } },
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], globalSetup: ['test/server/buildServer.ts'], maxWorkers: 3, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

@@ -2,8 +2,10 @@
 // Flags: --voyages N (250), --people N (25), --play-seconds S (20).
 import { parseArgs } from 'node:util';
 import { crashDrill } from '../server/crashDrill';
+import { buildTestServer } from '../server/child';
 
 const { values } = parseArgs({ options: { voyages: { type: 'string', default: '250' }, people: { type: 'string', default: '25' }, 'play-seconds': { type: 'string', default: '20' } } });
+buildTestServer(); // the server as `npm start` runs it
 const figures = await crashDrill({
   voyages: Number(values.voyages),
   people: Number(values.people),

@@ -14,14 +14,14 @@
 // an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real server's node, say --trace-gc)
 // and BENCH_SERVER_LOG (a file for the real server's output).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../shared/pastry/index';
-import { startChildServer, type ChildServer } from '../server/child';
+import { buildTestServer, startChildServer, type ChildServer } from '../server/child';
 
 /** What one run measured. */
 export type ServerFigures = {
@@ -255,7 +255,9 @@ export async function benchServer(
     try {
       const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
       const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }; // every bench client comes from 127.0.0.1
-      figures.push(await load('table room', await startChildServer(env, 30_000, { nodeFlags: flags, cwd: process.env.BENCH_SERVER_ROOT }), rooms, seconds, thinkMs));
+      const root = process.env.BENCH_SERVER_ROOT;
+      const script = !root || existsSync(join(root, 'server', 'buildServer.mjs')) ? buildTestServer(undefined, root) : 'server/main.ts'; // an older checkout without a build runs its sources through tsx
+      figures.push(await load('table room', await startChildServer(env, 30_000, { script, nodeFlags: flags, cwd: root }), rooms, seconds, thinkMs));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

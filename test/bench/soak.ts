@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Room } from 'colyseus.js';
-import { startChildServer, type ChildServer } from '../server/child';
+import { buildTestServer, startChildServer, type ChildServer } from '../server/child';
 import { listen, pause, until } from '../server/harness';
 
 const { values } = parseArgs({
@@ -100,6 +100,7 @@ async function keepSailing(server: ChildServer, slot: number, running: () => boo
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pastry-soak-'));
+buildTestServer(); // the server as `npm start` runs it
 const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
 const began = performance.now();
 const elapsed = () => performance.now() - began;

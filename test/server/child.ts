@@ -1,5 +1,7 @@
-// A server in its own process, started the way production starts it (server/main.ts), for restarts, scale-out and load.
-import { spawn, type ChildProcess } from 'node:child_process';
+// A server in its own process, started the way production starts it (`node dist/.../main.js`, the built server/main.ts), for
+// restarts, scale-out and load: what is tested is what runs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'colyseus.js';
@@ -29,16 +31,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where the tests' build of the server goes (inside the project, so node finds its packages). */
+export const TEST_SERVER_OUT = 'dist/test-server';
+
+/** Builds the server the way `npm start` does (server/buildServer.mjs) into `outdir`; returns its entry. */
+export function buildTestServer(outdir = TEST_SERVER_OUT, cwd: string = ROOT): string {
+  const built = spawnSync(process.execPath, ['server/buildServer.mjs', outdir], { cwd, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the server failed:\n${built.stdout}${built.stderr}`);
+  return join(outdir, 'main.js');
+}
+
 /** Another server to run the same way: the benchmark's trivial anchor room, flags for node (say, --cpu-prof), another checkout. */
 export type ChildOptions = { script?: string; nodeFlags?: string[]; cwd?: string };
 
 /**
- * Runs `node --import tsx server/main.ts` (no npx or tsx wrapper in between, so a signal reaches the server itself) and waits
- * until it is ready.
+ * Runs the built server with plain node (no npx wrapper in between, so a signal reaches the server itself; a `.ts` script,
+ * such as the bench's trivial room, runs through tsx) and waits until it is ready.
  */
-export async function startChildServer(env: Record<string, string>, readyMs = 30_000, { script = 'server/main.ts', nodeFlags = [], cwd = ROOT }: ChildOptions = {}): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  readyMs = 30_000,
+  { script = join(TEST_SERVER_OUT, 'main.js'), nodeFlags = [], cwd = ROOT }: ChildOptions = {},
+): Promise<ChildServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(process.execPath, [...nodeFlags, ...loader, script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', ...env, PORT: String(port) }, // tests make many rooms and sockets from one address
     stdio: ['ignore', 'pipe', 'pipe'],
