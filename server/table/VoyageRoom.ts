@@ -6,7 +6,7 @@ import { CURRENT_STREAM } from '../../shared/random';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
-import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, type CreateOptions } from './options';
+import { botLevelFor, createOptionsSchema, joinOptionsSchema, parseOptions, refuseTestKnobs, type CreateOptions } from './options';
 import { claimFreshCode, releaseCode, reserveCode } from './roomCode';
 import { GameClock } from './gameClock';
 import { TokenBucket, type RateLimits } from './rateLimit';
@@ -37,7 +37,7 @@ import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type Welcom
 /** What every room of one server shares. */
 export type RoomContext = {
   store: VoyageStore;
-  testSeeds: boolean; // PASTRY_TEST_SEEDS=1: clients may choose the seed
+  testSeeds: boolean; // PASTRY_TEST_SEEDS=1: clients may set the test options (seed, prelude, pace)
   restoring: Set<string>; // codes startServer is reopening after a restart
   rateLimits: RateLimits; // each client's message budget
   creation: CreationLimits; // rooms per address a minute, open voyages per process
@@ -157,7 +157,7 @@ export class VoyageRoom extends Room<TableState> {
 
   /** A new room from its checked create options. */
   private async open(settings: CreateOptions): Promise<void> {
-    if ((settings.seed || settings.prelude) && !this.context.testSeeds) throw new Refusal('Choosing a seed or a prelude needs a server started with PASTRY_TEST_SEEDS=1.');
+    refuseTestKnobs(settings, this.context.testSeeds); // a seed, a prelude or a pace is for tests alone
     this.settings = settings;
     if (settings.casterKey) this.casterKey = settings.casterKey;
     this.roomId = await claimFreshCode(this.presence, (code) => this.context.store.hasCode(code));
