@@ -32,6 +32,9 @@ import { StoryLog } from './StoryLog';
 import { handOf, type HistoryMessage } from '../../shared/table/story';
 import { TABLE_ROOM, TO_TABLE, TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
 import type { BotLevel } from '../../shared/table/step';
+import { TABLE_ERRORS } from '../../shared/table/errors';
+import type { AllSeeingMessage, CheerMessage, EmoteMessage, ErrorMessage, EventsMessage, RematchMessage } from '../../shared/table/payloads';
+import { refuse, sendError, tableError, tableWords, type TableWords } from './replies';
 import { emoteSchema, kickSchema, moveSeatSchema, readyToSailSchema, type WelcomeMessage } from '../../shared/table/protocol';
 
 /** What every room of one server shares. */
@@ -46,9 +49,6 @@ export type RoomContext = {
   absentAfterMs: number; // ABSENT_AFTER (R51): how long a captain may have no open connection before a bot sails for them
   boardWaitMs: number; // BOARD_WAIT: the longest a new voyage's first turn waits for every seated person's board to be drawn
 };
-
-/** A reply to a client's bad message. */
-type ErrorReply = { code: string; message: string };
 
 /** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
 const TICK_MS = 100;
@@ -77,6 +77,7 @@ export class VoyageRoom extends Room<TableState> {
   private seating!: Seating;
   private table: AnyTableGame = tables.pastry; // the game this table plays, with its presentation rules
   private game = this.table.module;
+  private words: TableWords = tableWords('pastry'); // the game's words for its players and its table, for refusals
   private voyage: Voyage | null = null;
   private gameClock = new GameClock(Date.now());
   private buckets = new Map<string, TokenBucket>();
@@ -125,7 +126,7 @@ export class VoyageRoom extends Room<TableState> {
     this.onMessage(TO_TABLE.helm, (client) => this.guarded(client, () => this.takeHelm(client)));
     this.onMessage(TO_TABLE.boardUp, (client) => this.guarded(client, () => this.boardUp(client.sessionId)));
     this.onMessage(TO_TABLE.rematch, (client) => this.guarded(client, () => void this.rematch(client).catch((error) => this.rematchFailed(client, error))));
-    this.onMessage('*', (client, type) => this.guarded(client, () => this.reply(client, { code: 'unknown-message', message: `Unknown message ${String(type).slice(0, 40)}.` })));
+    this.onMessage('*', (client, type) => this.guarded(client, () => refuse(client, 'unknown-message', `Unknown message ${String(type).slice(0, 40)}.`)));
     // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it.
     this.setSimulationInterval(() => undefined, CLOCK_MS);
     this.clock.setInterval(() => this.tickEngine(), TICK_MS);
@@ -151,6 +152,7 @@ export class VoyageRoom extends Room<TableState> {
   private playGame(table: AnyTableGame): void {
     this.table = table;
     this.game = table.module;
+    this.words = tableWords(table.module.key);
     this.setState(new table.State());
     (this.listing as unknown as { game: string }).game = table.module.key;
   }
@@ -210,7 +212,7 @@ export class VoyageRoom extends Room<TableState> {
     if (options.seatToken && this.kickedTokens.has(options.seatToken)) throw new Refusal(KICKED_WORDS);
     if (options.seatToken) {
       slot = this.seating.slotOfToken(options.seatToken);
-      if (slot < 0) throw new Refusal('That seat token is not for this voyage.');
+      if (slot < 0) throw new Refusal(`That seat token is not for this ${this.words.table}.`);
       const previous = this.seating.bind(slot, client.sessionId);
       if (previous) this.clients.find((c) => c.sessionId === previous)?.leave(CLOSE_RECLAIMED, 'Your seat was reclaimed from another window.');
       if (previous && this.creator === previous) this.creator = client.sessionId; // the creator's say moves with their seat
@@ -218,7 +220,8 @@ export class VoyageRoom extends Room<TableState> {
     } else if (!options.spectate) {
       ({ slot, tookOver } = this.seatNewcomer(client, options.name));
     }
-    if (slot < 0 && this.settings.castDelay > 0) throw new Refusal(`This voyage is streamed ${this.settings.castDelay} s behind: watch it through its audience feed (the spectator link).`);
+    if (slot < 0 && this.settings.castDelay > 0)
+      throw new Refusal(`This ${this.words.table} is streamed ${this.settings.castDelay} s behind: watch it through its audience feed (the spectator link).`);
     if (slot >= 0 && this.voyage) this.changeSeat(slot, { connected: true, auto: false });
     if (!this.voyage) this.mirrorLobby();
     this.buckets.set(client.sessionId, new TokenBucket(Date.now(), this.context.rateLimits));
@@ -318,32 +321,32 @@ export class VoyageRoom extends Room<TableState> {
   private guarded(client: Client, handle: () => void): void {
     const verdict = this.buckets.get(client.sessionId)?.take(Date.now()) ?? 'drop';
     if (verdict === 'pass') return handle();
-    this.reply(client, { code: 'rate-limited', message: 'Easy, captain: too many messages. That one was dropped.' });
+    refuse(client, 'rate-limited');
     if (verdict === 'abuse') client.leave(CLOSE_ABUSE, 'Too many messages.');
   }
 
   /** The creator starts the voyage once at least one person is seated; empty seats become bots. */
   private start(client: Client): void {
-    if (this.voyage) return this.reply(client, { code: 'already-started', message: 'This voyage has already set sail.' });
-    if (!this.isCreator(client)) return this.reply(client, { code: 'not-creator', message: 'Only the captain who made this room can start it.' });
-    if (!this.seating.hasPeople()) return this.reply(client, { code: 'no-captains', message: 'Nobody is seated yet.' });
+    if (this.voyage) return refuse(client, 'already-started', `This ${this.words.table} has already started.`);
+    if (!this.isCreator(client)) return refuse(client, 'not-creator', 'Only whoever made this room can start it.');
+    if (!this.seating.hasPeople()) return refuse(client, 'no-captains');
     this.setSail();
   }
 
   /** The waiting room's say is the creator's: a refusal for anyone else, or once the voyage has set sail. */
-  private lobbyRefusal(client: Client): ErrorReply | null {
-    if (this.voyage) return { code: 'already-started', message: 'This voyage has already set sail.' };
-    if (!this.isCreator(client)) return { code: 'not-creator', message: "Only the room's creator arranges the crew." };
+  private lobbyRefusal(client: Client): ErrorMessage | null {
+    if (this.voyage) return tableError('already-started', `This ${this.words.table} has already started.`);
+    if (!this.isCreator(client)) return tableError('not-creator', 'Only whoever made this room arranges its seats.');
     return null;
   }
 
   /** The creator makes two waiting-room slots trade places; whoever moved is told their new slot. */
   private moveSeat(client: Client, payload: unknown): void {
     const refusal = this.lobbyRefusal(client);
-    if (refusal) return this.reply(client, refusal);
+    if (refusal) return sendError(client, refusal);
     const parsed = moveSeatSchema.safeParse(payload);
     const size = this.seating.slots.length;
-    if (!parsed.success || parsed.data.from >= size || parsed.data.to >= size) return this.reply(client, { code: 'bad-slot', message: `Slots are numbered 0 to ${size - 1}.` });
+    if (!parsed.success || parsed.data.from >= size || parsed.data.to >= size) return refuse(client, 'bad-slot', `Slots are numbered 0 to ${size - 1}.`);
     const { from, to } = parsed.data;
     this.seating.swap(from, to);
     for (const moved of [from, to]) {
@@ -357,11 +360,11 @@ export class VoyageRoom extends Room<TableState> {
   /** The creator takes a person off the crew: their connection closes with a reason, and a bot takes their slot. */
   private kick(client: Client, payload: unknown): void {
     const refusal = this.lobbyRefusal(client);
-    if (refusal) return this.reply(client, refusal);
+    if (refusal) return sendError(client, refusal);
     const parsed = kickSchema.safeParse(payload);
     const slot = parsed.success ? this.seating.slots[parsed.data.slot] : undefined;
-    if (!parsed.success || !slot || slot.token === null) return this.reply(client, { code: 'bad-slot', message: 'Only a person in the waiting room can be taken off the crew.' });
-    if (slot.sessionId === client.sessionId) return this.reply(client, { code: 'bad-slot', message: 'Leave instead: you cannot take yourself off the crew.' });
+    if (!parsed.success || !slot || slot.token === null) return refuse(client, 'bad-slot', 'Only a person in the waiting room can be asked to leave.');
+    if (slot.sessionId === client.sessionId) return refuse(client, 'bad-slot', 'Leave instead: you cannot ask yourself to leave.');
     const kicked = this.clients.find((c) => c.sessionId === slot.sessionId);
     this.kickedTokens.add(slot.token);
     this.seating.free(parsed.data.slot, botLevelFor(this.settings.bots, parsed.data.slot), botName(parsed.data.slot));
@@ -372,10 +375,10 @@ export class VoyageRoom extends Room<TableState> {
   /** A person in the waiting room says whether they are ready; everyone (the creator above all) sees it. */
   private readyToSail(client: Client, payload: unknown): void {
     const slot = this.seating.slotOf(client.sessionId);
-    if (this.voyage) return this.reply(client, { code: 'already-started', message: 'This voyage has already set sail.' });
-    if (slot < 0) return this.reply(client, { code: 'not-seated', message: 'Spectators watch; only the crew says ready.' });
+    if (this.voyage) return refuse(client, 'already-started', `This ${this.words.table} has already started.`);
+    if (slot < 0) return refuse(client, 'not-seated', 'Spectators watch; only the seated say ready.');
     const parsed = readyToSailSchema.safeParse(payload);
-    if (!parsed.success) return this.reply(client, { code: 'bad-ready', message: 'Say ready with { ready: true } or { ready: false }.' });
+    if (!parsed.success) return refuse(client, 'bad-ready');
     this.seating.slots[slot].ready = parsed.data.ready;
     this.mirrorLobby();
   }
@@ -471,27 +474,27 @@ export class VoyageRoom extends Room<TableState> {
 
   /** The audience room's head count and cheers. Every captain is told when an all-seeing caster arrives. */
   private hearAudience(note: AudienceNote): void {
-    if (note.type === 'cheer') return this.broadcast(TO_CLIENT.cheer, { seat: note.seat, emoji: note.emoji });
+    if (note.type === 'cheer') return this.broadcast(TO_CLIENT.cheer, { seat: note.seat, emoji: note.emoji } satisfies CheerMessage);
     if (note.type !== 'count') return;
     const joined = note.allSeeing > this.audience.allSeeing;
     const changed = note.allSeeing !== this.audience.allSeeing;
     this.audience = { watching: note.watching, allSeeing: note.allSeeing };
     this.countWatchers();
     if (!changed) return;
-    this.broadcast(TO_CLIENT.allSeeing, { count: note.allSeeing, joined });
+    this.broadcast(TO_CLIENT.allSeeing, { count: note.allSeeing, joined } satisfies AllSeeingMessage);
     this.showNow();
   }
 
   /** A captain's quick emote from the fixed set, shown over their ship to everyone; at most about one a second. */
   private emote(client: Client, payload: unknown): void {
     const seat = this.seating.slotOf(client.sessionId);
-    if (seat < 0 || !this.voyage) return this.reply(client, { code: 'not-seated', message: 'Only captains at sea send emotes.' });
+    if (seat < 0 || !this.voyage) return refuse(client, 'not-seated', `Only the ${this.words.players} of a ${this.words.table} under way send emotes.`);
     const parsed = emoteSchema.safeParse(payload);
-    if (!parsed.success) return this.reply(client, { code: 'bad-emote', message: `Emotes are one of ${EMOTES.join(' ')}.` });
+    if (!parsed.success) return refuse(client, 'bad-emote', `Emotes are one of ${EMOTES.join(' ')}.`);
     let bucket = this.emoteBuckets.get(client.sessionId);
     if (!bucket) this.emoteBuckets.set(client.sessionId, (bucket = new TokenBucket(Date.now(), EMOTE_LIMITS)));
-    if (bucket.take(Date.now()) !== 'pass') return this.reply(client, { code: 'rate-limited', message: 'One emote at a time, captain.' });
-    this.broadcast(TO_CLIENT.emote, { seat, emoji: parsed.data.emoji });
+    if (bucket.take(Date.now()) !== 'pass') return refuse(client, 'rate-limited', 'One emote at a time, please.');
+    this.broadcast(TO_CLIENT.emote, { seat, emoji: parsed.data.emoji } satisfies EmoteMessage);
     this.cast?.emote({ at: Date.now(), seat, emoji: parsed.data.emoji });
   }
 
@@ -500,8 +503,8 @@ export class VoyageRoom extends Room<TableState> {
    * its start, R8) and tells everyone its code; the first to ask makes it, later askers get the same code.
    */
   private async rematch(client: Client): Promise<void> {
-    if (!this.voyage || !this.game.isOver(this.voyage.state)) return this.reply(client, { code: 'not-over', message: 'Sail again once this voyage is over.' });
-    if (this.seating.slotOf(client.sessionId) < 0) return this.reply(client, { code: 'not-seated', message: 'Only the captains of this voyage can call a rematch.' });
+    if (!this.voyage || !this.game.isOver(this.voyage.state)) return refuse(client, 'not-over', `Play again once this ${this.words.table} is over.`);
+    if (this.seating.slotOf(client.sessionId) < 0) return refuse(client, 'not-seated', `Only the ${this.words.players} of this ${this.words.table} can call a rematch.`);
     if (!this.rematchCode && !this.rematching) {
       const { game, captains, bots, timers, pace, castDelay } = this.settings;
       const name = this.seatFacts(this.seating.slotOf(client.sessionId)).name; // the new room is named for whoever called it
@@ -511,14 +514,14 @@ export class VoyageRoom extends Room<TableState> {
       this.showNow();
     }
     await this.rematching;
-    this.broadcast(TO_CLIENT.rematch, { code: this.rematchCode });
+    this.broadcast(TO_CLIENT.rematch, { code: this.rematchCode! } satisfies RematchMessage);
   }
 
   /** A rematch room could not be made (the harbour is full, presence is down): the asker hears so, and may ask again. */
   private rematchFailed(client: Client, error: unknown): void {
     this.rematching = null;
     if (!(error instanceof Refusal)) logFailure(this.roomId, 'opening a rematch room')(error);
-    this.reply(client, { code: 'rematch-failed', message: `No new room could be opened: ${(error as Error).message}` });
+    refuse(client, 'rematch-failed', `${TABLE_ERRORS['rematch-failed']} ${(error as Error).message}`);
   }
 
   /**
@@ -543,7 +546,7 @@ export class VoyageRoom extends Room<TableState> {
   /** The baker is ready: the held clock runs again and the shuffle's times are mirrored afresh. */
   private ready(client: Client): void {
     const hold = this.readyHold;
-    if (!hold || this.seating.slotOf(client.sessionId) !== hold.seat) return this.reply(client, { code: 'not-waiting', message: 'Nothing is waiting for you to be ready.' });
+    if (!hold || this.seating.slotOf(client.sessionId) !== hold.seat) return refuse(client, 'not-waiting');
     const wallNow = Date.now();
     this.releaseHold(wallNow);
     this.showNow();
@@ -553,22 +556,22 @@ export class VoyageRoom extends Room<TableState> {
   /** R51: a captain a bot has been sailing for says they are back; the bot stands aside at once, before their next decision. */
   private takeHelm(client: Client): void {
     const seat = this.seating.slotOf(client.sessionId);
-    if (!this.voyage || seat < 0) return this.reply(client, { code: 'not-seated', message: 'Only a captain at sea takes a helm.' });
-    if (!this.seatFacts(seat).auto) return this.reply(client, { code: 'not-away', message: 'You already hold the helm.' });
+    if (!this.voyage || seat < 0) return refuse(client, 'not-seated', `Only the ${this.words.players} of a ${this.words.table} under way take a helm.`);
+    if (!this.seatFacts(seat).auto) return refuse(client, 'not-away');
     this.changeSeat(seat, { auto: false });
     this.broadcastPatch();
   }
 
   /** A client's engine action. */
   private act(client: Client, payload: unknown): void {
-    if (!this.voyage) return this.reply(client, { code: 'not-started', message: 'The voyage has not started yet.' });
+    if (!this.voyage) return refuse(client, 'not-started', `The ${this.words.table} has not started yet.`);
     const seat = this.seating.slotOf(client.sessionId);
-    if (seat < 0) return this.reply(client, { code: 'not-seated', message: 'Spectators watch; they do not sail.' });
+    if (seat < 0) return refuse(client, 'not-seated', 'Spectators watch; they do not play.');
     const parsed = this.game.parseAction(payload);
-    if (!parsed.ok) return this.reply(client, { code: 'bad-action', message: parsed.message });
+    if (!parsed.ok) return refuse(client, 'bad-action', parsed.message);
     if (this.seatFacts(seat).auto) this.changeSeat(seat, { auto: false });
     const done = this.record({ kind: 'action', seat, action: parsed.action, now: this.now() });
-    if (done) return this.reply(client, done);
+    if (done) return sendError(client, done);
     this.broadcastPatch(); // a person's move shows at once rather than at the next patch tick (safe here: no clock callback is running)
   }
 
@@ -599,7 +602,7 @@ export class VoyageRoom extends Room<TableState> {
   }
 
   /** Applies and persists one step, then shows it; returns the engine's error instead when it refuses. */
-  private record(entry: LogEntry): ErrorReply | null {
+  private record(entry: LogEntry): ErrorMessage | null {
     const result = this.voyage!.apply(entry);
     if (!result.ok) return result.error;
     if (result.applied.events.length || entry.kind !== 'tick') this.publish(result.applied.events);
@@ -683,7 +686,8 @@ export class VoyageRoom extends Room<TableState> {
     const broadcastEvents = recordEvents(record, 0);
     this.story.push(broadcastEvents);
     this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
-    this.broadcast(TO_CLIENT.events, { seq: this.seq, serverNow: record.at, events: broadcastEvents }, { afterNextPatch: true });
+    const message: EventsMessage = { seq: this.seq, serverNow: record.at, events: broadcastEvents };
+    this.broadcast(TO_CLIENT.events, message, { afterNextPatch: true });
   }
 
   /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
@@ -771,10 +775,6 @@ export class VoyageRoom extends Room<TableState> {
 
   private isCreator(client: Client): boolean {
     return this.creator === client.sessionId;
-  }
-
-  private reply(client: Client, error: ErrorReply): void {
-    client.send(TO_CLIENT.error, error);
   }
 
   /** The game clock's time now: what the engine sees. */

@@ -5,6 +5,7 @@ import type { TableState } from './TableState';
 import type { StoryHand } from '../../shared/table/story';
 import type { ViewMirror } from './stepRecord';
 import type { BotLevel } from '../../shared/table/step';
+import type { TableErrorCode } from '../../shared/table/errors';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {
@@ -21,7 +22,7 @@ export type AudienceQuestions<V, E> = {
   /** Closes questions whose time is up and decides what waited for its animation. */
   tick(now: number): void;
   /** A member's answer, or why it is refused. */
-  answer(member: string, memberName: string, questionId: string, answer: number): { code: string; message: string } | null;
+  answer(member: string, memberName: string, questionId: string, answer: number): { code: TableErrorCode; message: string } | null;
   /** What a member has answered, to send again after a reconnect. */
   answersOf(member: string): { question: string; answer: number }[];
 };
