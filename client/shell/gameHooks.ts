@@ -1,13 +1,15 @@
 // What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
 // client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
 import type { HistoryMessage } from '../../shared/table/story';
+import type { EventsMessage } from '../../shared/table/payloads';
+import { TABLE_ERRORS, isTableErrorCode } from '../../shared/table/errors';
 import type { GameSlices } from '../games/storeSlices';
 import type { TableJson } from './net/tableJson';
 import type { Store } from './store';
 import type { TableAction, TableBits } from './tableAction';
 
 /** A step's public events as the room broadcasts them, each with its show time (ms, already scaled by the room's pace). */
-export type EventsMessage = { seq: number; serverNow: number; events: { type: string; ms: number }[] };
+export type { EventsMessage } from '../../shared/table/payloads';
 
 /** The hooks one game gives the shell. Each gets the store's state, so no game's hook imports the store. */
 export type ShellGameHooks = {
@@ -57,16 +59,14 @@ export function storyToTable(m: HistoryMessage<{ type: string }>, store: Store):
   store.set({ tableStory: m.events });
 }
 
+/** The engines' rule codes both games share, in the shell's words; the table's own codes are worded in shared/table/errors.ts. */
 const TABLE_ERROR_WORDS: Record<string, string> = {
   'not-your-turn': "It isn't your move yet.",
   'wrong-phase': "That order doesn't fit this moment.",
-  'rate-limited': 'Easy, captain: too many orders at once.',
-  'not-seated': 'Spectators watch; they do not sail.',
-  'not-creator': 'Only the captain who made the room can start it.',
   'game-over': 'The voyage is over.',
 };
 
-/** A refusal the table itself gives (whatever the game), in words; the server's own words for any other. */
+/** A refusal whatever the game: a shared rule code in the shell's words, else the room's own words (in its game's words), else the table's default words. */
 export function tableErrorWords(code: string, fallback: string): string {
-  return TABLE_ERROR_WORDS[code] ?? fallback;
+  return TABLE_ERROR_WORDS[code] ?? (fallback || (isTableErrorCode(code) ? TABLE_ERRORS[code] : fallback));
 }

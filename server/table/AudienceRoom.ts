@@ -18,6 +18,8 @@ import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/table/protocol';
+import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
+import { refuse } from './replies';
 
 /** What the audience rooms of one server share. */
 export type AudienceContext = { rateLimits: RateLimits };
@@ -237,7 +239,7 @@ export class AudienceRoom extends Room<TableState> {
   /** An answer to an open prediction question. */
   private predict(client: Client, payload: unknown): void {
     const parsed = predictSchema.safeParse(payload);
-    if (!parsed.success) return this.reply(client, 'bad-prediction', 'A prediction is { question, answer } with an option number.');
+    if (!parsed.success) return this.reply(client, 'bad-prediction', TABLE_ERRORS['bad-prediction']);
     if (this.roomPredictions.take(Date.now()) !== 'pass') return this.reply(client, 'rate-limited', 'Everyone is predicting at once: try that again in a moment.');
     const member = this.members.get(client.sessionId)!;
     if (!this.predictions) return this.reply(client, 'no-question', 'This game has no prediction questions.');
@@ -287,7 +289,7 @@ export class AudienceRoom extends Room<TableState> {
     });
   }
 
-  private reply(client: Client, code: string, message: string): void {
-    client.send(TO_CLIENT.error, { code, message });
+  private reply(client: Client, code: TableErrorCode, message: string): void {
+    refuse(client, code, message);
   }
 }

@@ -43,7 +43,7 @@ export class TableState extends Schema {
   @type('string') rematch?: string; // once the voyage is over and someone asked to sail again: the new room's code
   @type('number') startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   @type('number') sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
-  @type('number') waitingReady?: number; // the baker whose next attempt waits for their "Ready?"
+  @type('number') waitingReady?: number; // the seat whose "Ready?" the game clock waits for (clockHolds.ts; Pastry Pirates: a baker's next attempt)
   @type('number') castDelay = 0; // seconds the audience feed runs behind the captains
   @type('number') allSeeing = 0; // all-seeing casters watching (every captain is told)
   @type([QuestionSchema]) questions = new ArraySchema<QuestionSchema>(); // the audience's predictions (audience rooms only)

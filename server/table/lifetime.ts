@@ -1,5 +1,6 @@
 // Nothing lives forever: a lobby never started closes after ABANDON_AFTER, and a running voyage with nobody connected
 // (seated or watching; bots do not count) for that long ends as abandoned.
+import type { Clock } from '@colyseus/core';
 
 /** What the watch needs to know about its room at each check. */
 export type RoomLife = { started: boolean; over: boolean; connected: number };
@@ -32,4 +33,12 @@ export class Lifetime {
   get checkEveryMs(): number {
     return Math.min(1000, Math.max(50, Math.round(this.afterMs / 10)));
   }
+}
+
+/** Asks a room's lifetime on its clock, now and then, and ends the room once it has outlived its welcome. */
+export function watchLifetime(clock: Pick<Clock, 'setInterval'>, afterMs: number, room: () => RoomLife, end: () => void): void {
+  const life = new Lifetime(afterMs, Date.now());
+  clock.setInterval(() => {
+    if (life.due(Date.now(), room())) end();
+  }, life.checkEveryMs);
 }

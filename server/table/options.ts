@@ -80,6 +80,24 @@ export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
   throw new Refusal(`Bad room option ${issue.path.join('.') || ''}: ${issue.message}`);
 }
 
+/**
+ * The create options only tests may set, by name, as these settings set them: a chosen seed foretells storms and dice, a
+ * prelude lets bots play every seat first, and a pace other than 1 plays the shows faster or slower than people see them.
+ */
+export function testKnobsIn(settings: Pick<CreateOptions, 'seed' | 'prelude' | 'pace'>): string[] {
+  const knobs: string[] = [];
+  if (settings.seed !== undefined) knobs.push('seed');
+  if (settings.prelude !== undefined) knobs.push('prelude');
+  if (settings.pace !== 1) knobs.push('pace');
+  return knobs;
+}
+
+/** Refuses the test knobs on a server started without PASTRY_TEST_SEEDS=1, saying which were asked for. */
+export function refuseTestKnobs(settings: Pick<CreateOptions, 'seed' | 'prelude' | 'pace'>, testSeeds: boolean): void {
+  const knobs = testKnobsIn(settings);
+  if (knobs.length && !testSeeds) throw new Refusal(`The test option${knobs.length > 1 ? 's' : ''} ${knobs.join(', ')} need${knobs.length > 1 ? '' : 's'} a server started with PASTRY_TEST_SEEDS=1.`);
+}
+
 /** The bot level for the i-th seat left to bots. */
 export function botLevelFor(bots: CreateOptions['bots'], i: number): z.infer<typeof levelSchema> {
   return typeof bots === 'string' ? bots : (bots[i] ?? bots[bots.length - 1] ?? 'normal');

@@ -5,9 +5,10 @@
 import { ArraySchema } from '@colyseus/schema';
 import { PredictorSchema, QuestionSchema, type TableState } from './TableState';
 import { put, syncList } from './schemaSync';
+import type { TableErrorCode } from '../../shared/table/errors';
 
-/** A refusal of a prediction, as the room replies it. */
-export type PredictionError = { code: string; message: string };
+/** A refusal of a prediction, as the room replies it: a code from the table's list (shared/table/errors.ts). */
+export type PredictionError = { code: TableErrorCode; message: string };
 
 type Question = { schema: QuestionSchema; seat: number; votes: Map<string, number>; settled: boolean; decideAt: number | null; pending: number | null };
 type Member = { name: string; right: number; answered: number };

@@ -1,10 +1,11 @@
 // What a table room needs of a game beyond its engine: how its show holds the clock, when quick play may seat a newcomer,
-// what a bot does beside its turns, and what waits for a person's "Ready?". The room holds no rule of its own.
+// what a bot does beside its turns, and which seat's "Ready?" the clock waits for. The room holds no rule of its own.
 import type { GameModule, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
 import type { StoryHand } from '../../shared/table/story';
 import type { ViewMirror } from './stepRecord';
 import type { BotLevel } from '../../shared/table/step';
+import type { TableErrorCode } from '../../shared/table/errors';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {
@@ -21,7 +22,7 @@ export type AudienceQuestions<V, E> = {
   /** Closes questions whose time is up and decides what waited for its animation. */
   tick(now: number): void;
   /** A member's answer, or why it is refused. */
-  answer(member: string, memberName: string, questionId: string, answer: number): { code: string; message: string } | null;
+  answer(member: string, memberName: string, questionId: string, answer: number): { code: TableErrorCode; message: string } | null;
   /** What a member has answered, to send again after a reconnect. */
   answersOf(member: string): { question: string; answer: number }[];
 };
@@ -40,7 +41,7 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   holdsTheClock(view: V, botHolds: (seat: number) => boolean): boolean;
   /** Whether quick play may still drop a newcomer into this voyage (there is a voyage left to play). */
   takesNewcomers(view: V): boolean;
-  /** Events that play beside the turns and never move play on: they let no "Ready?" hold go. */
+  /** Events that play beside the turns and never move play on: they let no clock hold (`holdFor`) go. */
   besidePlay: ReadonlySet<E['type']>;
   /** The message an all-seeing caster gets from every seat's private bits, or null for a game with no secrets per seat. */
   reveal(secrets: unknown[]): unknown;
@@ -52,8 +53,8 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   audience?(state: TableState): AudienceQuestions<V, E>;
   /** A bot's moves beside its turns, if the game has any. */
   sideMove?: SideMove<A, V, E>;
-  /** The seat whose "Ready?" the clock waits for after these events (a baker's next attempt), or null. */
-  readyHoldFor?(view: V, events: E[]): number | null;
+  /** The seat whose "Ready?" the game clock waits for after these events, or null (server/table/clockHolds.ts); a game without one never holds. */
+  holdFor?(view: V, events: readonly E[]): number | null;
   /** The game time a bot must let pass before it acts in this view (a shuffle still showing), or null. */
   botWaitsUntil?(view: V): number | null;
 };

@@ -9,7 +9,7 @@ export const TO_TABLE = {
   action: 'action', // one engine action
   leave: 'leave', // leaving by choice, just before closing: a bot sails at once
   emote: 'emote', // a quick emote over your ship
-  ready: 'ready', // a baker is ready for another try
+  ready: 'ready', // the seat the game clock holds for says it is ready (Pastry Pirates: a baker's next try)
   boardUp: 'boardUp', // this client's board is drawn: the first turn's clock may start
   rematch: 'rematch', // Sail again
   moveSeat: 'moveSeat', // the creator makes two waiting-room slots trade places

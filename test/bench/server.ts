@@ -254,7 +254,8 @@ export async function benchServer(
     const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
     try {
       const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
-      const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000' }; // every bench client comes from 127.0.0.1
+      // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
+      const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
       const root = process.env.BENCH_SERVER_ROOT;
       const script = !root || existsSync(join(root, 'server', 'buildServer.mjs')) ? buildTestServer(undefined, root) : 'server/main.ts'; // an older checkout without a build runs its sources through tsx
       figures.push(await load('table room', await startChildServer(env, 30_000, { script, nodeFlags: flags, cwd: root }), rooms, seconds, thinkMs));

@@ -101,7 +101,7 @@ async function keepSailing(server: ChildServer, slot: number, running: () => boo
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pastry-soak-'));
 buildTestServer(); // the server as `npm start` runs it
-const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+const server = await startChildServer({ DATA_DIR: dataDir, NODE_ENV: 'production', ...(PACE !== 1 ? { PASTRY_TEST_SEEDS: '1' } : {}) }); // a pace other than 1 is a test option
 const began = performance.now();
 const elapsed = () => performance.now() - began;
 const running = () => elapsed() < DURATION_MS;

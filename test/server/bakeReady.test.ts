@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/pastry/index';
 import { botAction } from '../../shared/pastry/bots/index';
-import { READY_HOLD_MS } from '../../server/table/VoyageRoom';
+import { READY_HOLD_MS } from '../../server/table/clockHolds';
 import { Captain, playLikeABot, type Chooser } from './captain';
 import { TIMERS_OFF, stateJson, until, useTestServer } from './harness';
 

@@ -17,6 +17,7 @@ import type { GameKey } from '../../../shared/table/gameList';
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../../shared/table/closeCodes';
 import { TABLE_ROOM, TO_TABLE, TO_AUDIENCE, TO_CLIENT } from '../../../shared/table/messages';
 import type { WelcomeMessage } from '../../../shared/table/protocol';
+import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
 
 /** Room options the lobby can set (server/table/options.ts validates them). */
 export type CreateSettings = {
@@ -110,7 +111,7 @@ function attach({ room: joined, code, audience }: Joined): void {
     const s = useStore.getState();
     gameHooks(s.room?.game).events(m, s); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   });
-  joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
+  joined.onMessage(TO_CLIENT.emote, (m: EmoteMessage) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
   joined.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
   joined.onMessage(TO_CLIENT.reveal, (m: unknown) => useStore.getState().set({ revealed: m })); // the game's secrets, as its server part words them
@@ -118,14 +119,14 @@ function attach({ room: joined, code, audience }: Joined): void {
     useStore.getState().set({ allSeeing: m.count });
     if (m.joined) useStore.getState().addLine(ALL_SEEING_LINE);
   });
-  joined.onMessage(TO_CLIENT.rematch, (m: { code: string }) => {
+  joined.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
     if (wantsRematch) void joinRematch(m.code);
   });
   joined.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => {
     const s = useStore.getState();
     gameHooks(s.room?.game).history(m, s);
   });
-  joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {
+  joined.onMessage(TO_CLIENT.error, (m: ErrorMessage) => {
     const game = gameHooks(useStore.getState().room?.game);
     useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : game.errorWords(m.code, m.message), audience ? 'info' : 'error');
     game.refused(useStore.getState());

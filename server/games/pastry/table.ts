@@ -33,8 +33,9 @@ export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = 
     prompt: (e) => (e.type === 'creatureSurfaced' ? { seat: e.seat, point: e.id } : null),
     decide: (view, legal, level, seed) => photoDecision(view, legal, level, seed),
   },
-  // The first attempt starts on the baker's own Dock at Tortuga (R39); every later one starts with their turn (R42).
-  readyHoldFor: (view, events) => {
+  // R42: a baker's next bake-off attempt starts with their turn, while they may be looking away, so the clock waits for
+  // their "Ready?" and the shuffle then shows from its start. The first attempt starts on their own Dock at Tortuga (R39).
+  holdFor: (view, events) => {
     const bake = view.bake;
     const anotherTry = !!bake && view.phase === 'bake' && events.some((e) => e.type === 'turnStarted' && e.seat === bake.seat);
     return anotherTry ? bake.seat : null;
