@@ -14,6 +14,9 @@ import { voyageRoomFor } from './table/VoyageRoom';
 import { audienceRoomFor } from './table/AudienceRoom';
 import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
+import { TABLES } from './games/tables';
+import { createOptionsFor } from './table/options';
+import type { TableRegistry } from './table/tableRegistry';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './table/rateLimit';
 import { CreationLimits, DEFAULT_CREATION } from './table/creationLimits';
 import { stampCreatorAddress } from './table/creatorAddress';
@@ -44,6 +47,7 @@ export type ServerConfig = {
   absentAfterSeconds?: number; // ABSENT_AFTER (20, R51): how long a captain may have no open connection before a bot sails for them
   boardWaitSeconds?: number; // BOARD_WAIT (10): the longest a new voyage's first turn waits for every seated person's board to be drawn
   sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
+  games?: TableRegistry; // the games it plays: production's TABLES unless a test brings its own
 };
 
 /** A running server. */
@@ -52,6 +56,7 @@ export type RunningServer = { port: number; restored: string[]; restoreMs: numbe
 /** Starts a server; it also reopens every unfinished voyage in its database. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = new VoyageStore(config.dataDir);
+  const games = config.games ?? TABLES;
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(!!config.trustProxy));
@@ -72,7 +77,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   app.get(
     '/api/voyages/:code',
-    voyageSummaryRoute(store, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0),
+    voyageSummaryRoute(store, games, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0),
   );
   const gamePage = (_req: express.Request, res: express.Response) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'));
   app.get('/cast/:code', gamePage); // the caster view is the game's page
@@ -87,7 +92,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
     greet: false,
   });
-  const restoring = new Set(closeUnresumable(store, store.unfinishedCodes()));
+  const restoring = new Set(closeUnresumable(store, store.unfinishedCodes(), (game) => games.get(game).module));
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const creation = new CreationLimits({ roomsPerMinute: config.roomsPerMinute ?? DEFAULT_CREATION.roomsPerMinute, maxVoyages: config.maxVoyages ?? DEFAULT_CREATION.maxVoyages });
   const unstamp = stampCreatorAddress(config.trustProxy ?? false, (code) => (store.wasAbandoned(code) ? ABANDONED : null));
@@ -96,9 +101,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const absentAfterMs = config.absentAfterSeconds !== undefined ? config.absentAfterSeconds * 1000 : ABSENT_AFTER_MS;
   const boardWaitMs = config.boardWaitSeconds !== undefined ? config.boardWaitSeconds * 1000 : BOARD_WAIT_MS;
   gameServer
-    .define(TABLE_ROOM, voyageRoomFor({ store, testSeeds: config.testSeeds ?? false, restoring, rateLimits, creation, abandonAfterMs, quickStartMs, absentAfterMs, boardWaitMs }))
+    .define(
+      TABLE_ROOM,
+      voyageRoomFor({
+        games,
+        createOptions: createOptionsFor(games),
+        store,
+        testSeeds: config.testSeeds ?? false,
+        restoring,
+        rateLimits,
+        creation,
+        abandonAfterMs,
+        quickStartMs,
+        absentAfterMs,
+        boardWaitMs,
+      }),
+    )
     .filterBy(['game']); // quick play may ask for a game; without one it takes any table waiting
-  gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits })).filterBy(['code']);
+  gameServer.define(AUDIENCE_ROOM, audienceRoomFor({ rateLimits, games })).filterBy(['code']);
   // Reopen before listening, so no client can race the restore, and on this process (createRoom could pick another one sharing Redis).
   const restored: string[] = [];
   const restoreStarted = performance.now();

@@ -3,14 +3,14 @@
 import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
 import { replayVoyage } from '../store/replay';
-import { tables } from '../games/tables';
+import type { TableRegistry } from '../table/tableRegistry';
 import { isRoomCode } from '../../shared/table/roomCode';
 import { lengthKey, type VoyageSummary } from '../../shared/table/voyageSummary';
 
 const CACHE_SIZE = 256;
 
 /** The route handler, with a small cache: a finished voyage never changes, and replaying one costs a few milliseconds. */
-export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string) => Promise<boolean>): (req: Request, res: Response) => Promise<void> {
+export function voyageSummaryRoute(store: VoyageStore, games: TableRegistry, isOpenRoom: (code: string) => Promise<boolean>): (req: Request, res: Response) => Promise<void> {
   const finished = new Map<string, VoyageSummary>();
   return async (req, res) => {
     const code = String(req.params.code ?? '').toUpperCase();
@@ -36,9 +36,9 @@ export function voyageSummaryRoute(store: VoyageStore, isOpenRoom: (code: string
       res.json({ status: 'playing' } satisfies VoyageSummary);
       return;
     }
-    const table = tables[stored.game];
+    const table = games.get(stored.game);
     const { captains, winners, days } = table.summary(replayVoyage(stored.setup, stored.log, table.module));
-    const game = stored.game === 'pastry' ? {} : { game: stored.game }; // the answer of old is Pastry Pirates'
+    const game = table === games.fallback ? {} : { game: stored.game }; // the answer of old is the default game's
     const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), [lengthKey(table.module.words.round)]: days }; // in the game's own words (issue 32)
     if (finished.size >= CACHE_SIZE) finished.delete(finished.keys().next().value!);
     finished.set(code, summary);

@@ -1,9 +1,11 @@
-// The games a table room can play, by key: each game's module with its presentation rules and its Schema mirror.
-// A third game adds its folder under server/games/ and a line here.
-import type { GameKey } from '../../shared/table/gameModule';
-import type { AnyTableGame } from '../table/tableGame';
+// The games a production server plays: each game's table (its module, presentation rules and Schema mirror), exported by its
+// folder. A game joins with its folder under server/games/ and one line here.
+import { TableRegistry } from '../table/tableRegistry';
 import { pastryTable } from './pastry/table';
 import { merchantTable } from './merchant/table';
 
-/** Every game's table, by key. */
-export const tables: Record<GameKey, AnyTableGame> = { pastry: pastryTable, merchant: merchantTable };
+/** Every game this server plays, the default first (a room of old, without a game, is Pastry Pirates). */
+export const TABLES = new TableRegistry([pastryTable, merchantTable]);
+
+/** Every game's table by key, read off TABLES (for tests and tools that name a game). */
+export const tables = { pastry: pastryTable, merchant: merchantTable } as const;

@@ -2,12 +2,11 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Action, VoyageSetup } from '../../shared/pastry/index';
 import { LEGACY_STREAM } from '../../shared/random';
-import type { GameKey, SeatFacts, TableSetup } from '../../shared/table/gameModule';
+import type { SeatFacts, TableSetup } from '../../shared/table/gameModule';
 
-/** One applied step of a voyage, enough to replay it through its game's engine (Pastry Pirates' actions unless told). */
-export type LogEntry<A = Action> =
+/** One applied step of a voyage, enough to replay it through its game's engine (`A`: that game's actions). */
+export type LogEntry<A = unknown> =
   | { kind: 'action'; seat: number; action: A; now: number }
   | { kind: 'tick'; now: number }
   | { kind: 'seat'; seat: number; patch: Partial<SeatFacts> }
@@ -19,8 +18,8 @@ export type VoyageStatus = 'playing' | 'over' | 'abandoned';
 /** What a room needs to reopen a voyage: its setup, room options and log. */
 export type StoredVoyage = {
   code: string;
-  game: GameKey; // a voyage stored before there were two games is Pastry Pirates
-  setup: VoyageSetup;
+  game: string; // a voyage stored before there were two games is Pastry Pirates
+  setup: TableSetup<unknown>;
   room: unknown;
   status: VoyageStatus;
   log: LogEntry[];
@@ -29,7 +28,7 @@ export type StoredVoyage = {
 };
 
 /** A stored setup with the stream it was played with: one stored before the cipher stream names none, and used the old one. */
-function withStream(setup: VoyageSetup): VoyageSetup {
+function withStream(setup: TableSetup<unknown>): TableSetup<unknown> {
   return { ...setup, stream: setup.stream ?? LEGACY_STREAM };
 }
 
@@ -85,7 +84,7 @@ export class VoyageStore {
   }
 
   /** Records a voyage of `game` as it starts. */
-  createVoyage(code: string, setup: TableSetup<unknown>, room: unknown, game: GameKey = 'pastry'): void {
+  createVoyage(code: string, setup: TableSetup<unknown>, room: unknown, game: string = 'pastry'): void {
     const now = Date.now();
     this.sql.insertVoyage.run(code, game, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
@@ -140,19 +139,19 @@ export class VoyageStore {
   }
 
   /** The game a stored voyage plays, without reading its log: a reopened room picks its table by it. */
-  gameOf(code: string): GameKey | null {
-    return (this.sql.gameOf.get(code) as { game: GameKey } | undefined)?.game ?? null;
+  gameOf(code: string): string | null {
+    return (this.sql.gameOf.get(code) as { game: string } | undefined)?.game ?? null;
   }
 
   /** The setup a stored voyage was dealt, with its game, without reading its log: enough to tell whether it can be resumed. */
-  setupOf(code: string): { game: GameKey; setup: TableSetup<unknown> } | null {
-    const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string } | undefined;
+  setupOf(code: string): { game: string; setup: TableSetup<unknown> } | null {
+    const row = this.sql.voyageRow.get(code) as { game: string; setup: string } | undefined;
     return row ? { game: row.game, setup: withStream(JSON.parse(row.setup)) } : null;
   }
 
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
-    const row = this.sql.voyageRow.get(code) as { game: GameKey; setup: string; room: string; status: VoyageStatus } | undefined;
+    const row = this.sql.voyageRow.get(code) as { game: string; setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
     const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
     const tokens = this.sql.seatTokensOf.all(code) as { token: string; seat: number; released: number }[];

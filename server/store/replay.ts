@@ -1,7 +1,5 @@
 // Rebuilds a voyage's state by replaying its log through its game's engine, which is deterministic.
-import type { GameState, Result, VoyageSetup } from '../../shared/pastry/index';
-import { games } from '../../shared/games';
-import type { AnyGameModule, GameModule, TableSetup } from '../../shared/table/gameModule';
+import type { GameModule, TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry } from './VoyageStore';
 import type { StepResult } from '../../shared/table/step';
 
@@ -9,10 +7,8 @@ import type { StepResult } from '../../shared/table/step';
 // biome-ignore lint/suspicious/noExplicitAny: neither reads the view, options or private bits
 export type Engine<S, A, E extends { type: string }> = GameModule<S, A, any, E, any, any>;
 
-/** Applies one logged step through its game's engine (Pastry Pirates' unless told). */
-export function applyEntry(state: GameState, entry: LogEntry): Result;
-export function applyEntry<S, A, E extends { type: string }>(state: S, entry: LogEntry<A>, game: Engine<S, A, E>): StepResult<S, E>;
-export function applyEntry(state: unknown, entry: LogEntry<unknown>, game: AnyGameModule = games.pastry): StepResult<unknown, { type: string }> {
+/** Applies one logged step through its game's engine. */
+export function applyEntry<S, A, E extends { type: string }>(state: S, entry: LogEntry<A>, game: Engine<S, A, E>): StepResult<S, E> {
   switch (entry.kind) {
     case 'action':
       return game.applyAction(state, entry.seat, entry.action, entry.now);
@@ -26,9 +22,7 @@ export function applyEntry(state: unknown, entry: LogEntry<unknown>, game: AnyGa
 }
 
 /** The state after the whole log; throws if a logged step no longer applies (the log and engine disagree). */
-export function replayVoyage(setup: VoyageSetup, log: readonly LogEntry[]): GameState;
-export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>): S;
-export function replayVoyage(setup: TableSetup<unknown>, log: readonly LogEntry<unknown>[], game: AnyGameModule = games.pastry): unknown {
+export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>): S {
   let state = game.createVoyage(setup);
   log.forEach((entry, n) => {
     const result = applyEntry(state, entry, game);

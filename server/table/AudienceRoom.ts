@@ -7,7 +7,7 @@ import { ClientState, Room, type Client } from '@colyseus/core';
 import { ALL_SEEING_MIN_DELAY, CHEERS } from '../../shared/audience';
 import type { TableState } from './TableState';
 import type { AnyTableGame, AudienceQuestions } from './tableGame';
-import { tables } from '../games/tables';
+import type { TableRegistry } from './tableRegistry';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
 import { StoryLog } from './StoryLog';
@@ -22,7 +22,7 @@ import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
 import { refuse } from './replies';
 
 /** What the audience rooms of one server share. */
-export type AudienceContext = { rateLimits: RateLimits };
+export type AudienceContext = { rateLimits: RateLimits; games: TableRegistry }; // each client's message budget; the games the server plays
 
 /** How many recent events a joining viewer gets for the log. */
 const HISTORY_EVENTS = 1500;
@@ -79,7 +79,7 @@ export class AudienceRoom extends Room<TableState> {
     if (!cast) throw new Refusal(`No voyage has the code ${code}.`);
     this.code = code;
     this.cast = cast;
-    this.table = tables[cast.game ?? 'pastry'];
+    this.table = this.context.games.get(cast.game);
     this.setState(new this.table.State());
     this.state.code = code;
     this.state.castDelay = cast.castDelay;

@@ -1,5 +1,4 @@
 // One running voyage on the server: its game's engine state, its log, and persistence. Every step is written before it is shown.
-import type { Action, GameEvent, GameState } from '../../shared/pastry/index';
 import type { TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
 import { applyEntry, lastTime, replayVoyage, type Engine } from '../store/replay';
@@ -7,10 +6,10 @@ import { CURRENT_STREAM } from '../../shared/random';
 import { otherNumbers } from '../store/unresumable';
 
 /** What one applied step produced. */
-export type Applied<E = GameEvent> = { events: E[]; step: number };
+export type Applied<E = { type: string }> = { events: E[]; step: number };
 
 /** A voyage held by a room: call `apply` with a log entry; it runs the engine, then persists. */
-export class Voyage<S = GameState, A = Action, E extends { type: string } = GameEvent> {
+export class Voyage<S extends { seed: string } = { seed: string }, A = unknown, E extends { type: string } = { type: string }> {
   private steps: number;
 
   private constructor(
@@ -24,7 +23,7 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
   }
 
   /** Starts a new voyage of `game` and records its setup (naming its random stream, so a replay draws from the same, and its game's numbers edition) and its game. */
-  static begin<S, A, E extends { type: string }>(store: VoyageStore, code: string, game: Engine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
+  static begin<S extends { seed: string }, A, E extends { type: string }>(store: VoyageStore, code: string, game: Engine<S, A, E>, setup: TableSetup<unknown>, roomOptions: unknown): Voyage<S, A, E> {
     const named = { ...setup, stream: setup.stream ?? CURRENT_STREAM, ...(game.edition ? { edition: game.edition } : {}) };
     const state = game.createVoyage(named);
     store.createVoyage(code, named, roomOptions, game.key);
@@ -32,7 +31,7 @@ export class Voyage<S = GameState, A = Action, E extends { type: string } = Game
   }
 
   /** Reopens a stored voyage of `game` by replaying its log (never under numbers it was not dealt under); also hands back its room options, clock, seat tokens and released seats. */
-  static restore<S, A, E extends { type: string }>(
+  static restore<S extends { seed: string }, A, E extends { type: string }>(
     store: VoyageStore,
     code: string,
     game: Engine<S, A, E>,

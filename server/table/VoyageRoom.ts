@@ -4,7 +4,6 @@
 import { Room, type Client } from '@colyseus/core';
 import { CLOSE_ABANDONED } from '../../shared/table/closeCodes';
 import { TO_TABLE } from '../../shared/table/messages';
-import { tables } from '../games/tables';
 import { AudienceLink } from './audienceLink';
 import { BotDriver } from './botDriver';
 import { ClockHolds } from './clockHolds';
@@ -12,7 +11,8 @@ import { takeCreatorAddress } from './creatorAddress';
 import { Door } from './door';
 import { watchLifetime } from './lifetime';
 import { logFailure } from './logFailure';
-import { createOptionsSchema, parseOptions } from './options';
+import { parseOptions } from './options';
+import type { AnyTableGame } from './tableGame';
 import { QuickPlayListing } from './quickPlayListing';
 import { Refusal } from './refusal';
 import { Rematch } from './rematch';
@@ -53,11 +53,11 @@ export class VoyageRoom extends Room<TableState> {
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
     const { address, options } = takeCreatorAddress(raw);
+    this.makeParts(); // first: a room refused at the door is still disposed, and patched meanwhile, through its parts
     this.context.creation.admit(this, address, restoring !== null);
-    this.makeParts();
     try {
-      const settings = restoring ? null : parseOptions(createOptionsSchema, options);
-      this.playGame(settings?.game ?? this.context.store.gameOf(restoring!) ?? 'pastry');
+      const settings = restoring ? null : parseOptions(this.context.createOptions, options);
+      this.playGame(this.context.games.get(settings?.game ?? this.context.store.gameOf(restoring!)));
       const parts = { audience: this.audience, waiting: this.waiting, door: this.door, steps: this.steps };
       if (restoring) await reopenVoyage(this, this.core, parts, restoring);
       else await openLobby(this, this.core, parts, settings!);
@@ -112,10 +112,10 @@ export class VoyageRoom extends Room<TableState> {
   }
 
   /** The game this table plays: its state, and its listing, so quick play can ask for a game. */
-  private playGame(key: keyof typeof tables): void {
-    this.core.play(tables[key]);
-    this.setState(new tables[key].State());
-    (this.listing as unknown as { game: string }).game = key;
+  private playGame(table: AnyTableGame): void {
+    this.core.play(table);
+    this.setState(new table.State());
+    (this.listing as unknown as { game: string }).game = table.module.key;
   }
 
   /** The seat the game clock holds for is ready: the clock runs again and what follows shows from its start. */

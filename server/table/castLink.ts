@@ -4,11 +4,10 @@
 // counts, cheers). Presence pub/sub works across processes on Redis.
 import type { Presence } from '@colyseus/core';
 import type { HistoryMessage } from '../../shared/table/story';
-import type { GameKey } from '../../shared/table/gameModule';
 import type { StepRecord } from './stepRecord';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
-export type CastEntry = { castDelay: number; casterKey: string; game?: GameKey }; // an entry without a game is Pastry Pirates'
+export type CastEntry = { castDelay: number; casterKey: string; game?: string }; // an entry without a game is Pastry Pirates'
 
 /**
  * The records one patch carried to the captains, stamped with when it went out: the audience shows them together. A newly

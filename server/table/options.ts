@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { Refusal } from './refusal';
 import { MAX_CAST_DELAY } from '../../shared/audience';
-import { NAME_UNITS } from '../../shared/table/names';
+import { DEFAULT_NAME, NAME_UNITS } from '../../shared/table/names';
 import { BOT_LEVELS, MAX_SEATS, MIN_SEATS } from '../../shared/table/limits';
-import { GAME_KEYS, GAME_TITLES, SEATS } from '../../shared/table/gameList';
+import type { TableRegistry } from './tableRegistry';
 import { isRoomCode } from '../../shared/table/roomCode';
 
 /** A bot's strength (R1). */
@@ -26,37 +26,43 @@ export const timersSchema = z.strictObject({
   dayLimit: z.number().int().min(5).max(100).optional(),
 });
 
-/** The timers Merchant Voyages has (M16, M40): the others are Pastry Pirates'. */
-const MERCHANT_TIMERS = new Set(['turnMs', 'decisionMs']);
+/**
+ * What `create` and `joinOrCreate` may carry on a server that plays `games`. Unknown keys are refused; the table's size and
+ * timers must fit its game (its seats and its timers' names, from its facts); no game is the default one.
+ */
+export function createOptionsFor(games: TableRegistry) {
+  return z
+    .strictObject({
+      game: z.enum(games.keys).default(games.keys[0]), // which game the table plays: an older client's room plays the default
+      name: name.default(DEFAULT_NAME),
+      captains: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(4),
+      bots: z.union([levelSchema, z.array(levelSchema).max(MAX_SEATS)]).default('normal'),
+      timers: timersSchema.default({}),
+      private: z.boolean().default(false),
+      quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
+      pace: z.number().min(0).max(3).default(1),
+      castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // how far the audience feed runs behind the captains
+      seed: z.string().min(1).max(64).optional(),
+      prelude: z.strictObject({ steps: z.number().int().min(1).max(5000), until: z.string().min(1).max(32).optional() }).optional(), // test seeds: bots sail every seat first
+      spectate: z.boolean().optional(),
+      seatToken: z.string().max(64).optional(),
+      casterKey: z.string().min(12).max(64).optional(), // a rematch keeps its voyage's key (a creator may only choose their own room's)
+    })
+    .superRefine((options, context) => {
+      const game = games.get(options.game).module;
+      const { min, max } = game.seats;
+      if (options.captains < min || options.captains > max) context.addIssue({ code: 'custom', path: ['captains'], message: `${game.title} seats ${min} to ${max}` });
+      const foreign = Object.keys(options.timers).find((t) => !(game.timers.names as readonly string[]).includes(t));
+      if (foreign) context.addIssue({ code: 'custom', path: ['timers', foreign], message: `${game.title} has no such timer` });
+    });
+}
 
-/** What `create` and `joinOrCreate` may carry. Unknown keys are refused; the table's size and timers must fit its game. */
-export const createOptionsSchema = z
-  .strictObject({
-    game: z.enum(GAME_KEYS).default('pastry'), // which game the table plays: an older client's room is Pastry Pirates
-    name: name.default('Captain'),
-    captains: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(4),
-    bots: z.union([levelSchema, z.array(levelSchema).max(MAX_SEATS)]).default('normal'),
-    timers: timersSchema.default({}),
-    private: z.boolean().default(false),
-    quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
-    pace: z.number().min(0).max(3).default(1),
-    castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // how far the audience feed runs behind the captains
-    seed: z.string().min(1).max(64).optional(),
-    prelude: z.strictObject({ steps: z.number().int().min(1).max(5000), until: z.string().min(1).max(32).optional() }).optional(), // test seeds: bots sail every seat first
-    spectate: z.boolean().optional(),
-    seatToken: z.string().max(64).optional(),
-    casterKey: z.string().min(12).max(64).optional(), // a rematch keeps its voyage's key (a creator may only choose their own room's)
-  })
-  .superRefine((options, context) => {
-    const { min, max } = SEATS[options.game];
-    if (options.captains < min || options.captains > max) context.addIssue({ code: 'custom', path: ['captains'], message: `${GAME_TITLES[options.game]} seats ${min} to ${max}` });
-    const foreign = options.game === 'merchant' ? Object.keys(options.timers).find((t) => !MERCHANT_TIMERS.has(t)) : undefined;
-    if (foreign) context.addIssue({ code: 'custom', path: ['timers', foreign], message: `${GAME_TITLES.merchant} has no such timer` });
-  });
+/** The create options' schema for one server's games. */
+export type CreateOptionsSchema = ReturnType<typeof createOptionsFor>;
 
 /** What `join` and `joinById` may carry. */
 export const joinOptionsSchema = z.object({
-  name: name.default('Captain'),
+  name: name.default(DEFAULT_NAME),
   spectate: z.boolean().default(false),
   seatToken: z.string().max(64).optional(),
 });
@@ -70,7 +76,7 @@ export const audienceJoinSchema = z.object({
 });
 
 /** Validated create options. */
-export type CreateOptions = z.infer<typeof createOptionsSchema>;
+export type CreateOptions = z.infer<CreateOptionsSchema>;
 
 /** Parses untrusted options or refuses them with a message that says what is wrong. */
 export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {

@@ -1,6 +1,5 @@
 // A rehearsal's prelude: on a test seed, bots sail every seat for a while before the people take the helm, so that a browser
 // test starts at the moment it checks (a bribe, a bake-off, a sighting) instead of playing the whole voyage to get there.
-import type { GameEvent } from '../../shared/pastry/index';
 import { botDecision } from './botSeed';
 import type { Voyage } from './Voyage';
 
@@ -8,8 +7,8 @@ import type { Voyage } from './Voyage';
 export type PreludeOptions = { steps: number; until?: string };
 
 /** Plays normal bots for every seat at game time `now`, each step logged like any other; returns the events in order. */
-export function playPrelude(voyage: Voyage, prelude: PreludeOptions, now: number): GameEvent[] {
-  const told: GameEvent[] = [];
+export function playPrelude(voyage: Voyage, prelude: PreludeOptions, now: number): { type: string }[] {
+  const told: { type: string }[] = [];
   for (let step = 0; step < prelude.steps; step++) {
     const { game, state } = voyage;
     const view = game.viewFor(state, null);

@@ -2,7 +2,7 @@
 // words unless the room has more exact ones, and in the game's own words when it names the players or the table.
 import type { Client } from '@colyseus/core';
 import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
-import { GAME_WORDS, type GameKey } from '../../shared/table/gameList';
+import type { GameAbout } from '../../shared/table/gameAbout';
 import { TO_CLIENT } from '../../shared/table/messages';
 import type { ErrorMessage } from '../../shared/table/payloads';
 
@@ -25,7 +25,7 @@ export function tableError(code: TableErrorCode, message: string = TABLE_ERRORS[
 export type TableWords = { players: string; table: string };
 
 /** A game's words for the room's refusals (GAME_WORDS). */
-export function tableWords(game: GameKey): TableWords {
-  const words = GAME_WORDS[game];
+export function tableWords(about: Pick<GameAbout, 'words'>): TableWords {
+  const { words } = about;
   return { players: words.players.toLowerCase(), table: words.table.toLowerCase() };
 }

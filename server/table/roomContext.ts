@@ -2,9 +2,13 @@
 import type { VoyageStore } from '../store/VoyageStore';
 import type { CreationLimits } from './creationLimits';
 import type { RateLimits } from './rateLimit';
+import type { TableRegistry } from './tableRegistry';
+import type { CreateOptionsSchema } from './options';
 
 /** What every room of one server shares, bound once by `voyageRoomFor`. */
 export type RoomContext = {
+  games: TableRegistry; // the games this server plays
+  createOptions: CreateOptionsSchema; // what a new room may ask for, checked against those games
   store: VoyageStore;
   testSeeds: boolean; // PASTRY_TEST_SEEDS=1: clients may set the test options (seed, prelude, pace)
   restoring: Set<string>; // codes startServer is reopening after a restart

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Client, Room } from '@colyseus/core';
 import type { SeatFacts } from '../../shared/table/gameModule';
-import { tables } from '../games/tables';
 import type { CastLink } from './castLink';
 import { GameClock } from './gameClock';
 import type { CreateOptions } from './options';
@@ -22,9 +21,9 @@ export type TableRoom = Pick<
 
 /** One table's shared facts: a part keeps none of these to itself, so no two parts disagree on who sits where or what time it is. */
 export class TableCore {
-  table: AnyTableGame = tables.pastry; // the game this table plays, with its presentation rules
-  game = this.table.module;
-  words: TableWords = tableWords('pastry'); // the game's words for its players and its table, for refusals
+  table: AnyTableGame; // the game this table plays, with its presentation rules
+  game: AnyTableGame['module'];
+  words: TableWords; // the game's words for its players and its table, for refusals
   settings!: CreateOptions;
   seating!: Seating;
   voyage: Voyage | null = null; // null in the waiting room
@@ -39,13 +38,17 @@ export class TableCore {
   constructor(
     readonly room: TableRoom,
     readonly context: RoomContext,
-  ) {}
+  ) {
+    this.table = context.games.fallback;
+    this.game = this.table.module;
+    this.words = tableWords(this.game);
+  }
 
   /** The game this table plays, from its create options or its stored voyage. */
   play(table: AnyTableGame): void {
     this.table = table;
     this.game = table.module;
-    this.words = tableWords(table.module.key);
+    this.words = tableWords(table.module);
   }
 
   /** Who sits in a seat now, as the game tells it. */

@@ -2,7 +2,7 @@
 // after a restart under its own code, its clock going on from where its log ends, with fresh timers.
 import { GameClock } from './gameClock';
 import { botName } from './names';
-import { botLevelFor, createOptionsSchema, parseOptions, refuseTestKnobs, type CreateOptions } from './options';
+import { botLevelFor, parseOptions, refuseTestKnobs, type CreateOptions } from './options';
 import { claimFreshCode, reserveCode } from './roomCode';
 import { Seating } from './Seating';
 import type { AudienceLink } from './audienceLink';
@@ -47,7 +47,7 @@ export async function reopenVoyage(room: OpeningRoom, core: TableCore, parts: Op
   room.roomId = code;
   await reserveCode(room.presence, code);
   const { casterKey, ...roomOptions } = restored.roomOptions as { casterKey?: string };
-  core.settings = parseOptions(createOptionsSchema, roomOptions);
+  core.settings = parseOptions(context.createOptions, roomOptions);
   if (casterKey) core.casterKey = casterKey;
   core.voyage = restored.voyage;
   core.gameClock = new GameClock(Date.now(), restored.clockAt);

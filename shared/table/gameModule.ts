@@ -33,8 +33,7 @@ export type TableSetup<Options> = {
  * One game's engine entry points, as MERCHANT_CONTRACT's `GameModule` lists them, and what a table needs besides: its facts
  * (its name, seats, words, timers: `GameAbout`), each seat's facts, the private bits a seat alone receives, its bots, and how long its events take to show.
  */
-export type GameModule<S, A, V extends TableView, E extends { type: string }, Options = unknown, Private = null> = Omit<GameAbout, 'key'> & {
-  key: GameKey;
+export type GameModule<S, A, V extends TableView, E extends { type: string }, Options = unknown, Private = null> = GameAbout & {
   /** The edition of the game's tunable numbers, recorded with each new voyage: a stored one dealt under another is not resumed. */
   edition?: string;
   createVoyage(setup: TableSetup<Options>): S;

@@ -14,3 +14,6 @@ export function fitName(text: string, units = NAME_UNITS): string {
   }
   return kept;
 }
+
+/** The name a person gets who gave none, on the server and in the client alike. */
+export const DEFAULT_NAME = 'Captain';

@@ -1,4 +1,4 @@
-import type { GAME_ABOUTS, GameKey } from './gameList';
+import type { GAME_ABOUTS } from './gameList';
 
 // What GET /api/voyages/CODE answers: the server writes it, the client reads it (an invite link, Your voyages, /watch).
 
@@ -8,7 +8,7 @@ export type VoyageSummary =
   | { status: 'waiting' } // a waiting room: not stored until it sets sail
   | { status: 'playing' }
   | { status: 'abandoned' } // nobody came back (or the lobby never sailed); it will not reopen
-  | ({ status: 'over'; game?: GameKey; captains: string[]; winners: string[] } & Partial<Record<LengthKey, number>>); // no game is Pastry Pirates
+  | ({ status: 'over'; game?: string; captains: string[]; winners: string[] } & Partial<Record<LengthKey, number>>); // no game is Pastry Pirates
 
 /** A finished game's length, in its own words: Pastry Pirates' `days`, Merchant Voyages' `rounds`. */
 export type LengthKey = `${(typeof GAME_ABOUTS)[number]['words']['round']}s`;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Captain, playLikeABot, type Chooser } from './captain';
 import { TIMERS_OFF, listen, until, useTestServer } from './harness';
 import { VoyageStore } from '../../server/store/VoyageStore';
+import { games } from '../../shared/games';
 import { replayVoyage } from '../../server/store/replay';
 
 const { server, rooms } = useTestServer();
@@ -91,7 +92,7 @@ async function run(flood: boolean): Promise<{ engine: string; latencies: number[
   store.close();
   let actions = 0;
   const upTo = stored.log.findIndex((e) => e.kind === 'action' && ++actions === ACTIONS);
-  const state = replayVoyage(stored.setup, stored.log.slice(0, upTo + 1));
+  const state = replayVoyage(stored.setup, stored.log.slice(0, upTo + 1), games.pastry);
   const timeless = (key: string, value: unknown) => (TIME_KEYS.has(key) ? undefined : value);
   return { engine: JSON.stringify(state, timeless), latencies, errors: flooderErrors.map((e) => e.code) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VoyageStore, type LogEntry } from '../../server/store/VoyageStore';
+import { games } from '../../shared/games';
 import { replayVoyage } from '../../server/store/replay';
 import { viewFor } from '../../shared/pastry/index';
 import type { PlayerView, VoyageSetup } from '../../shared/pastry/index';
@@ -30,7 +31,7 @@ describe('a voyage stored before the cipher stream', () => {
       store.createVoyage('OLDIE', fixture.setup, {});
       fixture.log.forEach((entry, n) => store.append('OLDIE', n, entry));
       const stored = store.load('OLDIE')!;
-      expect(viewFor(replayVoyage(stored.setup, stored.log), null)).toEqual(fixture.finalView);
+      expect(viewFor(replayVoyage(stored.setup, stored.log, games.pastry), null)).toEqual(fixture.finalView);
     } finally {
       store.close();
     }

@@ -1,5 +1,6 @@
 // Reads a voyage back out of a server's SQLite log and replays it through the engine: how tests learn what clients must not.
 import { VoyageStore, type StoredVoyage } from '../../server/store/VoyageStore';
+import { games } from '../../shared/games';
 import { applyEntry, replayVoyage } from '../../server/store/replay';
 import { createVoyage } from '../../shared/pastry/index';
 import type { GameEvent, GameState } from '../../shared/pastry/index';
@@ -10,7 +11,7 @@ export function storedVoyage(dataDir: string, code: string): { stored: StoredVoy
   try {
     const stored = store.load(code);
     if (!stored) throw new Error(`no stored voyage ${code} in ${dataDir}`);
-    return { stored, state: replayVoyage(stored.setup, stored.log) };
+    return { stored, state: replayVoyage(stored.setup, stored.log, games.pastry) };
   } finally {
     store.close();
   }
@@ -22,7 +23,7 @@ export function storedEvents(dataDir: string, code: string): { day: number; even
   let state = createVoyage(stored.setup);
   const out: { day: number; event: GameEvent }[] = [];
   for (const entry of stored.log) {
-    const result = applyEntry(state, entry);
+    const result = applyEntry(state, entry, games.pastry);
     if (!result.ok) throw new Error(`the log no longer replays: ${result.error.code}`);
     state = result.state;
     for (const event of result.events) out.push({ day: event.type === 'dawn' ? event.day : state.day, event });

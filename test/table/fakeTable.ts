@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { ClientState, type Client } from '@colyseus/core';
-import { tables } from '../../server/games/tables';
+import { TABLES, tables } from '../../server/games/tables';
 import { ClockHolds } from '../../server/table/clockHolds';
 import { Door } from '../../server/table/door';
 import { botName } from '../../server/table/names';
-import { createOptionsSchema, type CreateOptions } from '../../server/table/options';
+import { createOptionsFor, type CreateOptions } from '../../server/table/options';
 import { DEFAULT_RATE_LIMITS } from '../../server/table/rateLimit';
 import type { RoomContext } from '../../server/table/roomContext';
 import { Seating } from '../../server/table/Seating';
@@ -66,10 +66,19 @@ export function fakeTable(game: GameKey, options: Partial<CreateOptions> = {}) {
     },
     setMetadata: async () => undefined,
   };
-  const context = { store, testSeeds: true, restoring: new Set(), rateLimits: DEFAULT_RATE_LIMITS, absentAfterMs: 20_000, boardWaitMs: 10_000 } as unknown as RoomContext;
+  const context = {
+    games: TABLES,
+    createOptions: createOptionsFor(TABLES),
+    store,
+    testSeeds: true,
+    restoring: new Set(),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    absentAfterMs: 20_000,
+    boardWaitMs: 10_000,
+  } as unknown as RoomContext;
   const core = new TableCore(room as unknown as TableRoom, context);
   core.play(tables[game]);
-  core.settings = createOptionsSchema.parse({ game, name: 'Anne', captains: 2, pace: 0, seed: 'parts-1', timers: { turnMs: 0, decisionMs: 0 }, ...options });
+  core.settings = context.createOptions.parse({ game, name: 'Anne', captains: 2, pace: 0, seed: 'parts-1', timers: { turnMs: 0, decisionMs: 0 }, ...options });
   core.seating = new Seating(['easy', 'easy'], [botName(0), botName(1)]);
   const holds = new ClockHolds(core);
   const scheduled: unknown[] = [];

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_ERRORS, isTableErrorCode } from '../../shared/table/errors';
-import { GAME_KEYS } from '../../shared/table/gameList';
+import { GAMES, games } from '../../shared/games';
 import { tableWords } from '../../server/table/replies';
 import { tableErrorWords } from '../../client/shell/gameHooks';
 
@@ -37,9 +37,9 @@ describe('the table refusal codes', () => {
   });
 
   it('word each game’s refusals in its own words', () => {
-    expect(tableWords('pastry')).toEqual({ players: 'captains', table: 'voyage' });
-    expect(tableWords('merchant')).toEqual({ players: 'merchants', table: 'game' });
-    for (const game of GAME_KEYS) expect(tableWords(game).players).not.toBe('');
+    expect(tableWords(games.pastry)).toEqual({ players: 'captains', table: 'voyage' });
+    expect(tableWords(games.merchant)).toEqual({ players: 'merchants', table: 'game' });
+    for (const game of GAMES) expect(tableWords(game).players).not.toBe('');
   });
 
   it('reach the client: the room’s words first, the default words when a reply brings none', () => {

@@ -2,7 +2,7 @@
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
 import { listed } from '../words';
-import { GAME_TITLES } from '../../../shared/table/gameList';
+import { GAME_TITLES, type GameKey } from '../../../shared/table/gameList';
 
 type Over = Extract<VoyageSummary, { status: 'over' }>;
 
@@ -22,7 +22,7 @@ export function VoyageGone({ code, summary }: { code: string; summary: Over }) {
   return (
     <main className="lobby">
       <header className="lobby-title">
-        <h1>{GAME_TITLES[summary.game ?? 'pastry']}</h1>
+        <h1>{GAME_TITLES[(summary.game ?? 'pastry') as GameKey]}</h1>
       </header>
       <section className="card lobby-card voyage-gone" role="status">
         <h2>Voyage {code} is over</h2>
