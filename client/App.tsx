@@ -13,7 +13,7 @@ import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
 import { useEscapeCloses } from './shell/hud/useEscapeCloses';
-import { gameTable } from './games/tableRegistry';
+import { gameOf } from './shell/games';
 
 /** Opens the room in the URL (invite or spectator link), or this tab's room after a reload. */
 function useStartingRoom(): void {
@@ -36,10 +36,10 @@ export function App() {
   const invite = useStore((s) => s.invite);
   const gone = useStore((s) => s.gone);
   const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
-  const game = useStore((s) => s.room?.game ?? 'pastry');
+  const game = useStore((s) => s.room?.game);
   useStartingRoom();
   useEscapeCloses();
-  const table = gameTable(game);
+  const table = gameOf(game).table;
   const inRoom = status !== null;
   useEffect(() => {
     if (inRoom) table.preload(); // from the waiting room on, so the table is at hand when the voyage sets sail

@@ -1,9 +1,9 @@
-// What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
-// client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
+// What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, a field
+// of its plugin (clientGame.ts). A game's table itself (scene, HUD) loads lazily and reads the store.
 import type { HistoryMessage } from '../../shared/table/story';
-import type { GameSlices } from '../games/storeSlices';
+import type { GameSlices } from './gameSlices';
 import type { TableJson } from './net/tableJson';
-import type { Store } from './store';
+import type { Store } from './storeTypes';
 import type { TableAction, TableBits } from './tableAction';
 
 /** A step's public events as the room broadcasts them, each with its show time (ms, already scaled by the room's pace). */

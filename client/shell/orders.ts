@@ -4,7 +4,7 @@
 import type { TableAction } from './tableAction';
 import { useStore } from './store';
 import { sendAction } from './net/connection';
-import { gameHooks } from '../games/registry';
+import { gameOf } from './games';
 
 /** How long an order may go unanswered before its buttons come back (a lost reply must not lock the HUD). */
 const ANSWER_LIMIT_MS = 5000;
@@ -87,7 +87,7 @@ function pump(): void {
   }
   if (!isLegal(queued)) {
     s.set({ queuedOrder: null });
-    s.toast(`Not sent: “${gameHooks(s.room?.game).orderWords(queued)}” no longer fits this moment.`, 'info');
+    s.toast(`Not sent: “${gameOf(s.room?.game).hooks.orderWords(queued)}” no longer fits this moment.`, 'info');
     return;
   }
   dispatch(queued);

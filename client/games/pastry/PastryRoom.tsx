@@ -1,5 +1,5 @@
 // Pastry Pirates' table in the shell: its 3D sea (its own chunk, fetched once the voyage is under way), the HUD over it,
-// a viewer's cheers and predictions, and its keys and sounds. Loaded lazily through games/tableRegistry.ts, so the
+// a viewer's cheers and predictions, and its keys and sounds. Loaded lazily through its plugin (index.ts), so the
 // lobby and Merchant Voyages' table never download it.
 import { lazy, Suspense } from 'react';
 import { Hud } from './hud/Hud';

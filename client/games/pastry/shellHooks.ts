@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../../shared/pastry/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
-import { eventId } from '../../shell/store';
+import { eventId } from '../../shell/eventId';
 import type { TimedEvent } from './pastrySlice';
 import { asPastryAction, pastryBits } from './pastryLegal';
 import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';

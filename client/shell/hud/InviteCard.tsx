@@ -5,6 +5,7 @@ import { joinByCode } from '../net/connection';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
 import { fitName } from '../../../shared/table/names';
+import { HOUSE_NAME } from '../houseName';
 
 /** "You're invited aboard ABCDE. Your name?" */
 export function InviteCard({ code }: { code: string }) {
@@ -23,7 +24,7 @@ export function InviteCard({ code }: { code: string }) {
   return (
     <main className="lobby">
       <header className="lobby-title">
-        <h1>Pastry Pirates</h1>
+        <h1>{HOUSE_NAME}</h1>
       </header>
       <form
         className="card lobby-card"

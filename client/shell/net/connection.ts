@@ -3,9 +3,8 @@ import { Client, type Room } from 'colyseus.js';
 import { AUDIENCE_ROOM, type AllSeeingMessage, type AudienceJoin, type CheerMessage, type PredictedMessage } from '../../../shared/audience';
 import type { TableAction, TableBits } from '../tableAction';
 import type { HistoryMessage } from '../../../shared/table/story';
-import { useStore, LEFT_ROOM } from '../store';
-import { gameHooks } from '../../games/registry';
-import { GAME_SLICES_JOINED } from '../../games/storeSlices';
+import { forgetOnJoining, forgetOnLeaving, useStore } from '../store';
+import { gameOf } from '../games';
 import { tableErrorWords, type EventsMessage } from '../gameHooks';
 import { clearReconnection, forgetSeatToken, markSailed, reconnection, sailedVoyages, saveReconnection, saveSeatToken, savedName, seatTokenFor } from './session';
 import type { TableJson } from './tableJson';
@@ -53,20 +52,10 @@ function attach({ room: joined, code, audience }: Joined): void {
   clearOrders();
   const store = useStore.getState();
   store.set({
-    ...GAME_SLICES_JOINED,
+    ...forgetOnJoining(),
     status: 'connected',
     code,
     audience,
-    log: [],
-    presentingUntil: 0,
-    invite: null,
-    gone: null,
-    confirmLeave: false,
-    predictions: {},
-    revealed: null,
-    tableEvents: { seq: 0, list: [] },
-    tableStory: [],
-    lobbyNotice: null,
     ...(audience ? { spectator: true, seat: null } : {}),
   });
   saveReconnection(code, joined.reconnectionToken, store.spectator || audience, audience);
@@ -108,7 +97,7 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage(TO_CLIENT.events, (m: EventsMessage) => {
     const s = useStore.getState();
-    gameHooks(s.room?.game).events(m, s); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
+    gameOf(s.room?.game).hooks.events(m, s); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   });
   joined.onMessage(TO_CLIENT.emote, (m: { seat: number; emoji: string }) => useStore.getState().addEmote(m.seat, m.emoji));
   joined.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => useStore.getState().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
@@ -123,10 +112,10 @@ function attach({ room: joined, code, audience }: Joined): void {
   });
   joined.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => {
     const s = useStore.getState();
-    gameHooks(s.room?.game).history(m, s);
+    gameOf(s.room?.game).hooks.history(m, s);
   });
   joined.onMessage(TO_CLIENT.error, (m: { code: string; message: string }) => {
-    const game = gameHooks(useStore.getState().room?.game);
+    const game = gameOf(useStore.getState().room?.game).hooks;
     useStore.getState().toast(audience ? audienceErrorWords(m.code, m.message) : game.errorWords(m.code, m.message), audience ? 'info' : 'error');
     game.refused(useStore.getState());
     orderAnswered();
@@ -137,7 +126,7 @@ function attach({ room: joined, code, audience }: Joined): void {
       // back to the lobby, told why
       clearReconnection(); // a kicked person's seat token stays: the room knows it and keeps them off this crew
       clearRoomFromAddress();
-      useStore.getState().set(LEFT_ROOM);
+      useStore.getState().set(forgetOnLeaving());
       useStore.getState().toast(closeCode === CLOSE_KICKED ? KICKED_WORDS : ABANDONED_WORDS, 'info');
       return;
     }
@@ -431,5 +420,5 @@ export async function leaveRoom(): Promise<void> {
   await room?.leave(true);
   room = null;
   clearRoomFromAddress();
-  useStore.getState().set(LEFT_ROOM);
+  useStore.getState().set(forgetOnLeaving());
 }
