@@ -1,7 +1,9 @@
 // The app: the lobby until a room is joined, then the waiting room or the voyage: its game's table, loaded lazily.
 import { Suspense, useEffect } from 'react';
 import { useStore } from './shell/store';
-import { joinByCode, openInvite, resumeTab } from './shell/net/connection';
+import { joinByCode } from './shell/net/join';
+import { openInvite } from './shell/net/invite';
+import { resumeTab } from './shell/net/resume';
 import { savedName, seatTokenFor } from './shell/net/session';
 import { InviteCard } from './shell/hud/InviteCard';
 import { VoyageGone } from './shell/hud/VoyageGone';

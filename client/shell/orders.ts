@@ -3,7 +3,7 @@
 // Nothing is dropped silently: a queued order that no longer fits is dropped with a message saying so.
 import type { TableAction } from './tableAction';
 import { useStore } from './store';
-import { sendAction } from './net/connection';
+import { sendAction } from './net/room';
 import { gameOf } from './games';
 
 /** How long an order may go unanswered before its buttons come back (a lost reply must not lock the HUD). */

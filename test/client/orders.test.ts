@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../shared/pastry/index';
 
 const sent: Action[] = [];
-vi.mock('../../client/shell/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));
+vi.mock('../../client/shell/net/room', () => ({ sendAction: (a: Action) => sent.push(a) }));
 
 const { installGames, useStore } = await import('../../client/shell/store');
 const { GAMES } = await import('../../client/games/registry');

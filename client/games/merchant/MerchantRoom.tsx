@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
 import { sendOrder } from '../../shell/orders';
-import { sayBoardUp } from '../../shell/net/connection';
+import { sayBoardUp } from '../../shell/net/room';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
 import { LeaveConfirm } from '../../shell/hud/LeaveConfirm';

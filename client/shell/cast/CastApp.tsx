@@ -2,7 +2,7 @@
 // voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
 import { Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
-import { watchVoyage } from '../net/connection';
+import { watchVoyage } from '../net/join';
 import { castParams } from './castParams';
 import { CastStatus } from './CastStatus';
 import { gameOf } from '../games';

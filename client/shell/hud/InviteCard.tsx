@@ -1,7 +1,7 @@
 // An invite link's landing: the friend says who they are before boarding; the name is remembered.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { joinByCode } from '../net/connection';
+import { joinByCode } from '../net/join';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
 import { fitName } from '../../../shared/table/names';

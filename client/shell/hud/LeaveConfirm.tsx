@@ -1,6 +1,6 @@
 // 🚪 asks before leaving: what happens to your ship, and how to come back.
 import { useStore } from '../store';
-import { leaveRoom } from '../net/connection';
+import { leaveRoom } from '../net/leave';
 import { gameOf } from '../games';
 
 /** The confirmation card, while asked. */

@@ -1,7 +1,7 @@
 // The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { createRoom, joinByCode, quickPlay } from '../net/connection';
+import { createRoom, joinByCode, quickPlay } from '../net/join';
 import type { CreateSettings } from '../net/createSettings';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';

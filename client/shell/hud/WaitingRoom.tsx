@@ -1,7 +1,8 @@
 // Before the voyage: the room code, invite and spectator links, the crew (who is ready), and the creator's Start. How
 // seats are dealt is the game's to say (its plugin's words), so the waiting room promises no seat, colour or flag.
 import { useStore } from '../store';
-import { leaveRoom, startVoyage } from '../net/connection';
+import { leaveRoom } from '../net/leave';
+import { startVoyage } from '../net/room';
 import { CopyLink } from './CopyLink';
 import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
