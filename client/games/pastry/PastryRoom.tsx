@@ -6,6 +6,7 @@ import { Hud } from './hud/Hud';
 import { PastryAudiencePanel } from './hud/PastryAudiencePanel';
 import { useKeyboard } from './hud/useKeyboard';
 import { useSounds } from './useSounds';
+import './pastry.css';
 
 const GameCanvas = lazy(() => import('./scene/GameCanvas').then((m) => ({ default: m.GameCanvas })));
 
