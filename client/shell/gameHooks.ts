@@ -40,16 +40,17 @@ export type ShellGameHooks = {
 export const keepsNothing = (): Partial<GameSlices> => ({});
 
 /**
- * A step's events at a game whose folder animates them itself (Merchant Voyages): they go to the store as they came, and
- * their show times still pace this seat's orders, as in the first game.
+ * A step's events at a game whose folder animates and words them itself (Merchant Voyages): they go on the show's one
+ * timeline, each stamped with its time there (`scale` shortens them for reduced motion), and to the store as they came.
  */
-export function eventsToTable(m: EventsMessage, store: Store): void {
-  store.set({ tableEvents: { seq: m.seq, list: m.events } });
+export function eventsToTable(m: EventsMessage, store: Store, scale = 1): void {
+  const list = m.events.map((e) => ({ ...e }));
   store.addEvents(
-    [],
+    list,
     m.serverNow,
-    m.events.map((e) => ({ line: null, ms: e.ms })),
+    list.map((e) => ({ line: null, ms: Math.max(0, e.ms) * scale })),
   );
+  store.set({ tableEvents: { seq: m.seq, list } });
 }
 
 /** The story so far at a game whose table words its own log: kept as the room told it. */

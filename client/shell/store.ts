@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { ClientGame } from './clientGame';
 import { eventId } from './eventId';
 import { gameOf, gameParts, keepGames } from './games';
+import { theShow } from './show/theShow';
 import type { TableJson } from './net/tableJson';
 import { loadSettings, saveSettings } from './settings';
 import type { GameSlices } from './gameSlices';
@@ -130,7 +131,10 @@ export const useStore = create<Store>((set, get) => ({
     let at = Math.min(Math.max(get().presentingUntil, now), now + MAX_BACKLOG_MS);
     const stamped = events.length === paced.length; // one paced line per event: each event learns when its show plays
     for (const [i, { line, ms }] of paced.entries()) {
-      if (stamped) Object.assign(events[i], { at, ms });
+      if (stamped) {
+        Object.assign(events[i], { at, ms });
+        theShow.place(events[i] as { type: string; ms: number }, at, at + ms); // the one timeline a game's scene reads
+      }
       at += ms;
       if (line !== null) logQueue.push({ time: at, text: line, code: get().code });
     }

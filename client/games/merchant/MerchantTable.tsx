@@ -15,12 +15,8 @@ import { chartPoints, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
 import { useStoryLog } from './hud/useStoryLog';
 import { LogPanel } from '../../shell/hud/Log';
+import { prefersReducedMotion } from '../../shell/reducedMotion';
 import './hud/merchant.css';
-
-/** Whether the player asked the system for reduced motion: shorter shows, calmer waves. */
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Prestige and Coins by turn: the story told on joining, then every live batch's turns, and the end. */
 function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps['story'], events: MerchantTableProps['events']): TurnPoint[] {
@@ -34,8 +30,8 @@ function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps[
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
 export function MerchantTable(props: MerchantTableProps) {
   const { view, legal, events, send, busy } = props;
-  const reduced = useMemo(prefersReducedMotion, []);
-  const show = useShow(view, events, reduced);
+  const reduced = useMemo(prefersReducedMotion, []); // calmer waves (its show is shortened as it arrives: shellHooks.ts)
+  const show = useShow(view, events);
   const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
   const history = useHistory(view, props.story, events);
   const names = props.names.length ? props.names : view.merchants.map((m) => m.name);

@@ -1,6 +1,7 @@
 // Merchant Voyages' hooks for the shell's store and net layer: small and eager; its table reads the room, animates its
 // events and words its own log itself (lazily loaded).
 import { eventsToTable, keepsNothing, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
+import { prefersReducedMotion } from '../../shell/reducedMotion';
 
 /** Merchant Voyages' refusals that the table's own words do not cover. */
 const MERCHANT_ERROR_WORDS: Record<string, string> = {
@@ -11,10 +12,10 @@ const MERCHANT_ERROR_WORDS: Record<string, string> = {
 export const merchantHooks: ShellGameHooks = {
   fromRoom: keepsNothing, // its folder reads `room.merchant` (MerchantRoom.tsx)
   fromPrivate: keepsNothing, // its table reads the legal list the shell keeps
-  showing: keepsNothing, // its table plays its own show (show/useShow.ts)
+  showing: keepsNothing, // its table reads the show's timeline itself (show/useShow.ts)
   shown: keepsNothing,
   ended: () => false, // its end screen leaves the toasts where they are
-  events: eventsToTable,
+  events: (m, store) => eventsToTable(m, store, prefersReducedMotion() ? 1 / 3 : 1), // reduced motion plays the show three times as fast
   history: storyToTable, // its table words its own log
   errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),
   refused: () => undefined, // no order here is given in parts

@@ -1,0 +1,6 @@
+// The one event show of this page, whatever the game: the store places every step's events on it as they come
+// (store.addEvents), and a game's scene reads it.
+import { ShowClock } from './showClock';
+
+/** The page's show timeline (Date.now() times). */
+export const theShow = new ShowClock<{ type: string; ms: number }>();
