@@ -32,8 +32,8 @@ export type ShellGameHooks = {
   errorWords(code: string, fallback: string): string;
   /** An order was refused: whatever half-given order the game keeps is given again from the start. */
   refused(store: Store): void;
-  /** An order in words, for a queued order that no longer fits ("Not sent: …"). */
-  orderWords(action: TableAction): string;
+  /** An order that does not fit: given at once (`now`), or waiting until it was due and no longer fitting then; the game tells the player. */
+  notSent(action: TableAction, store: Store, when: 'now' | 'due'): void;
 };
 
 /** For a game whose folder reads the room itself (Merchant Voyages): it keeps nothing in the store's game parts. */

@@ -43,6 +43,7 @@ const FRESH: Omit<ShellData, 'settings'> = {
   emotesOpen: false,
   orderInFlight: null,
   queuedOrder: null,
+  queuedAfter: [],
   audience: false,
   casterKey: null,
   castDelay: 0,

@@ -48,7 +48,8 @@ export type ShellState = {
   tookOver: string | null; // the name that ship sailed under until then
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
   orderInFlight: TableAction | null; // an order sent and not yet answered: its buttons wait (shell/orders.ts)
-  queuedOrder: TableAction | null; // an order given during the show or while another was on its way, sent when both are done
+  queuedOrder: TableAction | null; // the next order given during the show or while another was on its way, sent when both are done
+  queuedAfter: TableAction[]; // orders waiting behind it, in turn (a game that queues every order: shell/orders.ts giveInTurn)
   audience: boolean; // watching through the audience room (a spectator link, the cast view)
   casterKey: string | null; // the creator's key for an all-seeing cast link
   castDelay: number; // seconds the audience feed runs behind the captains
@@ -67,7 +68,7 @@ export type ShellState = {
   toast: (text: string, kind?: Toast['kind']) => void;
   dropToast: (id: number) => void;
   patchSettings: (patch: Partial<Settings>) => void;
-  set: (patch: Partial<Store>) => void;
+  set: (patch: Partial<Store> | ((s: Store) => Partial<Store>)) => void; // a patch, or one made from the state as it is then
 };
 
 /** The shell's state without its actions: what a fresh page starts with, and what leaving or joining a room resets. */

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
-import { sendOrder } from '../../shell/orders';
+import { cancelQueuedOrder, giveInTurn } from '../../shell/orders';
 import { sayBoardUp } from '../../shell/net/room';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
@@ -19,8 +19,8 @@ import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
 import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
 
-/** Sends a Merchant order through the shell's one-at-a-time wire. */
-const send = (action: MerchantAction) => sendOrder(action);
+/** Gives a Merchant order to the shell's one order queue, behind any waiting (every order goes, in turn). */
+const send = (action: MerchantAction) => giveInTurn(action);
 
 /** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
 export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
@@ -66,11 +66,15 @@ export function useMerchantProps(): MerchantTableProps | null {
   const code = useStore((s) => s.code) ?? '';
   const story = useStore((s) => s.tableStory) as MerchantEvent[];
   const bubbles = useStore((s) => s.emotes);
+  const next = useStore((s) => s.queuedOrder) as MerchantAction | null;
+  const after = useStore((s) => s.queuedAfter) as MerchantAction[];
+  const queued = useMemo(() => (next ? [next, ...after] : []), [next, after]);
+  const notSent = useStore((s) => s.merchantNotSent);
   const predictors = usePredictors();
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
+  return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
 /** The end's way out, once the last moves have played (as the end screen waits for them): its own component, so the show's clock re-renders only it. */

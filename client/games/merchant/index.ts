@@ -3,6 +3,7 @@
 import { GAME_LINES, GAME_TITLES, GAME_WORDS } from '../../../shared/table/gameList';
 import { lazyCast, lazyTable, type ClientGame } from '../../shell/clientGame';
 import { listed } from '../../shell/words';
+import { merchantSlice } from './merchantSlice';
 import { MerchantPicture } from './Picture';
 import { merchantHooks } from './shellHooks';
 
@@ -19,4 +20,5 @@ export const merchant: ClientGame = {
   table: lazyTable(() => import('./MerchantRoom')),
   cast: lazyCast(() => import('./MerchantCast')),
   hooks: merchantHooks,
+  slice: merchantSlice,
 };

@@ -2,6 +2,7 @@
 // events and words its own log itself (lazily loaded).
 import { eventsToTable, keepsNothing, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
 import { prefersReducedMotion } from '../../shell/reducedMotion';
+import { tellNotSent } from './merchantSlice';
 
 /** Merchant Voyages' refusals that the table's own words do not cover. */
 const MERCHANT_ERROR_WORDS: Record<string, string> = {
@@ -19,5 +20,5 @@ export const merchantHooks: ShellGameHooks = {
   history: storyToTable, // its table words its own log
   errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),
   refused: () => undefined, // no order here is given in parts
-  orderWords: (action) => action.type, // its orders are never queued (MerchantRoom.tsx sends through sendOrder)
+  notSent: tellNotSent, // its HUD words it beside the show's caption (hud/useOrders.ts)
 };

@@ -38,5 +38,5 @@ export const pastryHooks: ShellGameHooks = {
   history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
   errorWords: (code, fallback) => errorWords(code, fallback),
   refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
-  orderWords: (action) => orderWords(asPastryAction(action)),
+  notSent: (action, s) => s.toast(`Not sent: “${orderWords(asPastryAction(action))}” no longer fits this moment.`, 'info'), // only a waiting order is judged here
 };

@@ -1,0 +1,30 @@
+// Merchant Voyages' part of the shell's store: the orders the shell's queue did not send (shell/orders.ts), for its HUD to
+// word beside the show's caption for a few seconds. Its hooks (shellHooks.ts) feed it; data only.
+import type { GameSlice } from '../../shell/clientGame';
+import type { Store } from '../../shell/storeTypes';
+import type { TableAction } from '../../shell/tableAction';
+import { eventId } from '../../shell/eventId';
+
+/** An order not sent: given when it did not fit (`now`), or waiting and no longer fitting when due. */
+export type NotSent = { id: number; action: TableAction; when: 'now' | 'due' };
+
+/** The fields only Merchant Voyages reads. */
+export type MerchantSlice = { merchantNotSent: NotSent[] };
+
+declare module '../../shell/gameSlices' {
+  /** Merchant Voyages' part of the shell's store. */
+  interface GameSlices extends MerchantSlice {}
+}
+
+/** Merchant Voyages' part of the store, forgotten with the room. */
+export const merchantSlice: GameSlice<MerchantSlice> = { start: { merchantNotSent: [] }, forgetOnJoining: ['merchantNotSent'], forgetOnLeaving: ['merchantNotSent'] };
+
+/** How long the HUD tells of an order not sent. */
+const NOTICE_MS = 4500;
+
+/** Tells of an order not sent: the last three at most, each for a few seconds. */
+export function tellNotSent(action: TableAction, store: Store, when: NotSent['when']): void {
+  const id = eventId();
+  store.set((s) => ({ merchantNotSent: [...s.merchantNotSent.slice(-2), { id, action, when }] }));
+  setTimeout(() => store.set((s) => ({ merchantNotSent: s.merchantNotSent.filter((n) => n.id !== id) })), NOTICE_MS);
+}
