@@ -134,7 +134,7 @@ export const useStore = create<Store>((set, get) => ({
     for (const [i, { line, ms }] of paced.entries()) {
       if (stamped) {
         Object.assign(events[i], { at, ms });
-        theShow.place(events[i] as { type: string; ms: number }, at, at + ms); // the one timeline a game's scene reads
+        theShow.place(events[i] as { ms: number }, at, at + ms); // the one timeline a game's scene reads
       }
       at += ms;
       if (line !== null) logQueue.push({ time: at, text: line, code: get().code });

@@ -6,7 +6,7 @@
 export type ShowItem<E> = { id: number; event: E; start: number; end: number };
 
 /** The timeline of events shown: appended batch by batch, read by time. */
-export class ShowClock<E extends { ms: number } = { type: string; ms: number }> {
+export class ShowClock<E extends { ms: number } = { ms: number }> {
   items: ShowItem<E>[] = [];
   private nextId = 1;
 

@@ -3,4 +3,4 @@
 import { ShowClock } from './showClock';
 
 /** The page's show timeline (Date.now() times). */
-export const theShow = new ShowClock<{ type: string; ms: number }>();
+export const theShow = new ShowClock<{ ms: number }>(); // each game reads its own events on it (Merchant Voyages: show/showClock.ts)
