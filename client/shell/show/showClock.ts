@@ -1,36 +1,33 @@
-// The event show's timeline: each step's events play one after another for their `ms`, a later batch after the earlier.
-// One serves every game (theShow.ts): the store places each batch on it, a scene reads it every frame (no React state),
-// a HUD reads when it ends and which event plays. Times are Date.now() milliseconds.
+// Reading a show timeline (theShow.ts): what plays when, and what has started since a component last looked. A game's
+// scene reads it every frame (no React state), its HUD when the show ends and which event plays. Date.now() times.
+import { timeline, type ShowItem, type Timeline } from './theShow';
 
-/** One event placed on the timeline. */
-export type ShowItem<E> = { id: number; event: E; start: number; end: number };
+export type { ShowItem };
 
-/** The timeline of events shown: appended batch by batch, read by time. */
+/** A timeline read by time: the page's one (theShow), or a fresh one of its own. */
 export class ShowClock<E extends { ms: number } = { ms: number }> {
-  items: ShowItem<E>[] = [];
-  private nextId = 1;
+  constructor(private readonly line: Timeline<E> = timeline<E>()) {}
+
+  /** The items, oldest first. */
+  get items(): ShowItem<E>[] {
+    return this.line.items;
+  }
 
   /** Queues a batch after whatever still plays; returns when the whole show ends. `scale` shortens every event (reduced motion). */
   add(list: readonly E[], now: number, scale = 1): number {
     let at = Math.max(now, this.endsAt());
     for (const event of list) {
       const ms = Math.max(0, event.ms) * scale;
-      this.place(event, at, at + ms);
+      this.line.place(event, at, at + ms);
       at += ms;
     }
     return this.endsAt();
   }
 
-  /** Places one event where the caller timed it (the store, which keeps a burst after a stall short). */
-  place(event: E, start: number, end: number): void {
-    this.items.push({ id: this.nextId++, event, start, end });
-    // keep the timeline short: what ended long ago is history no component still reads
-    if (this.items.length > 200) this.items.splice(0, this.items.length - 200);
-  }
-
   /** When the last queued event ends (0 for an empty timeline). */
   endsAt(): number {
-    return this.items.length ? this.items[this.items.length - 1].end : 0;
+    const { items } = this.line;
+    return items.length ? items[items.length - 1].end : 0;
   }
 
   /** Whether anything still plays at `now`. */
@@ -40,8 +37,9 @@ export class ShowClock<E extends { ms: number } = { ms: number }> {
 
   /** The event that plays at `now` (the latest started one with time to run), or null. */
   at(now: number): ShowItem<E> | null {
-    for (let i = this.items.length - 1; i >= 0; i--) {
-      const item = this.items[i];
+    const { items } = this.line;
+    for (let i = items.length - 1; i >= 0; i--) {
+      const item = items[i];
       if (item.start <= now && item.end > now) return item;
       if (item.end <= now) return null;
     }
@@ -50,11 +48,12 @@ export class ShowClock<E extends { ms: number } = { ms: number }> {
 
   /** Items that have started by `now` and whose id is above `after`, oldest first: what a component has not yet acted on. */
   startedSince(after: number, now: number): ShowItem<E>[] {
-    return this.items.filter((item) => item.id > after && item.start <= now);
+    return this.line.items.filter((item) => item.id > after && item.start <= now);
   }
 
   /** The id of the newest item, so a component mounted now treats everything before it as history. */
   lastId(): number {
-    return this.items.length ? this.items[this.items.length - 1].id : 0;
+    const { items } = this.line;
+    return items.length ? items[items.length - 1].id : 0;
   }
 }

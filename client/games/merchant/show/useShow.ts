@@ -3,12 +3,13 @@
 // then settles on the latest view.
 import { useEffect, useRef, useState } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
-import { theShow } from '../../../shell/show/theShow';
+import { ShowClock as ShellShowClock } from '../../../shell/show/showClock';
+import { theShow, type Timeline } from '../../../shell/show/theShow';
 import type { MerchantTableProps, TimedMerchantEvent } from '../tableProps';
 import type { ShowClock } from './showClock';
 
 /** The shell's timeline, whose items at a Merchant table are Merchant events. */
-const clock = theShow as unknown as ShowClock;
+const clock: ShowClock = new ShellShowClock(theShow as unknown as Timeline<TimedMerchantEvent>);
 
 /** A view that arrived this long before its events still counts as the step those events show. */
 const EVENTS_FOLLOW_MS = 600;
