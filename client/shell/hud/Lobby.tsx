@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/join';
 import type { CreateSettings } from '../net/createSettings';
+import type { BotLevel } from '../../../shared/table/step';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
@@ -55,7 +56,7 @@ export function Lobby() {
     setGame(next);
     setCaptains((n) => Math.min(Math.max(n, SEATS[next.key].min), SEATS[next.key].max));
   };
-  const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
+  const [bots, setBots] = useState<BotLevel>('normal');
   const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
   const [isPrivate, setPrivate] = useState(false);
   const [castDelay, setCastDelay] = useState(0);
