@@ -39,25 +39,6 @@ export type ShellGameHooks = {
 /** For a game whose folder reads the room itself (Merchant Voyages): it keeps nothing in the store's game parts. */
 export const keepsNothing = (): Partial<GameSlices> => ({});
 
-/**
- * A step's events at a game whose folder animates and words them itself (Merchant Voyages): they go on the show's one
- * timeline, each stamped with its time there (`scale` shortens them for reduced motion), and to the store as they came.
- */
-export function eventsToTable(m: EventsMessage, store: Store, scale = 1): void {
-  const list = m.events.map((e) => ({ ...e }));
-  store.addEvents(
-    list,
-    m.serverNow,
-    list.map((e) => ({ line: null, ms: Math.max(0, e.ms) * scale })),
-  );
-  store.set({ tableEvents: { seq: m.seq, list } });
-}
-
-/** The story so far at a game whose table words its own log: kept as the room told it. */
-export function storyToTable(m: HistoryMessage<{ type: string }>, store: Store): void {
-  store.set({ tableStory: m.events });
-}
-
 const TABLE_ERROR_WORDS: Record<string, string> = {
   'not-your-turn': "It isn't your move yet.",
   'wrong-phase': "That order doesn't fit this moment.",

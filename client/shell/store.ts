@@ -50,8 +50,6 @@ const FRESH: Omit<ShellData, 'settings'> = {
   allSeeing: 0,
   predictions: {},
   revealed: null,
-  tableEvents: { seq: 0, list: [] },
-  tableStory: [],
   emotes: [],
 };
 
@@ -71,8 +69,6 @@ const FORGOTTEN_ON_LEAVING = [
   'audience',
   'predictions',
   'revealed',
-  'tableEvents',
-  'tableStory',
   'casterKey',
   'allSeeing',
   'castDelay',
@@ -81,7 +77,7 @@ const FORGOTTEN_ON_LEAVING = [
 ] as const;
 
 /** What joining a room forgets: the last room's log and show, and whatever the lobby showed. */
-const FORGOTTEN_ON_JOINING = ['log', 'presentingUntil', 'invite', 'gone', 'confirmLeave', 'predictions', 'revealed', 'tableEvents', 'tableStory', 'lobbyNotice'] as const;
+const FORGOTTEN_ON_JOINING = ['log', 'presentingUntil', 'invite', 'gone', 'confirmLeave', 'predictions', 'revealed', 'lobbyNotice'] as const;
 
 /** These fields at their fresh values. */
 function freshOf(keys: readonly (keyof typeof FRESH)[]): Partial<ShellData> {

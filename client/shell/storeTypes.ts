@@ -56,8 +56,6 @@ export type ShellState = {
   allSeeing: number; // all-seeing casters watching now
   predictions: Record<string, number>; // this audience member's answers, by question id
   revealed: unknown; // every seat's secrets in the game's own shape (Pastry Pirates: RevealMessage), for an all-seeing cast only; else null
-  tableEvents: { seq: number; list: { type: string; ms: number }[] }; // the latest step's events at a table whose game animates them itself
-  tableStory: { type: string }[]; // the story so far as the room told it on joining, at a table whose game words its own log
   setRoom: (room: TableJson) => void;
   setPrivate: (bits: TableBits) => void;
   addEvents: (events: object[], serverNow: number, paced: PacedLine[]) => void; // a game's events: stamped (`at`, `ms`), back to its `showing` hook

@@ -2,7 +2,7 @@
 // (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
 // cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
-import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
+import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
 import { cancelQueuedOrder, giveInTurn } from '../../shell/orders';
 import { sayBoardUp } from '../../shell/net/room';
@@ -17,7 +17,7 @@ import { usePredictors } from '../../shell/audience/BestPredictors';
 import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
-import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
+import type { MerchantTableProps } from './tableProps';
 
 /** Gives a Merchant order to the shell's one order queue, behind any waiting (every order goes, in turn). */
 const send = (action: MerchantAction) => giveInTurn(action);
@@ -62,9 +62,9 @@ export function useMerchantProps(): MerchantTableProps | null {
   const seat = useStore((s) => s.seat);
   const legal = useStore((s) => s.legal) as MerchantAction[];
   const busy = useStore((s) => s.orderInFlight !== null);
-  const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
+  const events = useStore((s) => s.tableEvents);
   const code = useStore((s) => s.code) ?? '';
-  const story = useStore((s) => s.tableStory) as MerchantEvent[];
+  const story = useStore((s) => s.tableStory);
   const bubbles = useStore((s) => s.emotes);
   const next = useStore((s) => s.queuedOrder) as MerchantAction | null;
   const after = useStore((s) => s.queuedAfter) as MerchantAction[];

@@ -1,5 +1,7 @@
-// Merchant Voyages' part of the shell's store: the orders the shell's queue did not send (shell/orders.ts), for its HUD to
-// word beside the show's caption for a few seconds. Its hooks (shellHooks.ts) feed it; data only.
+// Merchant Voyages' part of the shell's store: the latest step's events and the story so far as the room told them (its
+// table animates and words them itself), and the orders the shell's queue did not send (shell/orders.ts), for its HUD to
+// word beside the show's caption for a few seconds. Its hooks (shellHooks.ts) feed it.
+import type { MerchantEvent } from '../../../shared/merchant/types';
 import type { GameSlice } from '../../shell/clientGame';
 import type { Store } from '../../shell/storeTypes';
 import type { TableAction } from '../../shell/tableAction';
@@ -9,7 +11,11 @@ import { eventId } from '../../shell/eventId';
 export type NotSent = { id: number; action: TableAction; when: 'now' | 'due' };
 
 /** The fields only Merchant Voyages reads. */
-export type MerchantSlice = { merchantNotSent: NotSent[] };
+export type MerchantSlice = {
+  tableEvents: { seq: number; list: (MerchantEvent & { ms: number })[] }; // the latest step's events, stamped with their time on the show's timeline (tableProps.ts' TimedMerchantEvent)
+  tableStory: MerchantEvent[]; // the story so far as the room told it on joining
+  merchantNotSent: NotSent[];
+};
 
 declare module '../../shell/gameSlices' {
   /** Merchant Voyages' part of the shell's store. */
@@ -17,7 +23,11 @@ declare module '../../shell/gameSlices' {
 }
 
 /** Merchant Voyages' part of the store, forgotten with the room. */
-export const merchantSlice: GameSlice<MerchantSlice> = { start: { merchantNotSent: [] }, forgetOnJoining: ['merchantNotSent'], forgetOnLeaving: ['merchantNotSent'] };
+export const merchantSlice: GameSlice<MerchantSlice> = {
+  start: { tableEvents: { seq: 0, list: [] }, tableStory: [], merchantNotSent: [] },
+  forgetOnJoining: ['tableEvents', 'tableStory', 'merchantNotSent'],
+  forgetOnLeaving: ['tableEvents', 'tableStory', 'merchantNotSent'],
+};
 
 /** How long the HUD tells of an order not sent. */
 const NOTICE_MS = 4500;
