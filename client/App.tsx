@@ -1,19 +1,25 @@
 // The app: the lobby until a room is joined, then the waiting room or the voyage: its game's table, loaded lazily.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from './shell/store';
-import { joinByCode, openInvite, resumeTab } from './shell/net/connection';
+import { joinByCode } from './shell/net/join';
+import { openInvite } from './shell/net/invite';
+import { resumeTab } from './shell/net/resume';
 import { savedName, seatTokenFor } from './shell/net/session';
 import { InviteCard } from './shell/hud/InviteCard';
 import { VoyageGone } from './shell/hud/VoyageGone';
 import { Lobby } from './shell/hud/Lobby';
-import { WaitingRoom } from './shell/hud/WaitingRoom';
 import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
 import { useEscapeCloses } from './shell/hud/useEscapeCloses';
-import { gameTable } from './games/tableRegistry';
+import { gameOf } from './shell/games';
+
+let waitingRoomLoad: Promise<{ default: () => React.JSX.Element }> | null = null;
+/** The waiting room's chunk, fetched once: the lobby's first download does without it, and a join fetches it as it connects. */
+const loadWaitingRoom = () => (waitingRoomLoad ??= import('./shell/hud/WaitingRoom').then((m) => ({ default: m.WaitingRoom })));
+const WaitingRoom = lazy(loadWaitingRoom);
 
 /** Opens the room in the URL (invite or spectator link), or this tab's room after a reload. */
 function useStartingRoom(): void {
@@ -36,18 +42,29 @@ export function App() {
   const invite = useStore((s) => s.invite);
   const gone = useStore((s) => s.gone);
   const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
-  const game = useStore((s) => s.room?.game ?? 'pastry');
+  const game = useStore((s) => s.room?.game);
+  const joining = useStore((s) => s.status !== 'idle');
   useStartingRoom();
   useEscapeCloses();
-  const table = gameTable(game);
+  const table = gameOf(game).table;
   const inRoom = status !== null;
+  useEffect(() => {
+    if (joining) void loadWaitingRoom(); // while the join's round trip runs
+  }, [joining]);
   useEffect(() => {
     if (inRoom) table.preload(); // from the waiting room on, so the table is at hand when the voyage sets sail
   }, [inRoom, table]);
   return (
     <>
       {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
-      {status === 'lobby' && (sailed ? <SailedOnStream /> : <WaitingRoom />)}
+      {status === 'lobby' &&
+        (sailed ? (
+          <SailedOnStream />
+        ) : (
+          <Suspense fallback={null}>
+            <WaitingRoom />
+          </Suspense>
+        ))}
       {status !== null && status !== 'lobby' && (
         <main className="voyage" aria-label="The voyage">
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>

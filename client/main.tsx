@@ -1,4 +1,4 @@
-// The client's entry: fonts, styles, and the app; a cast link (/cast/CODE) opens the cast view instead.
+// The client's entry: fonts, styles, the games handed to the shell, and the app; a cast link (/cast/CODE) opens the cast view instead.
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';
@@ -6,11 +6,14 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import './styles.css';
 import { App } from './App';
+import { GAMES } from './games/registry';
+import { installGames } from './shell/store';
 import { installHooks } from './shell/testHooks';
 import { isCastPath } from './shell/cast/castParams';
 
 const CastApp = lazy(() => import('./shell/cast/CastApp'));
 
+installGames(GAMES); // the one place the shell learns its games (games/registry.ts)
 if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
 
 createRoot(document.getElementById('root')!).render(

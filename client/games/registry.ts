@@ -1,15 +1,8 @@
-// The client's game registry: each game's small eager hooks, the one place the shell's store and net layer reach a game.
-// A game's table (scene, HUD, cast) is not here: App.tsx and cast/CastApp.tsx load it lazily.
-import type { GameKey } from '../../shared/table/gameList';
-import type { ShellGameHooks } from '../shell/gameHooks';
-import { merchantHooks } from './merchant/shellHooks';
-import { pastryHooks } from './pastry/shellHooks';
+// The client's one game registry: each game's plugin, exported by its folder. main.tsx hands it to the shell; the first
+// game is the one a room that names none plays (an old log's). Adding a game is its folder and a line here.
+import type { ClientGame } from '../shell/clientGame';
+import { merchant } from './merchant/index';
+import { pastry } from './pastry/index';
 
-/**
- * The hooks of the game a room plays (a room without a game is Pastry Pirates, as in old logs). The table is built at the
- * call, not at load, so a game's hooks may import the store that imports this registry.
- */
-export function gameHooks(game: GameKey | undefined): ShellGameHooks {
-  const games: Record<GameKey, ShellGameHooks> = { pastry: pastryHooks, merchant: merchantHooks };
-  return games[game ?? 'pastry'];
-}
+/** Every game this client plays, in the lobby's order. */
+export const GAMES: readonly ClientGame[] = [pastry, merchant];

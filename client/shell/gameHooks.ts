@@ -1,11 +1,11 @@
-// What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, listed in
-// client/games/registry.ts. A game's table itself (scene, HUD) loads lazily and reads the store.
+// What the shell's store and net layer ask of each game as a room's messages arrive: a game's small eager part, a field
+// of its plugin (clientGame.ts). A game's table itself (scene, HUD) loads lazily and reads the store.
 import type { HistoryMessage } from '../../shared/table/story';
 import type { EventsMessage } from '../../shared/table/payloads';
 import { TABLE_ERRORS, isTableErrorCode } from '../../shared/table/errors';
-import type { GameSlices } from '../games/storeSlices';
+import type { GameSlices } from './gameSlices';
 import type { TableJson } from './net/tableJson';
-import type { Store } from './store';
+import type { Store } from './storeTypes';
 import type { TableAction, TableBits } from './tableAction';
 
 /** A step's public events as the room broadcasts them, each with its show time (ms, already scaled by the room's pace). */
@@ -34,30 +34,12 @@ export type ShellGameHooks = {
   errorWords(code: string, fallback: string): string;
   /** An order was refused: whatever half-given order the game keeps is given again from the start. */
   refused(store: Store): void;
-  /** An order in words, for a queued order that no longer fits ("Not sent: …"). */
-  orderWords(action: TableAction): string;
+  /** An order that does not fit: given at once (`now`), or waiting until it was due and no longer fitting then; the game tells the player. */
+  notSent(action: TableAction, store: Store, when: 'now' | 'due'): void;
 };
 
 /** For a game whose folder reads the room itself (Merchant Voyages): it keeps nothing in the store's game parts. */
 export const keepsNothing = (): Partial<GameSlices> => ({});
-
-/**
- * A step's events at a game whose folder animates them itself (Merchant Voyages): they go to the store as they came, and
- * their show times still pace this seat's orders, as in the first game.
- */
-export function eventsToTable(m: EventsMessage, store: Store): void {
-  store.set({ tableEvents: { seq: m.seq, list: m.events } });
-  store.addEvents(
-    [],
-    m.serverNow,
-    m.events.map((e) => ({ line: null, ms: e.ms })),
-  );
-}
-
-/** The story so far at a game whose table words its own log: kept as the room told it. */
-export function storyToTable(m: HistoryMessage<{ type: string }>, store: Store): void {
-  store.set({ tableStory: m.events });
-}
 
 /** The engines' rule codes both games share, in the shell's words; the table's own codes are worded in shared/table/errors.ts. */
 const TABLE_ERROR_WORDS: Record<string, string> = {

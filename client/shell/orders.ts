@@ -1,10 +1,11 @@
-// This seat's orders: one at a time on the wire (its buttons wait for the server's answer, so a double click sends once),
-// and an order given while the show still plays, or while another is on its way, is queued and sent when both are done.
-// Nothing is dropped silently: a queued order that no longer fits is dropped with a message saying so.
+// This seat's orders, whatever the game: one at a time on the wire (its buttons wait for the server's answer, so a double
+// click sends once), and an order given while the show still plays, or while another is on its way, waits and is sent
+// when both are done. Nothing is dropped silently: a waiting order that no longer fits is dropped, and the game says so.
+// A game queues one order (the latest given wins: Pastry Pirates) or every order in turn (Merchant Voyages).
 import type { TableAction } from './tableAction';
 import { useStore } from './store';
-import { sendAction } from './net/connection';
-import { gameHooks } from '../games/registry';
+import { sendAction } from './net/room';
+import { gameOf } from './games';
 
 /** How long an order may go unanswered before its buttons come back (a lost reply must not lock the HUD). */
 const ANSWER_LIMIT_MS = 5000;
@@ -12,22 +13,47 @@ const ANSWER_LIMIT_MS = 5000;
 let pumpTimer: ReturnType<typeof setTimeout> | null = null;
 let answerTimer: ReturnType<typeof setTimeout> | null = null;
 
-const same = (a: TableAction, b: TableAction) => JSON.stringify(a) === JSON.stringify(b);
+/** An action's fields in one order, so two equal actions written in different key orders compare equal. */
+const canonical = (action: TableAction): string =>
+  JSON.stringify(action, (_, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value));
+
+const same = (a: TableAction, b: TableAction) => canonical(a) === canonical(b);
 
 /** Whether this seat's legal list (as the server last sent it) holds the action. */
 export function isLegal(action: TableAction): boolean {
   return useStore.getState().legal.some((a) => same(a, action));
 }
 
-/** Gives an order: sent now if nothing plays and nothing is on its way, else queued until then. */
+/** Whether an order given now must wait: one is on its way, the show plays, or others wait before it. */
+function mustWait(): boolean {
+  const s = useStore.getState();
+  return s.orderInFlight !== null || s.presentingUntil > Date.now() || s.queuedOrder !== null;
+}
+
+/** Gives an order: sent now if nothing plays and nothing is on its way, else it waits, in the place of any order waiting. */
 export function giveOrder(action: TableAction): void {
   const s = useStore.getState();
   if (s.orderInFlight || s.presentingUntil > Date.now()) {
-    s.set({ queuedOrder: action });
+    s.set({ queuedOrder: action, queuedAfter: [] });
     pump();
     return;
   }
   dispatch(action);
+}
+
+/**
+ * Gives an order behind those already waiting (every one goes, in turn). Given when nothing waits, it goes at once if it
+ * fits, and the game says why not if it does not.
+ */
+export function giveInTurn(action: TableAction): void {
+  const s = useStore.getState();
+  if (mustWait()) {
+    s.set(s.queuedOrder === null ? { queuedOrder: action } : { queuedAfter: [...s.queuedAfter, action] });
+    pump();
+    return;
+  }
+  if (isLegal(action)) dispatch(action);
+  else gameOf(s.room?.game).hooks.notSent(action, s, 'now');
 }
 
 /**
@@ -40,12 +66,12 @@ export function giveKeyOrder(action: TableAction): void {
   if (s.orderInFlight || s.presentingUntil > Date.now() || isLegal(action)) giveOrder(action);
 }
 
-/** Drops the queued order, if any (the player changed their mind). */
+/** Drops every waiting order (the player changed their mind). */
 export function cancelQueuedOrder(): void {
-  useStore.getState().set({ queuedOrder: null });
+  useStore.getState().set({ queuedOrder: null, queuedAfter: [] });
 }
 
-/** The server answered (a fresh legal list, or a refusal): the buttons come back and a queued order may go. */
+/** The server answered (a fresh legal list, or a refusal): the buttons come back and a waiting order may go. */
 export function orderAnswered(): void {
   if (answerTimer) clearTimeout(answerTimer);
   answerTimer = null;
@@ -58,22 +84,19 @@ export function clearOrders(): void {
   if (answerTimer) clearTimeout(answerTimer);
   if (pumpTimer) clearTimeout(pumpTimer);
   answerTimer = pumpTimer = null;
-  useStore.getState().set({ orderInFlight: null, queuedOrder: null });
+  useStore.getState().set({ orderInFlight: null, queuedOrder: null, queuedAfter: [] });
 }
 
-/** Sends an order at once, one on the wire at a time: for a game whose table queues its own orders behind its show. */
-export function sendOrder(action: TableAction): void {
-  if (!useStore.getState().orderInFlight) dispatch(action);
-}
-
+/** Sends an order, the next waiting one moving up. */
 function dispatch(action: TableAction): void {
-  useStore.getState().set({ orderInFlight: action, queuedOrder: null });
+  const { queuedAfter } = useStore.getState();
+  useStore.getState().set({ orderInFlight: action, queuedOrder: queuedAfter[0] ?? null, queuedAfter: queuedAfter.slice(1) });
   sendAction(action);
   if (answerTimer) clearTimeout(answerTimer);
   answerTimer = setTimeout(orderAnswered, ANSWER_LIMIT_MS);
 }
 
-/** Sends the queued order once the show is over and nothing is on its way, if it still fits; waits otherwise. */
+/** Sends the next waiting order once the show is over and nothing is on its way, if it still fits; waits otherwise. */
 function pump(): void {
   if (pumpTimer) clearTimeout(pumpTimer);
   pumpTimer = null;
@@ -86,8 +109,9 @@ function pump(): void {
     return;
   }
   if (!isLegal(queued)) {
-    s.set({ queuedOrder: null });
-    s.toast(`Not sent: “${gameHooks(s.room?.game).orderWords(queued)}” no longer fits this moment.`, 'info');
+    s.set({ queuedOrder: s.queuedAfter[0] ?? null, queuedAfter: s.queuedAfter.slice(1) });
+    gameOf(s.room?.game).hooks.notSent(queued, s, 'due');
+    pump(); // the next waiting order, if any, is judged in its turn
     return;
   }
   dispatch(queued);

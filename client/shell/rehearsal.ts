@@ -1,6 +1,6 @@
 // Rehearsal settings from the address bar (`?pace=0&seed=…&prelude=3000&until=bake&sighting=10000`), for browser tests
 // only: a `--mode test` build reads them, and a production bundle compiles this down to the timers it was given.
-import type { CreateSettings } from './net/connection';
+import type { CreateSettings } from './net/createSettings';
 
 /** What a rehearsal's prelude asks: bots sail every seat this many steps, or until this phase or event. */
 type Prelude = { steps: number; until?: string };

@@ -1,7 +1,7 @@
 // The shortcut list says Esc closes panels: the scrapbook, the island card, help, the shortcut list and the emotes all close.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../client/shell/net/connection', () => ({ sendAction: () => undefined }));
+vi.mock('../../client/shell/net/room', () => ({ sendAction: () => undefined }));
 const { useStore } = await import('../../client/shell/store');
 const { pressKey } = await import('../../client/games/pastry/hud/useKeyboard');
 

@@ -7,7 +7,10 @@ import type { PrivateMessage } from '../../shared/pastry/protocol';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { mirrorView } from '../../server/games/pastry/mirror';
 import type { RoomJson } from '../../client/games/pastry/toView';
-import { useStore } from '../../client/shell/store';
+import { installGames, useStore } from '../../client/shell/store';
+import { GAMES } from '../../client/games/registry';
+
+installGames(GAMES); // the shell's games, as main.tsx hands them
 
 /** The room's Schema state at a step, as a client's `state.toJSON()` reads it. */
 function roomAt(game: GameState, step: number): RoomJson {

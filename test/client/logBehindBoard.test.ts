@@ -4,9 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Square } from '../../shared/pastry/index';
 import { animationMs } from '../../shared/pastry/pacing';
-import { eventId, useStore } from '../../client/shell/store';
+import { installGames, useStore } from '../../client/shell/store';
+import { GAMES } from '../../client/games/registry';
+import { eventId } from '../../client/shell/eventId';
 import { worldOf } from '../../client/games/pastry/scene/coords';
 import { sailOn, type OnWater, type Waypoint } from '../../client/games/pastry/scene/sailOn';
+
+installGames(GAMES); // the shell's games, as main.tsx hands them
 
 const from: Square = [2, 5];
 const path: Square[] = [

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../shared/pastry/index';
 
 const sent: Action[] = [];
-vi.mock('../../client/shell/net/connection', () => ({ sendAction: (a: Action) => sent.push(a) }));
+vi.mock('../../client/shell/net/room', () => ({ sendAction: (a: Action) => sent.push(a) }));
 
-const { useStore } = await import('../../client/shell/store');
+const { installGames, useStore } = await import('../../client/shell/store');
+const { GAMES } = await import('../../client/games/registry');
+installGames(GAMES); // the shell's games, as main.tsx hands them
 const { giveOrder, giveKeyOrder, orderAnswered, cancelQueuedOrder, clearOrders } = await import('../../client/shell/orders');
 
 const END: Action = { type: 'endTurn' };

@@ -1,8 +1,12 @@
 // The HUD waits for the show: a log line appears when its event has played out, and the purse, the captains and the turn
 // banner keep the view from before the events until then, so no result is read early.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStore, eventId } from '../../client/shell/store';
+import { installGames, useStore } from '../../client/shell/store';
+import { GAMES } from '../../client/games/registry';
+import { eventId } from '../../client/shell/eventId';
 import type { GameEvent } from '../../shared/pastry/index';
+
+installGames(GAMES); // the shell's games, as main.tsx hands them
 
 const event = { type: 'timeout', seat: 0 } as GameEvent;
 const lines = () => useStore.getState().log.map((l) => l.text);

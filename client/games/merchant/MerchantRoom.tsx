@@ -2,10 +2,10 @@
 // (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
 // cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
-import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
+import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
-import { sendOrder } from '../../shell/orders';
-import { sayBoardUp } from '../../shell/net/connection';
+import { cancelQueuedOrder, giveInTurn } from '../../shell/orders';
+import { sayBoardUp } from '../../shell/net/room';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
 import { LeaveConfirm } from '../../shell/hud/LeaveConfirm';
@@ -17,10 +17,10 @@ import { usePredictors } from '../../shell/audience/BestPredictors';
 import { merchantCheerTargets } from './cheerTargets';
 import { fromMerchantMirror } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
-import type { MerchantTableProps, TimedMerchantEvent } from './tableProps';
+import type { MerchantTableProps } from './tableProps';
 
-/** Sends a Merchant order through the shell's one-at-a-time wire. */
-const send = (action: MerchantAction) => sendOrder(action);
+/** Gives a Merchant order to the shell's one order queue, behind any waiting (every order goes, in turn). */
+const send = (action: MerchantAction) => giveInTurn(action);
 
 /** The rules page's part for this moment: the actions, the Voyage, or the end and scoring. */
 export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
@@ -62,15 +62,19 @@ export function useMerchantProps(): MerchantTableProps | null {
   const seat = useStore((s) => s.seat);
   const legal = useStore((s) => s.legal) as MerchantAction[];
   const busy = useStore((s) => s.orderInFlight !== null);
-  const events = useStore((s) => s.tableEvents) as { seq: number; list: TimedMerchantEvent[] };
+  const events = useStore((s) => s.tableEvents);
   const code = useStore((s) => s.code) ?? '';
-  const story = useStore((s) => s.tableStory) as MerchantEvent[];
+  const story = useStore((s) => s.tableStory);
   const bubbles = useStore((s) => s.emotes);
+  const next = useStore((s) => s.queuedOrder) as MerchantAction | null;
+  const after = useStore((s) => s.queuedAfter) as MerchantAction[];
+  const queued = useMemo(() => (next ? [next, ...after] : []), [next, after]);
+  const notSent = useStore((s) => s.merchantNotSent);
   const predictors = usePredictors();
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
+  return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
 /** The end's way out, once the last moves have played (as the end screen waits for them): its own component, so the show's clock re-renders only it. */

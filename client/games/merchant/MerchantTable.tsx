@@ -1,6 +1,8 @@
 // Merchant Voyages' table: the 3D scene and the HUD over it, from the shell's props (tableProps.ts). The shell loads it
 // lazily; everything it draws comes from the view, the legal list and the events, and every order goes through `send`.
 import { useEffect, useMemo, useState } from 'react';
+import type { MerchantAction } from '../../../shared/merchant/types';
+import type { NotSent } from './merchantSlice';
 import type { MerchantTableProps } from './tableProps';
 import { useShow } from './show/useShow';
 import { MerchantScene } from './scene/MerchantScene';
@@ -15,12 +17,8 @@ import { chartPoints, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
 import { useStoryLog } from './hud/useStoryLog';
 import { LogPanel } from '../../shell/hud/Log';
+import { prefersReducedMotion } from '../../shell/reducedMotion';
 import './hud/merchant.css';
-
-/** Whether the player asked the system for reduced motion: shorter shows, calmer waves. */
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Prestige and Coins by turn: the story told on joining, then every live batch's turns, and the end. */
 function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps['story'], events: MerchantTableProps['events']): TurnPoint[] {
@@ -31,12 +29,16 @@ function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps[
   return useMemo(() => (view.phase === 'over' ? chartPoints([...story, ...live], view, opening) : []), [story, live, view, opening]);
 }
 
+const NONE_QUEUED: MerchantAction[] = [];
+const NONE_NOT_SENT: NotSent[] = [];
+const noCancel = () => undefined;
+
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
 export function MerchantTable(props: MerchantTableProps) {
   const { view, legal, events, send, busy } = props;
-  const reduced = useMemo(prefersReducedMotion, []);
-  const show = useShow(view, events, reduced);
-  const orders = useOrders({ view, legal, busy, presenting: show.presenting, send });
+  const reduced = useMemo(prefersReducedMotion, []); // calmer waves (its show is shortened as it arrives: shellHooks.ts)
+  const show = useShow(view, events);
+  const orders = useOrders({ view, send, queued: props.queued ?? NONE_QUEUED, cancel: props.cancel ?? noCancel, notSent: props.notSent ?? NONE_NOT_SENT });
   const history = useHistory(view, props.story, events);
   const names = props.names.length ? props.names : view.merchants.map((m) => m.name);
   const log = useStoryLog(props.story, events, show.clock, show.playing, names, view.you);

@@ -1,6 +1,10 @@
 // Merchant Voyages' hooks for the shell's store and net layer: small and eager; its table reads the room, animates its
-// events and words its own log itself (lazily loaded).
-import { eventsToTable, keepsNothing, storyToTable, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
+// events and words its own log itself (lazily loaded), from its part of the store (merchantSlice.ts).
+import type { MerchantEvent } from '../../../shared/merchant/types';
+import { keepsNothing, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
+import { prefersReducedMotion } from '../../shell/reducedMotion';
+import { tellNotSent } from './merchantSlice';
+import type { TimedMerchantEvent } from './tableProps';
 
 /** Merchant Voyages' refusals that the table's own words do not cover. */
 const MERCHANT_ERROR_WORDS: Record<string, string> = {
@@ -11,12 +15,23 @@ const MERCHANT_ERROR_WORDS: Record<string, string> = {
 export const merchantHooks: ShellGameHooks = {
   fromRoom: keepsNothing, // its folder reads `room.merchant` (MerchantRoom.tsx)
   fromPrivate: keepsNothing, // its table reads the legal list the shell keeps
-  showing: keepsNothing, // its table plays its own show (show/useShow.ts)
+  showing: keepsNothing, // its table reads the show's timeline itself (show/useShow.ts)
   shown: keepsNothing,
   ended: () => false, // its end screen leaves the toasts where they are
-  events: eventsToTable,
-  history: storyToTable, // its table words its own log
+  // A step's events go on the show's one timeline, each stamped with its time there (reduced motion plays the show three
+  // times as fast), and into its part of the store as they came.
+  events: (m, store) => {
+    const scale = prefersReducedMotion() ? 1 / 3 : 1;
+    const list = m.events.map((e) => ({ ...e })) as TimedMerchantEvent[];
+    store.addEvents(
+      list,
+      m.serverNow,
+      list.map((e) => ({ line: null, ms: Math.max(0, e.ms) * scale })),
+    );
+    store.set({ tableEvents: { seq: m.seq, list } });
+  },
+  history: (m, store) => store.set({ tableStory: m.events as MerchantEvent[] }), // its table words its own log
   errorWords: (code, fallback) => MERCHANT_ERROR_WORDS[code] ?? tableErrorWords(code, fallback),
   refused: () => undefined, // no order here is given in parts
-  orderWords: (action) => action.type, // its orders are never queued (MerchantRoom.tsx sends through sendOrder)
+  notSent: tellNotSent, // its HUD words it beside the show's caption (hud/useOrders.ts)
 };

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { MerchantAction, MerchantEvent, MerchantPlayerView } from '../../../shared/merchant/types';
 import type { Predictor } from '../../shell/audience/BestPredictors';
+import type { NotSent } from './merchantSlice';
 
 /** A public event as the room broadcasts it: wall times, and how long it takes to show (ms, already scaled by the room's pace). */
 export type TimedMerchantEvent = MerchantEvent & { ms: number };
@@ -15,7 +16,10 @@ export type MerchantTableProps = {
   view: MerchantPlayerView; // the latest view for this client (you: its seat, or null for a spectator)
   legal: MerchantAction[]; // this seat's legal actions at the view's step; [] when none or while an order is on its way
   events: { seq: number; list: TimedMerchantEvent[] }; // the latest step's events; seq grows with each new batch
-  send(action: MerchantAction): void; // sends one order to the room (the shell keeps one on the wire at a time)
+  send(action: MerchantAction): void; // gives one order to the shell's queue (shell/orders.ts): it waits for the show and the answer before, in turn
+  queued?: MerchantAction[]; // the orders waiting in the queue, in turn (none without the shell, as in a harness)
+  cancel?: () => void; // drops every waiting order
+  notSent?: NotSent[]; // the orders the queue did not send, for a few seconds each
   busy: boolean; // an order is on its way: its buttons wait for the answer
   code: string; // the room's code, for the invite and spectator links
   names: string[]; // each seat's name, by seat

@@ -2,7 +2,6 @@
 // and in a Pastry room the server sends and checks only Pastry actions, so this is the one place the first game narrows them.
 import type { Action } from '../../../shared/pastry/index';
 import type { PrivateMessage } from '../../../shared/pastry/protocol';
-import { useStore } from '../../shell/store';
 import type { TableAction, TableBits } from '../../shell/tableAction';
 
 /** An action the shell carries, as a Pastry action. */
@@ -10,13 +9,3 @@ export const asPastryAction = (action: TableAction): Action => action as Action;
 
 /** This seat's private bits as Pastry sends them: the recipe beside the legal list (R52). */
 export const pastryBits = (bits: TableBits): PrivateMessage => bits as unknown as PrivateMessage;
-
-/** This seat's legal list as Pastry actions (empty while the bits for the step on screen are on their way). */
-export function usePastryLegal(): Action[] {
-  return useStore((s) => s.legal) as Action[];
-}
-
-/** The order waiting for the show to end, as a Pastry action, or null. */
-export function usePastryQueuedOrder(): Action | null {
-  return useStore((s) => s.queuedOrder) as Action | null;
-}

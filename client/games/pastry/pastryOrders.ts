@@ -2,7 +2,7 @@
 // goes on as the shell's own, so no order the first game gives escapes its type.
 import type { Action } from '../../../shared/pastry/index';
 import * as shellOrders from '../../shell/orders';
-import { sendAction as sendTableAction } from '../../shell/net/connection';
+import { sendAction as sendTableAction } from '../../shell/net/room';
 
 /** Gives an order through the shell's one-at-a-time wire (shell/orders.ts). */
 export const giveOrder = (action: Action): void => shellOrders.giveOrder(action);

@@ -1,8 +1,9 @@
 // Pastry Pirates' part of the shell's store: its view rebuilt from each patch (and the one before it), this seat's
 // recipe, the view the HUD holds while a step's events play, and its HUD's own pointers and panels. Only this folder
-// reads it; its hooks (shellHooks.ts) feed it; the shell's store holds it through games/storeSlices.ts and clears it with
-// the room. Data only: no store import, so the store may build its first state from it.
+// reads it; its hooks (shellHooks.ts) feed it; the shell's store holds it (declared below into shell/gameSlices.ts) and
+// clears it with the room. Data only: no store import.
 import type { GameEvent, PlayerView, Recipe, Square } from '../../../shared/pastry/index';
+import type { GameSlice } from '../../shell/clientGame';
 
 /**
  * An event as the server sent it, with a local key so late-mounted components can tell news from history; `at` (local
@@ -25,33 +26,26 @@ export type PastrySlice = {
   cameraFree: boolean; // the player moved the camera: it stops following until they reset the view
 };
 
-/** As a fresh page starts. */
-export const PASTRY_START: PastrySlice = {
-  events: [],
-  view: null,
-  recipe: null,
-  held: null,
-  previousView: null,
-  hover: null,
-  album: false,
-  bakePicks: [],
-  islandHover: null,
-  shortcuts: false,
-  cameraFree: false,
-};
+declare module '../../shell/gameSlices' {
+  /** Pastry Pirates' part of the shell's store. */
+  interface GameSlices extends PastrySlice {}
+}
 
-/** Forgotten on joining a room, a reconnect too: what was playing, and a half-named bake. */
-export const PASTRY_JOINED: Partial<PastrySlice> = { events: [], held: null, previousView: null, bakePicks: [] };
-
-/** Forgotten on leaving a room. */
-export const PASTRY_LEFT_ROOM: Partial<PastrySlice> = {
-  view: null,
-  recipe: null,
-  held: null,
-  previousView: null,
-  bakePicks: [],
-  album: false,
-  islandHover: null,
-  cameraFree: false,
-  shortcuts: false,
+/** Pastry Pirates' part of the store: as a fresh page starts, and what joining (a reconnect too: what was playing, and a half-named bake) and leaving a room forget. */
+export const pastrySlice: GameSlice<PastrySlice> = {
+  start: {
+    events: [],
+    view: null,
+    recipe: null,
+    held: null,
+    previousView: null,
+    hover: null,
+    album: false,
+    bakePicks: [],
+    islandHover: null,
+    shortcuts: false,
+    cameraFree: false,
+  },
+  forgetOnJoining: ['events', 'held', 'previousView', 'bakePicks'],
+  forgetOnLeaving: ['view', 'recipe', 'held', 'previousView', 'bakePicks', 'album', 'islandHover', 'cameraFree', 'shortcuts'],
 };

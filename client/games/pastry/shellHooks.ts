@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../../shared/pastry/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
-import { eventId } from '../../shell/store';
+import { eventId } from '../../shell/eventId';
 import type { TimedEvent } from './pastrySlice';
 import { asPastryAction, pastryBits } from './pastryLegal';
 import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
@@ -38,5 +38,5 @@ export const pastryHooks: ShellGameHooks = {
   history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
   errorWords: (code, fallback) => errorWords(code, fallback),
   refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
-  orderWords: (action) => orderWords(asPastryAction(action)),
+  notSent: (action, s) => s.toast(`Not sent: “${orderWords(asPastryAction(action))}” no longer fits this moment.`, 'info'), // only a waiting order is judged here
 };

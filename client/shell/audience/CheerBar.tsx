@@ -2,7 +2,7 @@
 // says whom it may cheer, so the bar knows no game's view.
 import { useEffect, useState } from 'react';
 import { CHEERS } from '../../../shared/audience';
-import { sendCheer } from '../net/connection';
+import { sendCheer } from '../net/room';
 import { Flag } from '../hud/Flag';
 import { SEAT_COLOURS } from '../scene/seatColours';
 

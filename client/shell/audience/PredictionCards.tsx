@@ -1,7 +1,7 @@
 // A spectator's prediction cards: each open question with answer buttons and the live tally, then whether they were right.
 import type { QuestionJson } from '../net/tableJson';
 import { useStore } from '../store';
-import { sendPrediction } from '../net/connection';
+import { sendPrediction } from '../net/room';
 import { useShownQuestions } from './useShownQuestions';
 import { TallyBars } from './TallyBars';
 import { verdict } from './tallies';

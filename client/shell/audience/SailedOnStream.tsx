@@ -1,7 +1,7 @@
 // What a delayed viewer sees between the voyage setting sail and their feed showing it: the waiting room would still say
 // the creator has yet to start, so this says it has, and counts down to the moment the stream shows it.
 import { useStore } from '../store';
-import { leaveRoom } from '../net/connection';
+import { leaveRoom } from '../net/leave';
 import { useSecondsUntil } from '../useSecondsUntil';
 
 /** The line itself, shared by the viewer's card and the cast's pre-start card. */

@@ -2,11 +2,10 @@
 // voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
 import { Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '../store';
-import { watchVoyage } from '../net/connection';
+import { watchVoyage } from '../net/join';
 import { castParams } from './castParams';
 import { CastStatus } from './CastStatus';
-import { GAME_TITLES } from '../../../shared/table/gameList';
-import { gameCast } from '../../games/castRegistry';
+import { gameOf } from '../games';
 import './cast.css';
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
@@ -50,10 +49,10 @@ function useFollowRematch(): void {
 /** The cast. */
 export default function CastApp() {
   const params = useMemo(() => castParams(location.pathname, location.search), []);
-  const game = useStore((s) => s.room?.game ?? 'pastry');
+  const game = gameOf(useStore((s) => s.room?.game));
   const underWay = useStore((s) => !!s.room && s.room.status !== 'lobby');
-  const GameCast = gameCast(game);
-  const title = GAME_TITLES[game];
+  const GameCast = game.cast;
+  const title = game.title;
   useEffect(() => {
     document.documentElement.classList.add('cast-page');
     if (params.transparent) document.documentElement.classList.add('cast-transparent');

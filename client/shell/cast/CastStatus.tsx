@@ -4,7 +4,7 @@ import { useStore } from '../store';
 import { OnStreamIn } from '../audience/SailedOnStream';
 import { useSecondsUntil } from '../useSecondsUntil';
 import { WatchAlong } from './WatchAlong';
-import { GAME_TITLES, GAME_WORDS, type GameKey } from '../../../shared/table/gameList';
+import type { ClientGame } from '../clientGame';
 
 /** "Setting sail in 12 s": a quick-play lobby's own start, as this feed will show it. */
 function StartsIn({ at }: { at: number }) {
@@ -33,8 +33,8 @@ function Gathering({ players }: { players: string }) {
 }
 
 /** A centred title card while connecting, in the waiting room, or after a refused join, in the words of the table's game. */
-export function CastStatus({ code, showCode, game }: { code: string; showCode: boolean; game: GameKey }) {
-  const words = GAME_WORDS[game];
+export function CastStatus({ code, showCode, game }: { code: string; showCode: boolean; game: ClientGame }) {
+  const { words } = game;
   const status = useStore((s) => s.status);
   const room = useStore((s) => s.room);
   const problem = useStore((s) => s.toasts.at(-1)?.text ?? null);
@@ -54,7 +54,7 @@ export function CastStatus({ code, showCode, game }: { code: string; showCode: b
     );
   return (
     <section className="cast-panel cast-status" aria-label="Cast status">
-      <div className="cast-finale-kicker">{GAME_TITLES[game]}</div>
+      <div className="cast-finale-kicker">{game.title}</div>
       <h1>{!code ? 'No voyage in this link' : showCode ? `${words.table} ${code}` : room?.name || `A ${words.table.toLowerCase()}`}</h1>
       {line}
       {roomStatus === 'lobby' && <Gathering players={words.players} />}

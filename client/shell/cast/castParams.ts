@@ -3,7 +3,7 @@
 /** The cast's settings, all read from its link (the cast has no menus). */
 export type CastParams = { code: string; transparent: boolean; showCode: boolean; casterKey: string | null };
 
-/** What a game's cast takes from the link (games/castRegistry.ts): a keyed background, and whether the code may show. */
+/** What a game's cast takes from the link (its plugin's `cast`, shell/clientGame.ts): a keyed background, and whether the code may show. */
 export type CastLink = Pick<CastParams, 'transparent' | 'showCode'>;
 
 /** Whether this address is a cast link. */

@@ -1,6 +1,6 @@
 // The waiting room's crew: who is aboard and who is ready; the creator moves slots and takes people off the crew.
 import { useStore } from '../store';
-import { kickFromCrew, moveSeat, sayReadyToSail } from '../net/connection';
+import { kickFromCrew, moveSeat, sayReadyToSail } from '../net/room';
 
 /** One slot of the waiting room as the room mirrors it. */
 type CrewRow = { name: string; human: boolean; connected: boolean; level?: string; ready: boolean };

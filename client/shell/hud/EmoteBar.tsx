@@ -1,7 +1,7 @@
 // A captain's quick emotes, a fixed set (no free chat); the server limits them to about one a second.
 import { EMOTES } from '../../../shared/table/emotes';
 import { useStore } from '../store';
-import { sendEmote } from '../net/connection';
+import { sendEmote } from '../net/room';
 
 /** The 😀 switch for the corner strip. Captains only; spectators watch. */
 export function EmoteToggle() {

@@ -1,6 +1,8 @@
 // The end of any game's table: sail again (or join or watch the rematch someone called) and back to the harbour.
 import { useStore } from '../store';
-import { askRematch, joinRematch, leaveRoom, watchRematch } from '../net/connection';
+import { askRematch } from '../net/intent';
+import { joinRematch, watchRematch } from '../net/join';
+import { leaveRoom } from '../net/leave';
 
 /** The end screen's buttons and the rematch's note, for every game. */
 export function EndButtons() {

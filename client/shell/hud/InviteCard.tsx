@@ -1,10 +1,11 @@
 // An invite link's landing: the friend says who they are before boarding; the name is remembered.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { joinByCode } from '../net/connection';
+import { joinByCode } from '../net/join';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
 import { fitName } from '../../../shared/table/names';
+import { HOUSE_NAME } from '../houseName';
 
 /** "You're invited aboard ABCDE. Your name?" */
 export function InviteCard({ code }: { code: string }) {
@@ -23,7 +24,7 @@ export function InviteCard({ code }: { code: string }) {
   return (
     <main className="lobby">
       <header className="lobby-title">
-        <h1>Pastry Pirates</h1>
+        <h1>{HOUSE_NAME}</h1>
       </header>
       <form
         className="card lobby-card"

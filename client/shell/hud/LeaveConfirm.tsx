@@ -1,13 +1,13 @@
 // 🚪 asks before leaving: what happens to your ship, and how to come back.
 import { useStore } from '../store';
-import { leaveRoom } from '../net/connection';
-import { gameHooks } from '../../games/registry';
+import { leaveRoom } from '../net/leave';
+import { gameOf } from '../games';
 
 /** The confirmation card, while asked. */
 export function LeaveConfirm() {
   const asked = useStore((s) => s.confirmLeave);
   const seated = useStore((s) => s.seat !== null);
-  const over = useStore((s) => gameHooks(s.room?.game).ended(s));
+  const over = useStore((s) => gameOf(s.room?.game).hooks.ended(s));
   if (!asked) return null;
   const close = () => useStore.getState().set({ confirmLeave: false });
   return (

@@ -1,18 +1,25 @@
 // The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { createRoom, joinByCode, quickPlay, type CreateSettings } from '../net/connection';
+import { createRoom, joinByCode, quickPlay } from '../net/join';
+import type { CreateSettings } from '../net/createSettings';
+import type { BotLevel } from '../../../shared/table/step';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
 import { fitName } from '../../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
 import { BOT_LEVELS } from '../../../shared/table/limits';
-import { GAME_KEYS, GAME_TITLES, SEATS, type GameKey } from '../../../shared/table/gameList';
+import { SEATS } from '../../../shared/table/gameList';
+import { CODE_LENGTH } from '../../../shared/table/roomCode';
 import { GamePicker } from './GamePicker';
 import { rehearsal } from '../rehearsal';
+import type { ClientGame } from '../clientGame';
+import { allGames } from '../games';
+import { HOUSE_NAME } from '../houseName';
+import { listed } from '../words';
 
-/** Timer presets for the create form (R50). */
+/** Timer presets for the create form (R50); each game takes the ones its table has. */
 const TIMERS = {
   relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
   standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
@@ -20,9 +27,9 @@ const TIMERS = {
   off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
 } as const;
 
-/** A preset's timers that the game has: Merchant Voyages times a turn's actions and a Voyage decision (M40, M16), not a naming. */
-function timersFor(game: GameKey, preset: (typeof TIMERS)[keyof typeof TIMERS]): CreateSettings['timers'] {
-  return game === 'merchant' ? { turnMs: preset.turnMs, decisionMs: preset.decisionMs } : preset;
+/** A preset's timers that the game has (its plugin lists them). */
+function timersFor(game: ClientGame, preset: (typeof TIMERS)[keyof typeof TIMERS]): CreateSettings['timers'] {
+  return Object.fromEntries(game.timers.flatMap((key) => (key in preset ? [[key, preset[key as keyof typeof preset]]] : [])));
 }
 
 /** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
@@ -41,15 +48,15 @@ export function Lobby() {
   const notice = useStore((s) => s.lobbyNotice);
   const [name, setName] = useState(savedName());
   const [code, setCode] = useState('');
-  const [game, setGame] = useState<GameKey>('pastry');
+  const [game, setGame] = useState<ClientGame>(allGames()[0]);
   const [captains, setCaptains] = useState(4);
-  const seats = SEATS[game];
+  const seats = SEATS[game.key];
   const seatCounts = Array.from({ length: seats.max - seats.min + 1 }, (_, i) => seats.min + i);
-  const pickGame = (next: GameKey) => {
+  const pickGame = (next: ClientGame) => {
     setGame(next);
-    setCaptains((n) => Math.min(Math.max(n, SEATS[next].min), SEATS[next].max));
+    setCaptains((n) => Math.min(Math.max(n, SEATS[next.key].min), SEATS[next.key].max));
   };
-  const [bots, setBots] = useState<'easy' | 'normal' | 'hard'>('normal');
+  const [bots, setBots] = useState<BotLevel>('normal');
   const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
   const [isPrivate, setPrivate] = useState(false);
   const [castDelay, setCastDelay] = useState(0);
@@ -63,11 +70,11 @@ export function Lobby() {
     <main className="lobby">
       <header className="lobby-title">
         <LobbyArt />
-        <h1>Pastry Pirates</h1>
-        <p>Sail the wind, buy the ingredients, fight for the last crate, and bake it home at Tortuga. Or trade the seas as a merchant in Merchant Voyages.</p>
+        <h1>{HOUSE_NAME}</h1>
+        <p>Board games at sea, with friends or bots: {listed(allGames().map((g) => g.title))}.</p>
         <p>
-          <a className="how-to-play" href={game === 'merchant' ? '/rules.html#merchant' : '/rules.html'} target="_blank" rel="noreferrer">
-            📜 How to play {GAME_TITLES[game]}
+          <a className="how-to-play" href={game.rules} target="_blank" rel="noreferrer">
+            📜 How to play {game.title}
           </a>
         </p>
       </header>
@@ -93,9 +100,9 @@ export function Lobby() {
         <p className="hint">Joins a public voyage of either game: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
         <p className="quick-games">
           Or join a quick game of just one:
-          {GAME_KEYS.map((key) => (
-            <button key={key} disabled={busy || nameless} onClick={() => void quickPlay(captainName(), key)}>
-              {GAME_TITLES[key]}
+          {allGames().map((choice) => (
+            <button key={choice.key} disabled={busy || nameless} onClick={() => void quickPlay(captainName(), choice.key)}>
+              {choice.title}
             </button>
           ))}
         </p>
@@ -105,7 +112,7 @@ export function Lobby() {
         <GamePicker game={game} onPick={pickGame} />
         <div className="row">
           <label className="field">
-            <span>{game === 'merchant' ? 'Merchants' : 'Captains'}</span>
+            <span>{game.words.players}</span>
             <select value={captains} onChange={(e) => setCaptains(Number(e.target.value))}>
               {seatCounts.map((n) => (
                 <option key={n} value={n}>
@@ -149,15 +156,15 @@ export function Lobby() {
         </label>
         <button
           disabled={busy || nameless}
-          onClick={() => void createRoom({ game, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(timersFor(game, TIMERS[timers])) })}
+          onClick={() => void createRoom({ game: game.key, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(timersFor(game, TIMERS[timers])) })}
         >
           Create room
         </button>
       </section>
       <section className="card lobby-card">
         <h2>Have a code?</h2>
-        <input value={code} maxLength={5} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
-        <button disabled={busy || nameless || code.length !== 5} onClick={() => void joinByCode(code, captainName(), false)}>
+        <input value={code} maxLength={CODE_LENGTH} placeholder="ABCDE" onChange={(e) => setCode(e.target.value.toUpperCase())} aria-label="Room code" className="code-input" />
+        <button disabled={busy || nameless || code.length !== CODE_LENGTH} onClick={() => void joinByCode(code, captainName(), false)}>
           Join
         </button>
       </section>

@@ -1,7 +1,8 @@
 // A second tab (or window) opened on your seat takes it; this tab says so plainly and offers the seat back, over the waiting
 // room or the voyage alike.
 import { useStore } from '../store';
-import { leaveRoom, takeSeatBack } from '../net/connection';
+import { leaveRoom } from '../net/leave';
+import { takeSeatBack } from '../net/join';
 
 /** The card over a tab whose seat moved to another tab. */
 export function SeatMoved() {

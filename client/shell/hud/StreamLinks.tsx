@@ -4,14 +4,14 @@ import { useStore } from '../store';
 import { ALL_SEEING_MIN_DELAY } from '../../../shared/audience';
 import { CopyLink } from './CopyLink';
 import { SECRET_TITLE } from './streamerMode';
-import { GAME_WORDS } from '../../../shared/table/gameList';
+import { gameOf } from '../games';
 
 /** The cast and spectator links for a voyage code, and the streamer-mode switch. */
 export function StreamLinks({ code }: { code: string }) {
   const casterKey = useStore((s) => s.casterKey);
   const castDelay = useStore((s) => s.castDelay);
   const streamer = useStore((s) => s.settings.streamer);
-  const secret = GAME_WORDS[useStore((s) => s.room?.game ?? 'pastry')].secret;
+  const secret = gameOf(useStore((s) => s.room?.game)).words.secret;
   // In streamer mode the cast hides the room code too (?code=0), so the stream never shows it.
   const base = `${location.origin}/cast/${code}`;
   const cast = streamer ? `${base}?code=0` : base;

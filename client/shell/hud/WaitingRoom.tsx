@@ -1,31 +1,31 @@
-// Before the voyage: the room code, invite and spectator links, the crew (who is ready), and the creator's Start. Seats, colours and
-// flags are dealt when the voyage sets sail (R8), so the waiting room promises none of them.
+// Before the voyage: the room code, invite and spectator links, the crew (who is ready), and the creator's Start. How
+// seats are dealt is the game's to say (its plugin's words), so the waiting room promises no seat, colour or flag.
 import { useStore } from '../store';
-import { leaveRoom, startVoyage } from '../net/connection';
+import { leaveRoom } from '../net/leave';
+import { startVoyage } from '../net/room';
 import { CopyLink } from './CopyLink';
 import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
 import { CrewList, readyCount } from './CrewList';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
-import { GAME_TITLES, GAME_WORDS } from '../../../shared/table/gameList';
+import { gameOf } from '../games';
 
 /** The waiting room. */
 export function WaitingRoom() {
   const room = useStore((s) => s.room)!;
   const creator = useStore((s) => s.creator);
-  // R8 deals Pastry Pirates' seats at the start; Merchant Voyages keeps the waiting room's order (M1) and draws the Anchor.
-  const seatWords = room.game === 'merchant' ? 'Merchants sit in this order, and the Anchor goes to one of them at random.' : 'Seats, colours and flags are dealt at random when the voyage sets sail.';
   const spectator = useStore((s) => s.spectator);
   const lobbySlot = useStore((s) => s.lobbySlot);
   const ready = readyCount(room.lobby, lobbySlot);
   const invite = `${location.origin}/?room=${room.code}`;
-  const game = room.game ?? 'pastry';
-  const table = GAME_WORDS[game].table.toLowerCase();
+  const game = gameOf(room.game);
+  const table = game.words.table.toLowerCase();
+  const seatWords = game.words.seating;
   useStreamerMode();
   return (
     <main className="lobby">
       <section className="card lobby-card waiting">
-        <p className="game-kicker">{GAME_TITLES[game]}</p>
+        <p className="game-kicker">{game.title}</p>
         <h2>{room.name}</h2>
         <p className="room-code secret" aria-label="Room code" title={SECRET_TITLE}>
           {room.code}

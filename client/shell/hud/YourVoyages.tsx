@@ -1,7 +1,7 @@
 // The lobby's "Your voyages": waiting rooms and voyages under way where this browser holds a seat, the way back into them.
 import { useEffect, useState } from 'react';
 import { useStore } from '../store';
-import { joinByCode } from '../net/connection';
+import { joinByCode } from '../net/join';
 import { forgetSeatToken, savedName, seatCodes } from '../net/session';
 import { fetchVoyageSummary } from '../net/voyageSummary';
 

@@ -1,7 +1,8 @@
 // Esc closes the shell's own panels over any game's table (the rules, the leave question, the emotes), as the shortcut
 // list promises; a game's keys close its own panels besides (Pastry Pirates: games/pastry/hud/useKeyboard.ts).
 import { useEffect } from 'react';
-import { useStore, type Store } from '../store';
+import { useStore } from '../store';
+import type { Store } from '../storeTypes';
 import { isShortcut } from './isShortcut';
 
 /** The shell's panels that Esc closes, whatever the game. */

@@ -1,8 +1,14 @@
 // The rules page's menu (a module file rather than an inline script, so the Content-Security-Policy needs no
 // 'unsafe-inline'): a phone menu closes when a link in it is followed, and the menu shows the contents of the game being
-// read (Merchant Voyages from its section on, else Pastry Pirates), marking that game in the picker.
+// read, marking that game in the picker. It knows no game: each picker link (`data-pick`) names a game and points at
+// where its section starts, and the game being read is the last whose start has risen into the upper third of the window.
 const nav = document.querySelector<HTMLElement>('nav.toc');
-const merchant = document.getElementById('merchant');
+
+/** Each game in the picker with where its section starts, in the page's order. */
+const starts = [...(nav?.querySelectorAll<HTMLAnchorElement>('a[data-pick]') ?? [])].map((link) => ({
+  game: link.dataset.pick ?? '',
+  start: document.getElementById(link.hash.slice(1)),
+}));
 
 for (const menu of document.querySelectorAll('.toc-m')) {
   menu.addEventListener('click', (e) => {
@@ -10,11 +16,12 @@ for (const menu of document.querySelectorAll('.toc-m')) {
   });
 }
 
-/** The game being read: Merchant Voyages once its section's top has risen into the upper third of the window. */
-function gameInView(): 'pastry' | 'merchant' {
-  if (!nav || !merchant) return 'pastry';
-  const line = Math.max(nav.getBoundingClientRect().bottom + 40, innerHeight / 3);
-  return merchant.getBoundingClientRect().top <= line ? 'merchant' : 'pastry';
+/** The game being read: the last whose section's top has risen into the upper third of the window (the first game's before any). */
+function gameInView(): string {
+  const line = Math.max((nav?.getBoundingClientRect().bottom ?? 0) + 40, innerHeight / 3);
+  let reading = starts[0]?.game ?? '';
+  for (const { game, start } of starts.slice(1)) if (start && start.getBoundingClientRect().top <= line) reading = game;
+  return reading;
 }
 
 /** Shows the contents of the game being read and marks it in the picker. */

@@ -1,7 +1,7 @@
 // Emotes and cheers floating up in the scene, as both games draw them (the rise and fade are styles.css's .emote-bubble):
 // page elements over the canvas (usePageLabels), each kept while it floats so its rise runs to the end.
 import { Vector3 } from 'three';
-import type { Bubble } from '../store';
+import type { Bubble } from '../storeTypes';
 import { bubblePlace } from './bubblePlace';
 import { usePageLabels } from './usePageLabels';
 

@@ -1,5 +1,5 @@
 // Where an emote or a cheer floats from, over the thing it belongs to (a ship, a dock): pure, so both games place theirs alike.
-import type { Bubble } from '../store';
+import type { Bubble } from '../storeTypes';
 
 /**
  * The point a bubble rises from, over `[x, y, z]`: an emote straight above, a cheer a little lower and to one side

@@ -2,7 +2,7 @@
 // with predictions and cheers). A bad code is answered under the field and nothing else happens.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '../store';
-import { watchVoyage } from '../net/connection';
+import { watchVoyage } from '../net/join';
 import { fetchVoyageSummary } from '../net/voyageSummary';
 import { savedName } from '../net/session';
 import { CODE_LENGTH } from '../../../shared/table/roomCode';

@@ -1,6 +1,7 @@
 // /watch: the page a stream points its viewers to (the cast shows its address and the code). Nothing here seats anyone.
 import { WatchForm } from './WatchForm';
 import { LobbyArt } from '../hud/LobbyArt';
+import { HOUSE_NAME } from '../houseName';
 
 /** The page: what it is for, and the code field. */
 export function WatchPage() {
@@ -8,7 +9,7 @@ export function WatchPage() {
     <main className="lobby watch-page">
       <header className="lobby-title">
         <LobbyArt />
-        <h1>Pastry Pirates</h1>
+        <h1>{HOUSE_NAME}</h1>
         <p>Watching a stream? Type the code in its corner to follow the voyage on your phone, predict what happens and cheer the ships.</p>
       </header>
       <section className="card lobby-card" aria-label="Watch a stream">

@@ -37,7 +37,7 @@ export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `playing` changes at every event boundary of the show, which is when to look
   useEffect(() => {
-    const started = clock.startedSince(loggedItem.current, performance.now());
+    const started = clock.startedSince(loggedItem.current, Date.now());
     if (!started.length) return;
     loggedItem.current = started[started.length - 1].id;
     setLive((lines) =>

@@ -15,7 +15,7 @@ import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from 
 import { POSITIONS } from '../../../../shared/merchant/board';
 import { Label } from './Label';
 
-/** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (performance.now ms). */
+/** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (Date.now() ms). */
 type Leg = { points: Vector3[]; start: number; end: number };
 
 const matrix = new Matrix4();
@@ -114,7 +114,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   useFrame((state, dt) => {
     const g = group.current;
     if (!g) return;
-    const now = performance.now();
+    const now = Date.now();
     if (!started.current) {
       g.position.copy(rest);
       yaw.current = ship.facing === 'left' ? Math.PI : 0;

@@ -24,7 +24,7 @@ export function useLivePirates(view: MerchantPlayerView, clock: ShowClock): Live
     setLive(fromView(view));
   }, [view]);
   useFrame(() => {
-    const fresh = clock.startedSince(seen.current, performance.now());
+    const fresh = clock.startedSince(seen.current, Date.now());
     if (!fresh.length) return;
     seen.current = fresh[fresh.length - 1].id;
     setLive((current) => {

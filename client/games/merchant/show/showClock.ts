@@ -1,55 +1,11 @@
-// The event show's timeline: each step's events play one after another for their `ms`, a later batch after the earlier.
-// The scene reads it every frame (no React state); the HUD reads when it ends and which event plays.
+// The shell's one show timeline (shell/show/showClock.ts) as Merchant Voyages reads it: each item carries a Merchant event.
+import { ShowClock as ShellShowClock, type ShowItem as ShellShowItem } from '../../../shell/show/showClock';
 import type { TimedMerchantEvent } from '../tableProps';
 
-/** One event placed on the timeline, in performance.now() milliseconds. */
-export type ShowItem = { id: number; event: TimedMerchantEvent; start: number; end: number };
+/** The show timeline, its items Merchant events. */
+export type ShowClock = ShellShowClock<TimedMerchantEvent>;
+/** The show timeline's class, for a test's own timeline. */
+export const ShowClock = ShellShowClock as new () => ShowClock;
 
-/** The timeline of events shown: appended batch by batch, read by time. */
-export class ShowClock {
-  items: ShowItem[] = [];
-  private nextId = 1;
-
-  /** Queues a batch after whatever still plays; returns when the whole show ends. Reduced motion shortens every event. */
-  add(list: readonly TimedMerchantEvent[], now: number, scale = 1): number {
-    let at = Math.max(now, this.endsAt());
-    for (const event of list) {
-      const ms = Math.max(0, event.ms) * scale;
-      this.items.push({ id: this.nextId++, event, start: at, end: at + ms });
-      at += ms;
-    }
-    // keep the timeline short: what ended long ago is history no component still reads
-    if (this.items.length > 200) this.items.splice(0, this.items.length - 200);
-    return this.endsAt();
-  }
-
-  /** When the last queued event ends (0 for an empty timeline). */
-  endsAt(): number {
-    return this.items.length ? this.items[this.items.length - 1].end : 0;
-  }
-
-  /** Whether anything still plays at `now`. */
-  playing(now: number): boolean {
-    return this.endsAt() > now;
-  }
-
-  /** The event that plays at `now` (the latest started one with time to run), or null. */
-  at(now: number): ShowItem | null {
-    for (let i = this.items.length - 1; i >= 0; i--) {
-      const item = this.items[i];
-      if (item.start <= now && item.end > now) return item;
-      if (item.end <= now) return null;
-    }
-    return null;
-  }
-
-  /** Items that have started by `now` and whose id is above `after`, oldest first: what a component has not yet acted on. */
-  startedSince(after: number, now: number): ShowItem[] {
-    return this.items.filter((item) => item.id > after && item.start <= now);
-  }
-
-  /** The id of the newest item, so a component mounted now treats everything before it as history. */
-  lastId(): number {
-    return this.items.length ? this.items[this.items.length - 1].id : 0;
-  }
-}
+/** One Merchant event placed on the timeline. */
+export type ShowItem = ShellShowItem<TimedMerchantEvent>;

@@ -1,9 +1,15 @@
-// The table's show: each new batch of events goes on the timeline, and until it has played the HUD keeps the view from
-// before it (so no purse changes while its ship is still at sea), then settles on the latest view.
+// The table's show: each new batch of events is on the shell's one timeline (the store placed it there, shell/show/theShow.ts),
+// and until it has played the HUD keeps the view from before it (so no purse changes while its ship is still at sea),
+// then settles on the latest view.
 import { useEffect, useRef, useState } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
+import { ShowClock as ShellShowClock } from '../../../shell/show/showClock';
+import { theShow, type Timeline } from '../../../shell/show/theShow';
 import type { MerchantTableProps, TimedMerchantEvent } from '../tableProps';
-import { ShowClock } from './showClock';
+import type { ShowClock } from './showClock';
+
+/** The shell's timeline, whose items at a Merchant table are Merchant events. */
+const clock: ShowClock = new ShellShowClock(theShow as unknown as Timeline<TimedMerchantEvent>);
 
 /** A view that arrived this long before its events still counts as the step those events show. */
 const EVENTS_FOLLOW_MS = 600;
@@ -11,11 +17,10 @@ const EVENTS_FOLLOW_MS = 600;
 /** What the table shows now: the held or latest view, the event playing, and the clock the scene reads per frame. */
 export type Show = { clock: ShowClock; shown: MerchantPlayerView; presenting: boolean; playing: TimedMerchantEvent | null };
 
-/** Plays `events` batch by batch; `reduced` (reduced motion) plays them three times as fast. */
-export function useShow(view: MerchantPlayerView, events: MerchantTableProps['events'], reduced = false): Show {
-  const clock = useRef(new ShowClock()).current;
+/** Follows `events` batch by batch as the timeline plays them (reduced motion has already shortened them: shellHooks.ts). */
+export function useShow(view: MerchantPlayerView, events: MerchantTableProps['events']): Show {
   const history = useRef({ current: view, previous: view, changedAt: 0 });
-  if (history.current.current !== view) history.current = { current: view, previous: history.current.current, changedAt: performance.now() };
+  if (history.current.current !== view) history.current = { current: view, previous: history.current.current, changedAt: Date.now() };
   const [held, setHeld] = useState<MerchantPlayerView | null>(null);
   const [playing, setPlaying] = useState<TimedMerchantEvent | null>(null);
   const seenSeq = useRef(events.seq); // a batch already there when the table opens is history, not news
@@ -23,14 +28,13 @@ export function useShow(view: MerchantPlayerView, events: MerchantTableProps['ev
   useEffect(() => {
     if (events.seq === seenSeq.current) return;
     seenSeq.current = events.seq;
-    const now = performance.now();
+    const now = Date.now();
     const total = events.list.reduce((sum, e) => sum + Math.max(0, e.ms), 0);
     if (total <= 0) return;
     const h = history.current;
     const before = now - h.changedAt < EVENTS_FOLLOW_MS ? h.previous : h.current;
     setHeld((current) => current ?? before);
-    clock.add(events.list, now, reduced ? 1 / 3 : 1);
-  }, [events, clock, reduced]);
+  }, [events]);
 
   // one timer per event boundary: the caption follows the show, and the held view lets go when it ends
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch (events.seq) lengthens the show, so the timer starts again
@@ -38,7 +42,7 @@ export function useShow(view: MerchantPlayerView, events: MerchantTableProps['ev
     if (held === null) return;
     let timer = 0;
     const step = () => {
-      const now = performance.now();
+      const now = Date.now();
       const item = clock.at(now);
       setPlaying(item ? item.event : null);
       if (!clock.playing(now)) {
@@ -50,7 +54,7 @@ export function useShow(view: MerchantPlayerView, events: MerchantTableProps['ev
     };
     step();
     return () => clearTimeout(timer);
-  }, [held, clock, events.seq]);
+  }, [held, events.seq]);
 
   return { clock, shown: held ?? view, presenting: held !== null, playing: held === null ? null : playing };
 }

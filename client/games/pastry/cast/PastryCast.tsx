@@ -1,9 +1,10 @@
 // Pastry Pirates on the cast view (/cast/CODE): the filmed sea (its own chunk, with the 3D scene) and the overlay over
-// it, once the feed shows the voyage under way. The cast shell loads this lazily through games/castRegistry.ts.
+// it, once the feed shows the voyage under way. The cast shell loads this lazily through its plugin (index.ts).
 import { lazy, Suspense } from 'react';
 import { useStore } from '../../../shell/store';
 import type { CastLink } from '../../../shell/cast/castParams';
 import { CastOverlay } from './CastOverlay';
+import '../pastry.css';
 
 const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
 

@@ -1,6 +1,6 @@
 // R51: a captain a bot sails for (three missed turns, or away a while) sees so, and takes the helm back with one press.
 import { useStore } from '../../../shell/store';
-import { takeHelm } from '../../../shell/net/connection';
+import { takeHelm } from '../../../shell/net/room';
 
 /** "A bot is sailing for you" with Take the helm, while a bot stands in for this seat. */
 export function HelmCard() {

@@ -1,7 +1,7 @@
 // The order waiting for the show to end (a key pressed while a ship sails), shown with a way to cancel it.
 import { cancelQueuedOrder } from '../../../shell/orders';
 import { orderWords } from './words';
-import { usePastryQueuedOrder } from '../pastryLegal';
+import { usePastryQueuedOrder } from '../usePastryLegal';
 
 /** "Next: End turn ✕" while an order waits; nothing otherwise. */
 export function QueuedOrder() {

@@ -2,7 +2,8 @@
 // A key pressed while the show plays, or while another order is on its way, is queued (client/shell/orders.ts), never dropped.
 import { useEffect } from 'react';
 import type { Action } from '../../../../shared/pastry/index';
-import { useStore, type Store } from '../../../shell/store';
+import { useStore } from '../../../shell/store';
+import type { Store } from '../../../shell/storeTypes';
 import { giveKeyOrder } from '../pastryOrders';
 import { isShortcut } from '../../../shell/hud/isShortcut';
 import { SHELL_CLOSED_BY_ESC } from '../../../shell/hud/useEscapeCloses';

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { useStore } from '../../../shell/store';
-import { sayBoardUp } from '../../../shell/net/connection';
+import { sayBoardUp } from '../../../shell/net/room';
 
 /** Frames drawn with the voyage before the board counts as up: the first is on screen once the second begins. */
 const FRAMES_BEFORE_UP = 2;

@@ -5,7 +5,7 @@ import type { Action, Dir, PlayerView, Square } from '../../../../shared/pastry/
 import { useStore } from '../../../shell/store';
 import { usePresenting } from '../../../shell/usePresenting';
 import { sailPreview } from './engineBridge';
-import { usePastryLegal } from '../pastryLegal';
+import { usePastryLegal } from '../usePastryLegal';
 
 /** A reachable end square and the route the engine listed for it. */
 export type PlannedSquare = { end: Square; route: Dir[]; path: Square[]; upwindLimited: boolean };

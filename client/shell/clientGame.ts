@@ -1,0 +1,49 @@
+// What a game gives the client shell: one plugin object, exported from its folder (games/<game>/index.ts) and listed in
+// games/registry.ts. The shell, the lobby, the waiting room and the cast read its fields and never branch on its key.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { GAME_WORDS, GameKey } from '../../shared/table/gameList';
+import type { CastLink } from './cast/castParams';
+import type { ShellGameHooks } from './gameHooks';
+import type { TimerKey } from './net/createSettings';
+import type { VoyageSummary } from './net/voyageSummary';
+
+/** A game's table (its scene, HUD, keys and sounds) in its own chunk: drawn once its voyage is under way; `preload` fetches it ahead (the waiting room). */
+export type LazyTable = { Room: LazyExoticComponent<ComponentType>; preload: () => void };
+
+/** A game's cast (its filmed table and overlay) in its own chunk, fetched when first drawn. */
+export type LazyCast = LazyExoticComponent<ComponentType<CastLink>>;
+
+/** A game's part of the store: its fields as a fresh page starts, and which of them joining and leaving a room forget. */
+export type GameSlice<T extends object = Record<string, unknown>> = { start: T; forgetOnJoining: readonly (keyof T)[]; forgetOnLeaving: readonly (keyof T)[] };
+
+/** Where the shell speaks of a game's players and table: the shared words (shared/table/gameList.ts) and how its seats are dealt. */
+export type ClientGameWords = (typeof GAME_WORDS)[GameKey] & { seating: string };
+
+/** One game, as the client shell knows it. */
+export type ClientGame = {
+  key: GameKey;
+  title: string;
+  blurb: string; // the game in one line, for the lobby's picker
+  words: ClientGameWords;
+  Picture: ComponentType; // a small drawing beside its name in the lobby's picker, inline (no download)
+  rules: string; // its section of the rules page
+  timers: readonly TimerKey[]; // the timers its table has, of the lobby's presets
+  winners: (summary: Extract<VoyageSummary, { status: 'over' }>) => string; // an ended voyage's result, for an old link
+  table: LazyTable;
+  cast: LazyCast;
+  hooks: ShellGameHooks;
+  // biome-ignore lint/suspicious/noExplicitAny: each game's part has its own fields; the shell only resets them
+  slice?: GameSlice<any>; // its own part of the store, if it keeps one
+};
+
+/** A table from its chunk's import, fetched once whether preloaded or drawn first. */
+export function lazyTable(load: () => Promise<{ default: ComponentType }>): LazyTable {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const once = () => (loading ??= load());
+  return { Room: lazy(once), preload: () => void once() };
+}
+
+/** A cast from its chunk's import. */
+export function lazyCast(load: () => Promise<{ default: ComponentType<CastLink> }>): LazyCast {
+  return lazy(load);
+}

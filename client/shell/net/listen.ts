@@ -1,0 +1,67 @@
+// The room's messages into the store: who this tab is, its private bits, each step's events and the story so far (to the
+// game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words.
+import type { AllSeeingMessage, CheerMessage, PredictedMessage } from '../../../shared/audience';
+import { TO_CLIENT } from '../../../shared/table/messages';
+import type { WelcomeMessage } from '../../../shared/table/protocol';
+import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
+import type { HistoryMessage } from '../../../shared/table/story';
+import type { EventsMessage } from '../gameHooks';
+import { gameOf } from '../games';
+import { orderAnswered } from '../orders';
+import { useStore } from '../store';
+import type { TableBits } from '../tableAction';
+import { ALL_SEEING_LINE, audienceErrorWords } from './audienceWords';
+import { intent } from './intent';
+import type { Joined } from './room';
+import { saveReconnection, saveSeatToken } from './session';
+
+/** Listens to every message of a joined room; `rematch` hears the code of the table's rematch room. */
+export function listen({ room, audience }: Joined, rematch: (code: string) => void): void {
+  const store = useStore.getState;
+  const game = () => gameOf(store().room?.game).hooks;
+  room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => welcome(m, room.reconnectionToken, audience));
+  room.onMessage(TO_CLIENT.private, (m: TableBits) => {
+    store().setPrivate(m);
+    orderAnswered();
+  });
+  room.onMessage(TO_CLIENT.events, (m: EventsMessage) => game().events(m, store())); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
+  room.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => game().history(m, store()));
+  room.onMessage(TO_CLIENT.emote, (m: EmoteMessage) => store().addEmote(m.seat, m.emoji));
+  room.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => store().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
+  room.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
+  room.onMessage(TO_CLIENT.reveal, (m: unknown) => store().set({ revealed: m })); // the game's secrets, as its server part words them
+  room.onMessage(TO_CLIENT.allSeeing, (m: AllSeeingMessage) => {
+    store().set({ allSeeing: m.count });
+    if (m.joined) store().addLine(ALL_SEEING_LINE);
+  });
+  room.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
+    if (intent.wantsRematch) rematch(m.code);
+  });
+  room.onMessage(TO_CLIENT.error, (m: ErrorMessage) => {
+    store().toast(audience ? audienceErrorWords(m.code, m.message) : game().errorWords(m.code, m.message), audience ? 'info' : 'error');
+    game().refused(store());
+    orderAnswered();
+  });
+}
+
+/** Who this tab is in the room: its seat or waiting-room slot (told when the creator moved it), its tokens, the server's clock. */
+function welcome(m: WelcomeMessage, reconnectionToken: string, audience: boolean): void {
+  const store = useStore.getState;
+  const movedFrom = store().lobbySlot;
+  if (movedFrom !== null && m.lobbySlot !== null && m.lobbySlot !== movedFrom && m.code === store().code) {
+    store().toast(`The room's creator moved you to place ${m.lobbySlot + 1} on the crew list.`, 'info');
+  }
+  if (m.seatToken) saveSeatToken(m.code, m.seatToken);
+  saveReconnection(m.code, reconnectionToken, m.spectator, audience);
+  store().set({
+    code: m.code,
+    seat: m.seat,
+    lobbySlot: m.lobbySlot,
+    spectator: m.spectator,
+    creator: m.creator,
+    skew: m.serverNow - Date.now(),
+    castDelay: m.castDelay ?? 0,
+    ...(m.casterKey ? { casterKey: m.casterKey } : {}),
+  });
+  if (intent.quickPlaying && m.seat !== null) store().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
+}
