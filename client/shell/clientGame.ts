@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { GAME_WORDS, GameKey } from '../../shared/table/gameList';
 import type { CastLink } from './cast/castParams';
 import type { ShellGameHooks } from './gameHooks';
-import type { TimerKey } from './net/createSettings';
+import type { GameAbout } from '../../shared/table/gameAbout';
 import type { VoyageSummary } from './net/voyageSummary';
 
 /** A game's table (its scene, HUD, keys and sounds) in its own chunk: drawn once its voyage is under way; `preload` fetches it ahead (the waiting room). */
@@ -27,7 +27,7 @@ export type ClientGame = {
   words: ClientGameWords;
   Picture: ComponentType; // a small drawing beside its name in the lobby's picker, inline (no download)
   rules: string; // its section of the rules page
-  timers: readonly TimerKey[]; // the timers its table has, of the lobby's presets
+  timers: GameAbout['timers']['presets']; // the timers its table has at each of the lobby's presets (shared/<game>/about.ts, which the room checks)
   winners: (summary: Extract<VoyageSummary, { status: 'over' }>) => string; // an ended voyage's result, for an old link
   table: LazyTable;
   cast: LazyCast;

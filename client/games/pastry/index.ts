@@ -1,6 +1,6 @@
 // Pastry Pirates, as the client shell knows it: one plugin (shell/clientGame.ts), listed in games/registry.ts. Its table
 // and cast load lazily, each in its own chunk with its CSS; what is here is small and eager (the lobby, the store's hooks).
-import { GAME_LINES, GAME_TITLES, GAME_WORDS } from '../../../shared/table/gameList';
+import { pastryAbout } from '../../../shared/pastry/about';
 import { lazyCast, lazyTable, type ClientGame } from '../../shell/clientGame';
 import { listed } from '../../shell/words';
 import { pastrySlice } from './pastrySlice';
@@ -9,13 +9,13 @@ import { pastryHooks } from './shellHooks';
 
 /** Pastry Pirates' plugin. */
 export const pastry: ClientGame = {
-  key: 'pastry',
-  title: GAME_TITLES.pastry,
-  blurb: GAME_LINES.pastry,
-  words: { ...GAME_WORDS.pastry, seating: 'Seats, colours and flags are dealt at random when the voyage sets sail.' }, // R8
+  key: pastryAbout.key,
+  title: pastryAbout.title,
+  blurb: pastryAbout.line,
+  words: { ...pastryAbout.words, seating: 'Seats, colours and flags are dealt at random when the voyage sets sail.' }, // R8
   Picture: PastryPicture,
-  rules: '/rules.html',
-  timers: ['turnMs', 'decisionMs', 'namingMs'], // R50
+  rules: pastryAbout.rules,
+  timers: pastryAbout.timers.presets, // R50
   // R38, R47: who baked and won, and on which day
   winners: (s) => (s.winners.length ? `${listed(s.winners)} baked and won on day ${s.days}.` : `Nobody baked in time: the voyage ran out on day ${s.days}.`),
   table: lazyTable(() => import('./PastryRoom')),

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/join';
-import type { CreateSettings } from '../net/createSettings';
+import { TIMER_PRESETS, type TimerPreset } from '../../../shared/table/gameAbout';
 import type { BotLevel } from '../../../shared/table/step';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
@@ -19,17 +19,10 @@ import { allGames } from '../games';
 import { HOUSE_NAME } from '../houseName';
 import { listed } from '../words';
 
-/** Timer presets for the create form (R50); each game takes the ones its table has. */
-const TIMERS = {
-  relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
-  standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
-  fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
-  off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
-} as const;
-
-/** A preset's timers that the game has (its plugin lists them). */
-function timersFor(game: ClientGame, preset: (typeof TIMERS)[keyof typeof TIMERS]): CreateSettings['timers'] {
-  return Object.fromEntries(game.timers.flatMap((key) => (key in preset ? [[key, preset[key as keyof typeof preset]]] : [])));
+/** A preset's label: its turn's length (R50, M40). */
+function presetLabel(game: ClientGame, preset: TimerPreset): string {
+  const turnMs = game.timers[preset].turnMs ?? 0;
+  return turnMs ? `${preset} (${Math.round(turnMs / 1000)} s)` : preset;
 }
 
 /** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */
@@ -57,7 +50,7 @@ export function Lobby() {
     setCaptains((n) => Math.min(Math.max(n, SEATS[next.key].min), SEATS[next.key].max));
   };
   const [bots, setBots] = useState<BotLevel>('normal');
-  const [timers, setTimers] = useState<keyof typeof TIMERS>('standard');
+  const [timers, setTimers] = useState<TimerPreset>('standard');
   const [isPrivate, setPrivate] = useState(false);
   const [castDelay, setCastDelay] = useState(0);
   const clean = name.trim();
@@ -133,11 +126,12 @@ export function Lobby() {
           </label>
           <label className="field">
             <span>Timers</span>
-            <select value={timers} onChange={(e) => setTimers(e.target.value as keyof typeof TIMERS)} aria-label="Timers">
-              <option value="relaxed">relaxed (90 s)</option>
-              <option value="standard">standard (45 s)</option>
-              <option value="fast">fast (20 s)</option>
-              <option value="off">off</option>
+            <select value={timers} onChange={(e) => setTimers(e.target.value as TimerPreset)} aria-label="Timers">
+              {TIMER_PRESETS.map((preset) => (
+                <option key={preset} value={preset}>
+                  {presetLabel(game, preset)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -154,10 +148,7 @@ export function Lobby() {
         <label className="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} /> Private (invite only)
         </label>
-        <button
-          disabled={busy || nameless}
-          onClick={() => void createRoom({ game: game.key, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(timersFor(game, TIMERS[timers])) })}
-        >
+        <button disabled={busy || nameless} onClick={() => void createRoom({ game: game.key, name: captainName(), captains, bots, private: isPrivate, castDelay, ...rehearsal(game.timers[timers]) })}>
           Create room
         </button>
       </section>

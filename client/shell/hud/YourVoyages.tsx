@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { joinByCode } from '../net/join';
 import { forgetSeatToken, savedName, seatCodes } from '../net/session';
 import { fetchVoyageSummary } from '../net/voyageSummary';
+import { DEFAULT_NAME } from '../../../shared/table/names';
 
 /** The list, or nothing when there is none. Ended voyages' seat tokens are forgotten on the way. */
 export function YourVoyages() {
@@ -26,7 +27,7 @@ export function YourVoyages() {
       {live.map(({ code, waiting }) => (
         <div key={code} className="row">
           <span className="voyage-code">{code}</span> <span>{waiting ? 'waiting to sail' : 'under way'}</span>
-          <button disabled={busy} onClick={() => void joinByCode(code, savedName() || 'Captain', false)}>
+          <button disabled={busy} onClick={() => void joinByCode(code, savedName() || DEFAULT_NAME, false)}>
             Rejoin
           </button>
         </div>

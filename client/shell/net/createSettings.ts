@@ -1,9 +1,7 @@
 // The room options the lobby can set; server/table/options.ts validates them. Types only.
 import type { GameKey } from '../../../shared/table/gameList';
 import type { BotLevel } from '../../../shared/table/step';
-
-/** A timer the lobby may set (R50, R37; M16, M40): each game lists the ones its table has. The server's timersSchema names them too; shared/table/ has no zod-free list of them yet. */
-export type TimerKey = 'turnMs' | 'decisionMs' | 'namingMs' | 'sightingMs';
+import type { TimerName } from '../../../shared/table/gameAbout';
 
 /** Room options the lobby can set. */
 export type CreateSettings = {
@@ -11,7 +9,7 @@ export type CreateSettings = {
   name: string;
   captains: number;
   bots: BotLevel;
-  timers: Partial<Record<TimerKey, number>>;
+  timers: Partial<Record<TimerName, number>>; // a game's timers (shared/<game>/about.ts)
   private: boolean;
   pace?: number;
   seed?: string;

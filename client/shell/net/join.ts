@@ -15,6 +15,7 @@ import { leaveRoom } from './leave';
 import { recover } from './recover';
 import { setLeaving, type Joined } from './room';
 import { forgetSeatToken, sailedVoyages, savedName, seatTokenFor } from './session';
+import { DEFAULT_NAME } from '../../../shared/table/names';
 
 /** How every joined room's end is met: a drop is mended (reconnect, else join again as before); a rematch asked for is followed. */
 const ENDS: RoomEnds = {
@@ -34,7 +35,7 @@ export function enter(joined: Joined): void {
 /** Join options that reclaim this browser's seat, or spectate, or simply join. */
 function reclaimOptions(code: string, spectate: boolean): Record<string, unknown> {
   const seatToken = seatTokenFor(code);
-  const name = savedName() || 'Captain';
+  const name = savedName() || DEFAULT_NAME;
   return seatToken ? { name, seatToken } : { name, spectate };
 }
 
@@ -112,7 +113,7 @@ export function watchVoyage(code: string, options: { name?: string; casterKey?: 
 export async function joinRematch(code: string): Promise<boolean> {
   intent.wantsRematch = false;
   await leaveRoom();
-  return joinByCode(code, savedName() || 'Captain', false);
+  return joinByCode(code, savedName() || DEFAULT_NAME, false);
 }
 
 /** A viewer follows the table to its rematch, watching it as they watched this one. */
@@ -125,5 +126,5 @@ export async function watchRematch(code: string): Promise<boolean> {
 export function takeSeatBack(): Promise<boolean> {
   const code = useStore.getState().code;
   useStore.getState().set({ seatMoved: false });
-  return code ? joinByCode(code, savedName() || 'Captain', false) : Promise.resolve(false);
+  return code ? joinByCode(code, savedName() || DEFAULT_NAME, false) : Promise.resolve(false);
 }

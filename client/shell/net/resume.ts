@@ -4,6 +4,7 @@ import { rememberAudience } from './audience';
 import { colyseus } from './client';
 import { enter, joinByCode } from './join';
 import { clearReconnection, reconnection, savedName } from './session';
+import { DEFAULT_NAME } from '../../../shared/table/names';
 
 /** Whether this page was reloaded, rather than opened afresh (a typed address, a link, the home page). */
 function reloaded(): boolean {
@@ -26,6 +27,6 @@ export async function resumeTab(wanted: string | null): Promise<boolean> {
     return true;
   } catch {
     clearReconnection();
-    return joinByCode(saved.code, savedName() || 'Captain', saved.spectator);
+    return joinByCode(saved.code, savedName() || DEFAULT_NAME, saved.spectator);
   }
 }
