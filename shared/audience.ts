@@ -1,7 +1,7 @@
 // What an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
 // client can import it cheaply; the server's zod schemas for these payloads are in table/protocol.ts.
 import type { Recipe } from './pastry/types';
-import type { GAME_ABOUTS } from './table/gameList';
+import type { GAMES } from './games';
 
 /** The room every viewer of one voyage shares: `joinOrCreate(AUDIENCE_ROOM, { code })`. */
 export const AUDIENCE_ROOM = 'audience';
@@ -17,7 +17,7 @@ export const ALL_SEEING_MIN_DELAY = 30;
 export type AudienceJoin = { code: string; name?: string; casterKey?: string; allSeeing?: boolean };
 
 /** A prediction question's kind, in any game. */
-export type QuestionKind = (typeof GAME_ABOUTS)[number]['questionKinds'][number];
+export type QuestionKind = (typeof GAMES)[number]['questionKinds'][number];
 
 /** `cheer`, both ways: an audience member's cheer for a ship, and its echo to every view. */
 export type CheerMessage = { seat: number; emoji: string };

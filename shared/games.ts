@@ -3,11 +3,14 @@
 import { pastryGame } from './pastry/game';
 import { merchantGame } from './merchant/game';
 
-export type { GameKey, GameModule } from './table/gameModule';
+export type { GameModule } from './table/gameModule';
 export type { PastryPrivate } from './pastry/game';
 
 /** Every game a table can play, the default first. */
 export const GAMES = [pastryGame, merchantGame] as const;
+
+/** A registered game's key. */
+export type GameKey = (typeof GAMES)[number]['key'];
 
 /** One game of the registry, with its own types. */
 type Registered = (typeof GAMES)[number];

@@ -1,7 +1,8 @@
 // What a game gives the client shell: one plugin object, exported from its folder (games/<game>/index.ts) and listed in
 // games/registry.ts. The shell, the lobby, the waiting room and the cast read its fields and never branch on its key.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { GAME_WORDS, GameKey } from '../../shared/table/gameList';
+import type { GameKey } from '../../shared/games';
+import type { GameWords } from '../../shared/table/gameAbout';
 import type { CastLink } from './cast/castParams';
 import type { ShellGameHooks } from './gameHooks';
 import type { GameAbout } from '../../shared/table/gameAbout';
@@ -16,13 +17,14 @@ export type LazyCast = LazyExoticComponent<ComponentType<CastLink>>;
 /** A game's part of the store: its fields as a fresh page starts, and which of them joining and leaving a room forget. */
 export type GameSlice<T extends object = Record<string, unknown>> = { start: T; forgetOnJoining: readonly (keyof T)[]; forgetOnLeaving: readonly (keyof T)[] };
 
-/** Where the shell speaks of a game's players and table: the shared words (shared/table/gameList.ts) and how its seats are dealt. */
-export type ClientGameWords = (typeof GAME_WORDS)[GameKey] & { seating: string };
+/** Where the shell speaks of a game's players and table: the shared words (shared/<game>/about.ts) and how its seats are dealt. */
+export type ClientGameWords = GameWords & { seating: string };
 
 /** One game, as the client shell knows it. */
 export type ClientGame = {
   key: GameKey;
   title: string;
+  seats: { min: number; max: number }; // how many its table seats (R1, M1)
   blurb: string; // the game in one line, for the lobby's picker
   words: ClientGameWords;
   Picture: ComponentType; // a small drawing beside its name in the lobby's picker, inline (no download)

@@ -24,7 +24,7 @@ export function tableError(code: TableErrorCode, message: string = TABLE_ERRORS[
 /** The game's words for its players and its table, in lower case, so a refusal speaks no other game's ("captains" of a "voyage"). */
 export type TableWords = { players: string; table: string };
 
-/** A game's words for the room's refusals (GAME_WORDS). */
+/** A game's words for the room's refusals (its facts' words). */
 export function tableWords(about: Pick<GameAbout, 'words'>): TableWords {
   const { words } = about;
   return { players: words.players.toLowerCase(), table: words.table.toLowerCase() };

@@ -1,6 +1,6 @@
 // The refusals the table and audience rooms send in an `error` message, written once: each code with its default words.
 // The rooms reply with these codes (and these words, unless they have more exact ones); the client words a refusal from
-// here when a reply brings none. No game's words: a room words a refusal in its game's (shared/table/gameList.ts GAME_WORDS).
+// here when a reply brings none. No game's words: a room words a refusal in its game's (its facts' words, shared/<game>/about.ts).
 // An engine's rule codes ('not-your-turn', 'cannot-afford'...) are the engine's own and stay there. No zod: the client imports it.
 
 /** Every code a table or audience room refuses a message with, and its default words. */

@@ -3,12 +3,8 @@
 // client may import it.
 import type { StreamKind } from '../random';
 
-import type { GameKey } from './gameList';
 import type { GameAbout } from './gameAbout';
 import type { BotLevel, StepResult } from './step';
-
-/** The games the registry holds. */
-export type { GameKey };
 
 /** Who sits in a seat, as the table sees it: the facts `updateSeat` changes. `auto`: a bot stands in for its absent person (R51). */
 export type SeatFacts = { name: string; bot: BotLevel | null; connected: boolean; auto: boolean };

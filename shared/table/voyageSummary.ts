@@ -1,4 +1,4 @@
-import type { GAME_ABOUTS } from './gameList';
+import type { GAMES } from '../games';
 
 // What GET /api/voyages/CODE answers: the server writes it, the client reads it (an invite link, Your voyages, /watch).
 
@@ -11,7 +11,7 @@ export type VoyageSummary =
   | ({ status: 'over'; game?: string; captains: string[]; winners: string[] } & Partial<Record<LengthKey, number>>); // no game is Pastry Pirates
 
 /** A finished game's length, in its own words: Pastry Pirates' `days`, Merchant Voyages' `rounds`. */
-export type LengthKey = `${(typeof GAME_ABOUTS)[number]['words']['round']}s`;
+export type LengthKey = `${(typeof GAMES)[number]['words']['round']}s`;
 
 /** The key a game's length goes under, from the word it counts in. */
 export function lengthKey(round: string): LengthKey {

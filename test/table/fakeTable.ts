@@ -17,7 +17,6 @@ import { TableCore, type TableRoom } from '../../server/table/tableCore';
 import { WaitingRoom } from '../../server/table/waitingRoom';
 import type { BotDriver } from '../../server/table/botDriver';
 import { VoyageStore } from '../../server/store/VoyageStore';
-import type { GameKey } from '../../shared/table/gameList';
 
 /** A client that keeps every message it was sent, and how it was sent away. */
 export type FakeClient = Client & { sent: { type: string; message: unknown }[]; leftWith: number | null; errors(): string[] };
@@ -41,7 +40,7 @@ export function fakeClient(id: string): FakeClient {
 }
 
 /** One table's parts over a stand-in room, with its broadcasts and timers kept. */
-export function fakeTable(game: GameKey, options: Partial<CreateOptions> = {}) {
+export function fakeTable(game: keyof typeof tables, options: Partial<CreateOptions> = {}) {
   const dataDir = mkdtempSync(joinPath(tmpdir(), 'parts-'));
   const store = new VoyageStore(dataDir);
   const broadcasts: { type: string; message: unknown }[] = [];

@@ -12,6 +12,7 @@ export const merchant: ClientGame = {
   key: merchantAbout.key,
   title: merchantAbout.title,
   blurb: merchantAbout.line,
+  seats: merchantAbout.seats,
   words: { ...merchantAbout.words, seating: 'Merchants sit in this order, and the Anchor goes to one of them at random.' }, // M1
   Picture: MerchantPicture,
   rules: merchantAbout.rules,

@@ -12,6 +12,7 @@ export const pastry: ClientGame = {
   key: pastryAbout.key,
   title: pastryAbout.title,
   blurb: pastryAbout.line,
+  seats: pastryAbout.seats,
   words: { ...pastryAbout.words, seating: 'Seats, colours and flags are dealt at random when the voyage sets sail.' }, // R8
   Picture: PastryPicture,
   rules: pastryAbout.rules,

@@ -10,7 +10,6 @@ import { LobbyArt } from './LobbyArt';
 import { fitName } from '../../../shared/table/names';
 import { WatchForm } from '../watch/WatchForm';
 import { BOT_LEVELS } from '../../../shared/table/limits';
-import { SEATS } from '../../../shared/table/gameList';
 import { CODE_LENGTH } from '../../../shared/table/roomCode';
 import { GamePicker } from './GamePicker';
 import { rehearsal } from '../rehearsal';
@@ -43,11 +42,11 @@ export function Lobby() {
   const [code, setCode] = useState('');
   const [game, setGame] = useState<ClientGame>(allGames()[0]);
   const [captains, setCaptains] = useState(4);
-  const seats = SEATS[game.key];
+  const seats = game.seats;
   const seatCounts = Array.from({ length: seats.max - seats.min + 1 }, (_, i) => seats.min + i);
   const pickGame = (next: ClientGame) => {
     setGame(next);
-    setCaptains((n) => Math.min(Math.max(n, SEATS[next.key].min), SEATS[next.key].max));
+    setCaptains((n) => Math.min(Math.max(n, next.seats.min), next.seats.max));
   };
   const [bots, setBots] = useState<BotLevel>('normal');
   const [timers, setTimers] = useState<TimerPreset>('standard');

@@ -1,5 +1,5 @@
 // The room options the lobby can set; server/table/options.ts validates them. Types only.
-import type { GameKey } from '../../../shared/table/gameList';
+import type { GameKey } from '../../../shared/games';
 import type { BotLevel } from '../../../shared/table/step';
 import type { TimerName } from '../../../shared/table/gameAbout';
 

@@ -2,7 +2,7 @@
 // a seat taken back from another tab. Each join is wired into the store (attach.ts) with how its end is met.
 import type { Room } from 'colyseus.js';
 import type { AudienceJoin } from '../../../shared/audience';
-import type { GameKey } from '../../../shared/table/gameList';
+import type { GameKey } from '../../../shared/games';
 import { TABLE_ROOM } from '../../../shared/table/messages';
 import { useStore } from '../store';
 import { openAudience, reopenAudience } from './audience';

@@ -1,7 +1,7 @@
 // The table's own facts in the room's Schema state (as JSON), whichever game it plays: the shell reads only these; each
 // game's folder reads its own fields beside them (Pastry Pirates' at the top level, Merchant Voyages' under `merchant`).
 import type { QuestionKind } from '../../../shared/audience';
-import type { GameKey } from '../../../shared/table/gameList';
+import type { GameKey } from '../../../shared/games';
 
 /**
  * A game's own fields in the room's state, for the shell's `room` to carry typed: a game adds its own by declaration merging

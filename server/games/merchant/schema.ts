@@ -2,7 +2,6 @@
 // lists hold no null, so an empty Demand slot is '' and an absent value is an absent field.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';
-import type { GameKey } from '../../../shared/table/gameModule';
 
 /** A ship as everyone sees it (M4). */
 export class MerchantShipSchema extends Schema {
@@ -96,6 +95,6 @@ export class MerchantViewSchema extends Schema {
 
 /** Merchant Voyages' table: the table's facts, and its spectator view under `merchant`. */
 export class MerchantTableState extends TableState {
-  override game: GameKey = 'merchant';
+  override game = 'merchant';
   @type(MerchantViewSchema) merchant = new MerchantViewSchema();
 }
