@@ -1,56 +1,16 @@
 // Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/pastry/index';
 import type { TableJson } from '../../shell/net/tableJson';
+import type { ToJSON } from '@colyseus/schema';
+import type { VoyageState } from '../../../server/games/pastry/schema';
+import type { TableState } from '../../../server/table/TableState';
 
 type Sq = { x: number; y: number };
-/** The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts and the game's; squares are {x, y} and nulls are absent. */
-export type RoomJson = TableJson & {
-  waitingReady?: number;
-  day: number;
-  turn: number;
-  phase: string;
-  actor?: number;
-  sailed: boolean;
-  deadline?: number;
-  dayLimit: number;
-  wind: { today: string; tomorrow: string; stormWarning: boolean; storm?: string };
-  board: {
-    size: number;
-    land: Sq[];
-    tortuga: Sq[];
-    berths: Sq[];
-    reefs: Sq[];
-    islands: { ingredient: string; land: Sq[]; dock: Sq; crates: number; price?: number }[];
-    arcs: { squares: Sq[] }[];
-  };
-  captains: {
-    seat: number;
-    entrant: number;
-    name: string;
-    bot: boolean;
-    level?: string;
-    auto: boolean;
-    connected: boolean;
-    pos: Sq;
-    gold: number;
-    hold: string[];
-    bench: string[];
-    heavy: boolean;
-    allowance: { full: number; upwind: number };
-    ovensLit: boolean;
-    ovensLitDay?: number;
-    baked: boolean;
-    recipe?: { name: string; ingredients: string[] };
-    photos: { creature: string; points: number }[];
-    missedTurns: number;
-  }[];
-  battle?: { attacker: number; defender: number; offer?: { ingredient?: string; gold?: number }; winner?: number };
-  bake?: { seat: number; crates: number; open: string[]; locked: number[]; swaps: { a: number; b: number }[]; startedAt: number; endsAt: number; rewatches: number };
-  sightings: { id: string; seat: number; creature: string; points: number; until: number }[];
-  goldByDay: { gold: number[] }[];
-  tracks: { squares: Sq[] }[];
-  result?: { winners: number[]; bestBaker?: number; bestPhotographer: number[]; standings: number[] };
-};
+/**
+ * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the game's own fields,
+ * read off its Schema classes (server/games/pastry/schema.ts) rather than written again; squares are {x, y}, nulls absent.
+ */
+export type RoomJson = TableJson & Omit<ToJSON<VoyageState>, keyof ToJSON<TableState>>;
 
 const sq = (s: Sq): Square => [s.x, s.y];
 const squares = (list: Sq[]): Square[] => list.map(sq);

@@ -20,6 +20,7 @@ export type TableJson = GameTableFields & {
   watching: number;
   step: number; // the voyage's steps so far: this seat's private bits name the step they belong to
   rematch?: string;
+  waitingReady?: number; // the seat the game clock holds for, until it says it is ready (a game's clock hold)
   startsAt?: number; // a quick-play lobby sets sail on its own at this wall time
   sailsOnStreamAt?: number; // a delayed audience only: the voyage has set sail, and its feed shows it at this wall time
   castDelay?: number; // seconds the audience feed runs behind the captains
