@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from './shell/store';
 import { joinByCode } from './shell/net/join';
-import { openInvite } from './shell/net/invite';
+import { linkOpensARoom } from './shell/net/invite';
 import { resumeTab } from './shell/net/resume';
 import { savedName, seatTokenFor } from './shell/net/session';
 import { InviteCard } from './shell/hud/InviteCard';
@@ -30,8 +30,11 @@ function useStartingRoom(): void {
     void (async () => {
       if (await resumeTab(code)) return;
       if (!code) return;
-      if (spectate || seatTokenFor(code)) await joinByCode(code, savedName() || 'Spectator', spectate);
-      else await openInvite(code); // a friend says who they are before boarding, once the code is known to be a voyage
+      if (seatTokenFor(code)) await joinByCode(code, savedName() || 'Spectator', spectate);
+      else if (!(await linkOpensARoom(code)))
+        return; // every way in says the same of a code that opens nothing
+      else if (spectate) await joinByCode(code, savedName() || 'Spectator', true);
+      else useStore.getState().set({ invite: code }); // a friend says who they are before boarding, once the code is known to be a voyage
     })();
   }, []);
 }

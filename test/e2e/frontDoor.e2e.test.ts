@@ -27,6 +27,15 @@ describe.runIf(run)('the front door', () => {
       expect(await page.getByRole('button', { name: 'Quick play' }).count()).toBe(1);
       expect(new URL(page.url()).searchParams.get('room')).toBeNull();
     }
+    // Issue 32: a spectator link says the same of a bad code (it showed the plain lobby), and a code of 300 letters is cut
+    // and stays inside its card (it ran off the screen).
+    await page.goto(`${server().url}/?room=ZZZZZ&spectate=1`);
+    await expect.poll(() => page.locator('.lobby-notice').textContent(), { timeout: 20_000 }).toContain('No voyage has the code ZZZZZ');
+    await page.goto(`${server().url}/?room=${'A'.repeat(300)}`);
+    await expect.poll(() => page.locator('.lobby-notice').textContent(), { timeout: 20_000 }).toContain(`No voyage has the code ${'A'.repeat(12)}…`);
+    const card = (await page.locator('.lobby-notice').boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
     const host = await new Client(server().url.replace(/^http/, 'ws')).create('voyage', { name: 'Hana', captains: 2, private: true });
     await page.goto(`${server().url}/?room=${host.roomId}`);
     await expect.poll(() => page.locator('h2').first().textContent(), { timeout: 20_000 }).toContain(`invited aboard ${host.roomId}`);

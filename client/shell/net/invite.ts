@@ -7,21 +7,27 @@ import { clearRoomFromAddress } from './address';
 import { fetchVoyageSummary } from './voyageSummary';
 
 /**
- * An invite link's code, checked before anyone types a name: a waiting room or a voyage under way asks the friend's name,
- * an ended voyage shows who won, and any other code (unknown, malformed, abandoned) says so at once in the lobby.
+ * A link's code, checked before anything is joined, whichever way the link leads in (an invite, a spectator link): true
+ * for a waiting room or a voyage under way; an ended voyage shows who won, and any other code (unknown, malformed,
+ * abandoned) says so at once in the lobby, the same words for every way in (issue 32).
  */
-export async function openInvite(code: string): Promise<void> {
+export async function linkOpensARoom(code: string): Promise<boolean> {
   const summary = isRoomCode(code) ? await fetchVoyageSummary(code) : { status: 'unknown' as const };
+  if (summary.status === 'waiting' || summary.status === 'playing') return true;
   const store = useStore.getState();
-  if (summary.status === 'waiting' || summary.status === 'playing') return store.set({ invite: code });
   clearRoomFromAddress();
-  if (summary.status === 'over') return store.set({ gone: { code, summary } });
-  store.set({ lobbyNotice: summary.status === 'abandoned' ? ABANDONED_WORDS : noVoyageWords(code) });
+  if (summary.status === 'over') store.set({ gone: { code, summary } });
+  else store.set({ lobbyNotice: summary.status === 'abandoned' ? ABANDONED_WORDS : noVoyageWords(code) });
+  return false;
 }
+
+/** The longest stretch of a code words quote: a bogus one of hundreds of letters is cut, with an ellipsis (issue 32). */
+const QUOTED_CODE_MAX = 12;
 
 /** What a code that names no voyage gets told. */
 function noVoyageWords(code: string): string {
-  return `No voyage has the code ${code}. Check the letters, or start a new one.`;
+  const quoted = code.length > QUOTED_CODE_MAX ? `${code.slice(0, QUOTED_CODE_MAX)}…` : code;
+  return `No voyage has the code ${quoted}. Check the letters, or start a new one.`;
 }
 
 /** A code that opened no room, in words (null when an ended voyage's card says it instead, without a toast). */
