@@ -4,7 +4,7 @@ import { useStore } from '../store';
 import { joinByCode } from '../net/join';
 import { saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
-import { fitName } from '../../../shared/table/names';
+import { NameField } from './NameField';
 import { HOUSE_NAME } from '../houseName';
 
 /** "You're invited aboard ABCDE. Your name?" */
@@ -34,10 +34,7 @@ export function InviteCard({ code }: { code: string }) {
         }}
       >
         <h2>You're invited aboard {code}</h2>
-        <label className="field">
-          <span>Your name, captain</span>
-          <input autoFocus value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
-        </label>
+        <NameField name={name} onName={setName} autoFocus />
         {!clean && (
           <p className="hint" role="status">
             Type your name to come aboard.

@@ -7,7 +7,7 @@ import type { BotLevel } from '../../../shared/table/step';
 import { saveName, savedName } from '../net/session';
 import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
-import { fitName } from '../../../shared/table/names';
+import { NameField } from './NameField';
 import { WatchForm } from '../watch/WatchForm';
 import { BOT_LEVELS } from '../../../shared/table/limits';
 import { CODE_LENGTH } from '../../../shared/table/roomCode';
@@ -77,10 +77,7 @@ export function Lobby() {
       )}
       <YourVoyages />
       <section className="card lobby-card">
-        <label className="field">
-          <span>Your name, captain</span>
-          <input value={name} placeholder="Anne Bonny" onChange={(e) => setName(fitName(e.target.value))} aria-label="Your name" />
-        </label>
+        <NameField name={name} onName={setName} />
         {nameless && (
           <p className="hint" role="status">
             Type your name to sail (spectating needs none).
