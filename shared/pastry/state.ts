@@ -1,6 +1,6 @@
 // Helpers over GameState shared by every rule file: copying, occupancy, who acts, rule errors.
 import type { Board, GameEvent, GameState, Square } from './types';
-import { keyOf } from './grid';
+import { KEY_SPAN, keyOf } from './grid';
 import { copyStream } from '../random';
 
 /** The working copy an action or tick changes, the time it happens and what it emits. */
@@ -50,6 +50,19 @@ export function landKeys(board: Board): Set<number> {
     landCache.set(board, set);
   }
   return set;
+}
+
+const landMaskCache = new WeakMap<Board, Uint8Array>();
+
+/** The board's land as a flat array by key (1 on land), for searches that must not allocate. */
+export function landMask(board: Board): Uint8Array {
+  let mask = landMaskCache.get(board);
+  if (!mask) {
+    mask = new Uint8Array(KEY_SPAN);
+    for (const square of board.land) mask[keyOf(square)] = 1;
+    landMaskCache.set(board, mask);
+  }
+  return mask;
 }
 
 /** Squares holding a ship, optionally leaving one seat's ship out (R18, R19). */

@@ -10,6 +10,7 @@
 // compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
 // once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
+// BENCH_ALLOC_PROF (a folder: the real server writes a sampled allocation profile there, test/bench/allocationProfile.mjs),
 // BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another checkout's server/main.ts, to compare
 // an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real server's node, say --trace-gc)
 // and BENCH_SERVER_LOG (a file for the real server's output).
@@ -236,7 +237,7 @@ async function load(label: string, server: ChildServer, rooms: number, seconds: 
   } finally {
     running = false; // every table leaves once its current wait ends
     await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
-    await server.stop(process.env.BENCH_CPU_PROF && label === 'table room' ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
+    await server.stop((process.env.BENCH_CPU_PROF || process.env.BENCH_ALLOC_PROF) && label === 'table room' ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
     if (process.env.BENCH_SERVER_LOG && label === 'table room') writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   }
 }
@@ -253,7 +254,8 @@ export async function benchServer(
   if (which !== 'anchor') {
     const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
     try {
-      const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+      const allocations = process.env.BENCH_ALLOC_PROF ? ['--import', join(process.cwd(), 'test/bench/allocationProfile.mjs')] : [];
+      const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...allocations, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
       // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
       const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
       const root = process.env.BENCH_SERVER_ROOT;

@@ -1,6 +1,6 @@
 // R20 the rim current: arcs cut from the rim, and sweeping a ship to an arc's far end.
 import type { Arc, Board, Square } from '../types';
-import { SEA_SIZE, keyOf } from '../grid';
+import { KEY_SPAN, SEA_SIZE, keyOf, onSea } from '../grid';
 import { drawInt, type RngHolder } from '../../random';
 
 /** The 60 rim squares in clockwise order, starting at the north-west corner (R2, R20). */
@@ -31,16 +31,22 @@ export function cutRimIntoArcs(rng: RngHolder): Arc[] {
   });
 }
 
-const arcCache = new WeakMap<Board, Map<number, number>>();
+const arcCache = new WeakMap<Board, Int8Array>();
+
+/** Each key's arc (R20), or -1 off the rim: one flat array per board, so searches read it without allocating. */
+export function arcByKey(board: Board): Int8Array {
+  let byKey = arcCache.get(board);
+  if (!byKey) {
+    byKey = new Int8Array(KEY_SPAN).fill(-1);
+    for (const [i, arc] of board.arcs.entries()) for (const square of arc.squares) byKey[keyOf(square)] = i;
+    arcCache.set(board, byKey);
+  }
+  return byKey;
+}
 
 /** Which arc a square belongs to, or -1 off the rim. */
 export function arcIndexOf(board: Board, sq: Square): number {
-  let byKey = arcCache.get(board);
-  if (!byKey) {
-    byKey = new Map(board.arcs.flatMap((arc, i) => arc.squares.map((s) => [keyOf(s), i] as const)));
-    arcCache.set(board, byKey);
-  }
-  return byKey.get(keyOf(sq)) ?? -1;
+  return onSea(sq) ? arcByKey(board)[keyOf(sq)] : -1;
 }
 
 /**

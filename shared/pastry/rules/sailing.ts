@@ -1,8 +1,8 @@
 // R15 to R21: sailing a route under the day's wind, step by step.
 import type { Board, Dir, Movement, Square } from '../types';
-import { DIRS, keyOf, onSea, opposite, stepFrom } from '../grid';
-import { isHeavy, landKeys, occupiedSquares } from '../state';
-import { arcIndexOf, sweepToFarEnd } from './current';
+import { DIRS, KEY_SPAN, KEY_STEPS, ON_SEA, keyOf, onSea, opposite, stepFrom } from '../grid';
+import { isHeavy, landKeys, landMask, occupiedSquares } from '../state';
+import { arcByKey, arcIndexOf, sweepToFarEnd } from './current';
 import { RuleError } from '../../table/ruleError';
 
 /** What sailing reads of a voyage (R15 to R21): the board, today's wind, and each ship's square and hold. A GameState is one. */
@@ -63,50 +63,80 @@ export function endOf(move: Movement, from: Square): Square {
   return move.path.length ? move.path[move.path.length - 1] : from;
 }
 
+/** A search's nodes, kept between calls so a search allocates nothing per square: each node's key, parent, step and depth. */
+const SEARCH_NODES = 2 * KEY_SPAN; // each search sees a key at most once, and there are two searches
+const nodeKey = new Int16Array(SEARCH_NODES);
+const nodeParent = new Int16Array(SEARCH_NODES);
+const nodeDir = new Int8Array(SEARCH_NODES);
+const nodeDepth = new Int8Array(SEARCH_NODES);
+const seenIn = new Uint32Array(KEY_SPAN); // the search that last saw each key
+let searches = 0;
+
+/** The route that leads to a search node, from the ship's square. */
+function routeTo(node: number): Dir[] {
+  const route: Dir[] = new Array(nodeDepth[node]);
+  for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
+  return route;
+}
+
 /**
  * R15 to R21 for legalActions: one shortest legal route to every reachable end square,
  * searching first without upwind steps (full allowance), then with them (upwind allowance).
+ * Breadth first over square keys, each route kept as a parent link until it is handed out.
  */
 export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
-  const land = landKeys(s.board);
+  const land = landMask(s.board);
+  const arcs = arcByKey(s.board);
   const others = occupiedSquares(s, seat);
-  const best = new Map<number, Dir[]>();
-  const offer = (end: Square, route: Dir[]) => {
-    const k = keyOf(end);
-    const known = best.get(k);
-    if (!known || known.length > route.length) best.set(k, route);
+  const start = keyOf(captain.pos);
+  const best = new Map<number, number>(); // end square's key -> the node of its shortest route so far
+  let nodes = 0;
+  const offer = (end: number, node: number) => {
+    const known = best.get(end);
+    if (known === undefined || nodeDepth[known] > nodeDepth[node]) best.set(end, node);
   };
-  const search = (dirs: readonly Dir[], limit: number) => {
-    const seen = new Set([keyOf(captain.pos)]);
-    let frontier: { at: Square; route: Dir[] }[] = [{ at: captain.pos, route: [] }];
-    if (!others.has(keyOf(captain.pos))) offer(captain.pos, []);
+  const search = (dirs: readonly number[], limit: number) => {
+    const id = ++searches;
+    seenIn[start] = id;
+    const root = nodes++;
+    nodeKey[root] = start;
+    nodeParent[root] = -1;
+    nodeDepth[root] = 0;
+    if (!others.has(start)) offer(start, root);
+    let from = root;
+    let to = nodes;
     for (let depth = 0; depth < limit; depth++) {
-      const nextFrontier: typeof frontier = [];
-      for (const { at, route } of frontier) {
+      for (let at = from; at < to; at++) {
+        if (nodeKey[at] < 0) continue;
         for (const dir of dirs) {
-          const next = stepFrom(at, dir);
-          const k = keyOf(next);
-          if (!onSea(next) || land.has(k) || seen.has(k)) continue;
-          seen.add(k);
-          const nextRoute = [...route, dir];
-          const arc = arcIndexOf(s.board, next);
+          const next = nodeKey[at] + KEY_STEPS[dir];
+          if (!ON_SEA[next] || land[next] || seenIn[next] === id) continue;
+          seenIn[next] = id;
+          const node = nodes++;
+          nodeKey[node] = next;
+          nodeParent[node] = at;
+          nodeDir[node] = dir;
+          nodeDepth[node] = depth + 1;
+          const arc = arcs[next];
           if (arc >= 0) {
-            offer(sweepToFarEnd(s.board, arc, others), nextRoute);
+            offer(keyOf(sweepToFarEnd(s.board, arc, others)), node);
+            nodeKey[node] = -1; // swept away: no further steps from here
             continue;
           }
-          if (!others.has(k)) offer(next, nextRoute);
-          nextFrontier.push({ at: next, route: nextRoute });
+          if (!others.has(next)) offer(next, node);
         }
       }
-      frontier = nextFrontier;
+      from = to;
+      to = nodes;
     }
   };
+  const upwind = DIRS.indexOf(opposite(s.wind.today));
   search(
-    DIRS.filter((d) => d !== opposite(s.wind.today)),
+    [0, 1, 2, 3].filter((d) => d !== upwind),
     allowance.full,
   );
-  search(DIRS, allowance.upwind);
-  return [...best.values()];
+  search([0, 1, 2, 3], allowance.upwind);
+  return Array.from(best.values(), routeTo);
 }
