@@ -61,7 +61,7 @@ export class Door {
     if (!core.creator) core.creator = client.sessionId; // only once the join has been accepted
     this.welcome(client, tookOver);
     this.sendHistory(client);
-    steps.sendPrivate(client);
+    steps.sendPrivate(client, true);
   }
 
   /** A client is gone: a dropped one may reconnect for a while; a person's lobby slot goes back to a bot, a seat under way waits for its token. */
@@ -85,7 +85,7 @@ export class Door {
         if (core.voyage) steps.changeSeat(slot, { connected: true, auto: false });
         this.welcome(back);
         this.sendHistory(back);
-        steps.sendPrivate(back);
+        steps.sendPrivate(back, true);
         return;
       } catch {
         // the seat waits for its seat token

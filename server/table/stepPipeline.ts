@@ -30,6 +30,7 @@ export class StepPipeline {
   private seq = 0;
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
+  private idleSent = new WeakMap<Client, string>(); // what each client that may not act was last told: its seat and bits
 
   constructor(
     private core: TableCore,
@@ -104,14 +105,22 @@ export class StepPipeline {
 
   /**
    * R52: a seat's own bits (Pastry Pirates: its recipe; Merchant Voyages: nothing, M41) and its legal actions, to that client
-   * only, after every step. Each names the step it belongs to, so a client never pairs a new state with the last step's legal list.
+   * only. Each names the step it belongs to, so a client never pairs a new state with the last step's legal list. A seat that
+   * may act gets them after every step; one that may not is told only when its bits or seat changed, since a client reads a
+   * legal list of another step as empty anyway (the room's CPU per step, issue 30). A client that just joined or came back
+   * is always told (`fresh`).
    */
-  sendPrivate(client: Client): void {
+  sendPrivate(client: Client, fresh = false): void {
     const { core } = this;
     const seat = core.slotOf(client);
     if (!core.voyage || seat < 0) return;
     const own = core.game.privateOf(core.voyage.state, seat) ?? {};
-    const message: TablePrivateMessage = { seat, step: core.voyage.stepCount, ...own, legal: core.game.legalActions(core.voyage.state, seat) };
+    const legal = core.game.legalActions(core.voyage.state, seat);
+    const idle = legal.length ? null : `${seat} ${JSON.stringify(own)}`;
+    if (idle !== null && !fresh && this.idleSent.get(client) === idle) return;
+    if (idle === null) this.idleSent.delete(client);
+    else this.idleSent.set(client, idle);
+    const message: TablePrivateMessage = { seat, step: core.voyage.stepCount, ...own, legal };
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
     client.send(TO_CLIENT.private, message, joined ? { afterNextPatch: true } : undefined);

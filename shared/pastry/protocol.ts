@@ -38,5 +38,5 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
   return { ok: false, message: `Not an action: ${issue.path.join('.') || 'payload'}: ${issue.message}` };
 }
 
-/** R52: a seat's own recipe and legal actions, sent to that client alone after every step, naming the step (`state.step`) they belong to. */
+/** R52: a seat's own recipe and legal actions, sent to that client alone (after every step while it may act, else when they change), naming the step (`state.step`) they belong to. */
 export type PrivateMessage = { seat: number; step: number; recipe: Recipe | null; legal: Action[] };

@@ -122,13 +122,16 @@ describe('the step pipeline', () => {
     const refusal = anne.sent.filter((m) => m.type === 'error').at(-1)?.message as { code: string; message: string };
     expect(refusal.code).toBe('not-your-turn');
     const before = room.state.step;
+    const privatesBefore = anne.sent.filter((m) => m.type === 'private').length;
     expect(steps.record({ kind: 'action', seat: actor, action: core.game.legalActions(core.voyage!.state, actor)[0], now: core.now() })).toBeNull();
     expect(room.state.step).toBe(before + 1);
     const events = table.broadcasts.filter((b) => b.type === 'events').at(-1)?.message as { seq: number; events: { type: string; ms: number }[] };
     expect(events.seq).toBe(1);
     expect(events.events.length).toBeGreaterThan(0);
-    const own = anne.sent.filter((m) => m.type === 'private').at(-1)?.message as { seat: number; step: number };
-    expect(own).toMatchObject({ seat, step: before + 1 });
+    // Her own bits: she may not act, and nothing of hers changed, so she is not told again (issue 30); the actor's seat would be.
+    expect(core.game.legalActions(core.voyage!.state, seat)).toEqual([]);
+    expect(anne.sent.filter((m) => m.type === 'private')).toHaveLength(privatesBefore);
+    expect(anne.sent.filter((m) => m.type === 'private').at(-1)?.message).toMatchObject({ seat, legal: [] });
     expect(table.published).toHaveLength(2); // the start and this step: the room's hooks (bots, listing) hear each
     steps.changeSeat(seat, { connected: true }); // no change, no step
     expect(room.state.step).toBe(before + 1);
