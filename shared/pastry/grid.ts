@@ -26,14 +26,14 @@ export function counterClockwise(dir: Dir): Dir {
 }
 
 /** The square one step away. */
-export function stepFrom([x, y]: Square, dir: Dir): Square {
-  const [dx, dy] = DIR_VECTORS[dir];
-  return [x + dx, y + dy];
+export function stepFrom(sq: Square, dir: Dir): Square {
+  const by = DIR_VECTORS[dir];
+  return [sq[0] + by[0], sq[1] + by[1]];
 }
 
 /** A number unique to each square (and to its neighbours just off the sea), for maps and sets. */
-export function keyOf([x, y]: Square): number {
-  return (y + 1) * (SEA_SIZE + 2) + (x + 1);
+export function keyOf(sq: Square): number {
+  return (sq[1] + 1) * (SEA_SIZE + 2) + (sq[0] + 1); // indexed, not destructured: a hot path, and destructuring allocates an iterator
 }
 
 /** Two squares are the same square. */
@@ -42,7 +42,9 @@ export function sameSquare(a: Square, b: Square): boolean {
 }
 
 /** The square lies on the sea (R17 off-the-sea). */
-export function onSea([x, y]: Square): boolean {
+export function onSea(sq: Square): boolean {
+  const x = sq[0];
+  const y = sq[1];
   return x >= 0 && y >= 0 && x < SEA_SIZE && y < SEA_SIZE;
 }
 
@@ -62,7 +64,9 @@ export function touching(a: Square, b: Square): boolean {
 }
 
 /** The eight surrounding squares that lie on the sea. */
-export function ringAround([x, y]: Square): Square[] {
+export function ringAround(sq: Square): Square[] {
+  const x = sq[0];
+  const y = sq[1];
   const out: Square[] = [];
   for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
   return out.filter(onSea);

@@ -16,6 +16,18 @@ function frozen<T>(value: T): T {
   return value;
 }
 
+const rowCopies = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/** A frozen copy of an engine row that is replaced, never changed (a day's gold, a ship's track), made once and shared by every view after. */
+function sharedCopy<T>(row: readonly T[], copy: (row: readonly T[]) => T[]): readonly T[] {
+  let cached = rowCopies.get(row) as readonly T[] | undefined;
+  if (!cached) {
+    cached = frozen(copy(row));
+    rowCopies.set(row, cached);
+  }
+  return cached;
+}
+
 /** The parts of the board that never change, copied once per board and shared by every view of it. */
 function staticBoard(board: Board): StaticBoard {
   let cached = boardCache.get(board);
@@ -92,8 +104,8 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
         }
       : null,
     sightings: s.sightings.filter((x) => x.up).map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, until: x.surfaceAt + s.options.sightingMs })),
-    goldByDay: s.goldByDay.map((g) => [...g]),
-    tracks: s.tracks.map((t) => t.map(([x, y]) => [x, y] as Square)),
+    goldByDay: s.goldByDay.map((g) => sharedCopy(g, (row) => [...row]) as number[]),
+    tracks: s.tracks.map((t) => sharedCopy(t, (track) => track.map((sq) => [sq[0], sq[1]] as Square)) as Square[]),
     result: s.result ? { ...s.result, winners: [...s.result.winners], bestPhotographer: [...s.result.bestPhotographer], standings: [...s.result.standings] } : null,
   };
 }
