@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEGACY_STREAM } from '../../shared/random';
 import type { SeatFacts, TableSetup } from '../../shared/table/gameModule';
+import { StepWrites } from './stepWrites';
 
 /** One applied step of a voyage, enough to replay it through its game's engine (`A`: that game's actions). */
 export type LogEntry<A = unknown> =
@@ -58,6 +59,7 @@ function prepareStatements(db: Database.Database) {
 export class VoyageStore {
   private db: Database.Database;
   private sql: ReturnType<typeof prepareStatements>;
+  private steps: StepWrites;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -81,6 +83,7 @@ export class VoyageStore {
     const voyageColumns = this.db.prepare('PRAGMA table_info(voyages)').all() as { name: string }[];
     if (!voyageColumns.some((c) => c.name === 'game')) this.db.exec("ALTER TABLE voyages ADD COLUMN game TEXT NOT NULL DEFAULT 'pastry'");
     this.sql = prepareStatements(this.db);
+    this.steps = new StepWrites(this.db, this.sql.insertEntry);
   }
 
   /** Records a voyage of `game` as it starts. */
@@ -89,18 +92,25 @@ export class VoyageStore {
     this.sql.insertVoyage.run(code, game, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
 
-  /** Appends the n-th step of a voyage's log (synchronously: it is on disk before the caller broadcasts). */
+  /** Appends the n-th step of a voyage's log: queued, and written by `flush`, which the room calls before it shows the step. */
   append(code: string, n: number, entry: LogEntry<unknown>): void {
-    this.sql.insertEntry.run(code, n, JSON.stringify(entry));
+    this.steps.queue(code, n, JSON.stringify(entry));
+  }
+
+  /** Writes every queued step now: before anything shows them (a patch, a joining client's first state, the audience feed). */
+  flush(): void {
+    this.steps.flush();
   }
 
   /** Marks a voyage finished; it stays in the database with its log, for replays. */
   finish(code: string): void {
+    this.flush(); // its last steps first
     this.sql.finishVoyage.run(Date.now(), code);
   }
 
   /** A voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
   abandon(code: string): void {
+    this.flush();
     this.sql.abandonVoyage.run(Date.now(), code);
   }
 
@@ -151,6 +161,7 @@ export class VoyageStore {
 
   /** Loads a voyage with its whole log. */
   load(code: string): StoredVoyage | null {
+    this.flush();
     const row = this.sql.voyageRow.get(code) as { game: string; setup: string; room: string; status: VoyageStatus } | undefined;
     if (!row) return null;
     const log = (this.sql.entriesOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as LogEntry);
@@ -169,6 +180,7 @@ export class VoyageStore {
 
   /** Closes the file. */
   close(): void {
+    this.flush();
     this.db.close();
   }
 }

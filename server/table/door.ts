@@ -38,6 +38,7 @@ export class Door {
   /** A client comes in: by seat token to its seat, as a newcomer to a free one, or to watch. */
   join(client: Client, raw: Record<string, unknown>): void {
     const { core, steps } = this;
+    core.context.store.flush(); // the first state a client gets shows only steps already written
     const options = parseOptions(joinOptionsSchema, raw);
     let slot = -1;
     let tookOver: string | undefined;

@@ -30,6 +30,7 @@ export class StepPipeline {
   private seq = 0;
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
+  private patchQueued = false; // a person's move waits for the end of the turn to show
   private idleSent = new WeakMap<Client, string>(); // what each client that may not act was last told: its seat and bits
 
   constructor(
@@ -49,7 +50,20 @@ export class StepPipeline {
     if (core.seatFacts(seat).auto) this.changeSeat(seat, { auto: false });
     const done = this.record({ kind: 'action', seat, action: parsed.action, now: core.now() });
     if (done) return sendError(client, done);
-    core.room.broadcastPatch(); // a person's move shows at once rather than at the next patch tick (safe here: no clock callback is running)
+    this.patchSoon();
+  }
+
+  /**
+   * A person's move shows at the end of this event-loop turn rather than at the next patch tick: every table that moved in
+   * the turn writes its steps in one transaction, then patches (safe there: no clock callback is running).
+   */
+  private patchSoon(): void {
+    if (this.patchQueued) return;
+    this.patchQueued = true;
+    setImmediate(() => {
+      this.patchQueued = false;
+      this.core.room.broadcastPatch(); // a room disposed meanwhile has no clients left to patch
+    });
   }
 
   /** Timers and sightings (R50, R51, R37). */
@@ -128,6 +142,7 @@ export class StepPipeline {
 
   /** Before a patch that carries a step, each client's frames are held back so the patch and its messages leave together. */
   beforePatch(): void {
+    this.core.context.store.flush(); // written before shown
     this.core.cast?.flush(); // the audience gets exactly what this patch shows
     if (!this.unsent) return;
     this.unsent = false;
