@@ -133,6 +133,11 @@ export class AudienceRoom extends Room<TableState> {
     this.count();
   }
 
+  /** The events queued for after this patch go to everyone here, so a later newcomer's story may tell them. */
+  override onBeforePatch(): void {
+    this.story.sent();
+  }
+
   override onDispose(): void {
     this.line?.stop();
     this.emotes?.stop();
@@ -177,9 +182,10 @@ export class AudienceRoom extends Room<TableState> {
     if (record.view) this.predictions?.see(record.view, record.events, Date.now());
     if (record.view?.phase === 'over') this.voyageOver = true;
     if (events.length) {
-      this.story.push(events);
       // What happened before this audience opened is the story so far, not something to animate now.
-      if (record.at >= this.openedAt - shift) this.broadcast(TO_CLIENT.events, { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
+      const animated = record.at >= this.openedAt - shift;
+      this.story.push(events, animated);
+      if (animated) this.broadcast(TO_CLIENT.events, { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
     }
     this.noteHands(record.view);
     this.reveal(record);

@@ -10,6 +10,7 @@ export class StoryLog<E extends { type: string } = { type: string }> {
   private kept: (E & { ms: number })[] = [];
   private eras: Era[] = [];
   private base = 0;
+  private unsent = 0; // the newest kept events, broadcast after the next patch: a newcomer before it hears them there
 
   constructor(private readonly limit: number) {}
 
@@ -18,10 +19,19 @@ export class StoryLog<E extends { type: string } = { type: string }> {
     return this.kept;
   }
 
-  /** Events shown after everything kept. */
-  push(events: readonly (E & { ms: number })[]): void {
+  /**
+   * Events shown after everything kept. Unsent ones go to every client with the next patch, a client joining before then
+   * included, so until `sent()` a story told leaves them out rather than tell them twice.
+   */
+  push(events: readonly (E & { ms: number })[], unsent = false): void {
     this.kept.push(...events);
+    if (unsent) this.unsent += events.length;
     this.trim();
+  }
+
+  /** The patch has gone out, and with it every event pushed unsent. */
+  sent(): void {
+    this.unsent = 0;
   }
 
   /** An older story put in front of everything kept (an audience's backlog): its eras first; a seat it does not name starts its first era with it. */
@@ -47,7 +57,7 @@ export class StoryLog<E extends { type: string } = { type: string }> {
   /** The story as one person hears it: positions within the kept events, and which eras were theirs (by seat token). */
   toldTo(token: string | null): HistoryMessage<E> {
     const eras = this.eras.map(({ at, seat, name, hand, token: held }) => ({ at: Math.max(0, at - this.base), seat, name, hand, mine: token !== null && held === token }));
-    return { events: this.kept, eras };
+    return { events: this.unsent ? this.kept.slice(0, this.kept.length - this.unsent) : this.kept, eras };
   }
 
   private latest(seat: number): Era | undefined {
@@ -61,6 +71,7 @@ export class StoryLog<E extends { type: string } = { type: string }> {
     if (dropped <= 0) return;
     this.kept.splice(0, dropped);
     this.base += dropped;
+    this.unsent = Math.min(this.unsent, this.kept.length);
     const base = this.base;
     const kept = this.eras.filter((era) => era.at >= base || !this.eras.some((later) => later.seat === era.seat && later.at > era.at && later.at <= base));
     this.eras = kept.map((era) => (era.at < base ? { ...era, at: base } : era));

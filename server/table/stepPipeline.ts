@@ -144,6 +144,7 @@ export class StepPipeline {
   beforePatch(): void {
     this.core.context.store.flush(); // written before shown
     this.core.cast?.flush(); // the audience gets exactly what this patch shows
+    this.story.sent(); // the events queued for after this patch are on their way to everyone here
     if (!this.unsent) return;
     this.unsent = false;
     for (const client of this.core.room.clients) corkUntilNextTick(client);
@@ -183,7 +184,7 @@ export class StepPipeline {
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = recordEvents(record, 0);
-    this.story.push(broadcastEvents);
+    this.story.push(broadcastEvents, true);
     this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
     const message: EventsMessage = { seq: this.seq, serverNow: record.at, events: broadcastEvents };
     core.room.broadcast(TO_CLIENT.events, message, { afterNextPatch: true });

@@ -28,8 +28,8 @@ export type AudienceQuestions<V, E> = {
 };
 
 /** A game at the table: its module and its presentation rules. */
-// biome-ignore lint/suspicious/noExplicitAny: the table never reads a game's options or private bits itself
 export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
+  // biome-ignore lint/suspicious/noExplicitAny: the table never reads a game's options or private bits itself
   module: GameModule<S, A, V, E, any, any>;
   /** The room state this game's table shows: the table's facts and the mirror of its spectator view. */
   State: new () => TableState;

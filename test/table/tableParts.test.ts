@@ -138,6 +138,27 @@ describe('the step pipeline', () => {
     steps.changeSeat(seat, { connected: false });
     expect(room.state.step).toBe(before + 2);
   });
+  it('tells a step’s events once to whoever joins before its patch: with the patch, not also in the story so far', () => {
+    table = fakeTable('merchant');
+    const anne = table.join('anne');
+    table.waiting.start(anne);
+    const { core, steps } = table;
+    const stepOnce = () => {
+      const actor = core.game.viewFor(core.voyage!.state, null).actor!;
+      expect(steps.record({ kind: 'action', seat: actor, action: core.game.legalActions(core.voyage!.state, actor)[0], now: core.now() })).toBeNull();
+      return (table!.broadcasts.filter((b) => b.type === 'events').at(-1)!.message as { events: object[] }).events;
+    };
+    const storyOf = (client: { sent: { type: string; message: unknown }[] }) => (client.sent.filter((m) => m.type === 'history').at(-1)?.message as { events: object[] } | undefined)?.events ?? [];
+    const first = stepOnce();
+    steps.beforePatch();
+    const second = stepOnce(); // queued for after the next patch, which every client then here will get
+    const early = table.join('early', { spectate: true });
+    expect(storyOf(early).slice(-first.length)).toEqual(first);
+    expect(storyOf(early)).not.toContainEqual(second.at(-1));
+    steps.beforePatch();
+    const late = table.join('late', { spectate: true });
+    expect(storyOf(late).slice(-second.length)).toEqual(second);
+  });
 });
 
 describe('quick play’s listing', () => {
