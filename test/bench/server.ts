@@ -1,19 +1,18 @@
 // Server load benchmark: N rooms of 4 real colyseus.js clients playing quickly with short timers against one server
-// process, and in the same run the same load against a trivial Colyseus room (test/bench/trivialRoom.ts), the anchor, so
-// every figure of the real room reads beside what Colyseus, Node and this (shared, noisy) machine cost at that moment.
-// Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day, the server's
-// CPU and memory, and the connections lost and tables that had to sit down again.
-// Reading it: at 250 ms of thinking each table asks for about 4 actions a second, more than the table room's one core can
-// serve at 250 rooms (2026-12-03: about 2.3 ms of CPU an action, against 0.4 ms for the anchor). The table room then runs
-// flat out, its p99 is the length of its queue, and at 500 rooms some joins outwait the 15 s seat reservation, so a run
-// seats anywhere from a few hundred to all 2,000 clients and its p99 moves with that. Compare CPU per action between commits;
-// compare the p99 only between runs that seated the same number of clients.
+// process, once for each game (Pastry Pirates, Merchant Voyages: the same clients and think time), and in the same run the
+// same load against a trivial Colyseus room (test/bench/trivialRoom.ts), the anchor, so every figure of the real room reads
+// beside what Colyseus, Node and this (shared, noisy) machine cost at that moment. Every server's CPU is read from /proc over
+// the measuring window only, the same window its actions are counted in: joins and the load generator are not in it.
+// Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day (a round for
+// Merchant), the server's CPU an action and memory, and the connections lost and tables that had to sit down again; then
+// each game's CPU an action against the anchor's.
+// Compare CPU per action between commits; compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
-// once), BENCH_SERVERS (both | real | anchor), BENCH_CPU_PROF (a folder: the real server writes a V8 CPU profile there),
-// BENCH_ALLOC_PROF (a folder: the real server writes a sampled allocation profile there, test/bench/allocationProfile.mjs),
-// BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another checkout's server/main.ts, to compare
-// an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real server's node, say --trace-gc)
-// and BENCH_SERVER_LOG (a file for the real server's output).
+// once), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
+// writes a V8 CPU profile there), BENCH_ALLOC_PROF (a folder: the real server writes a sampled allocation profile there,
+// test/bench/allocationProfile.mjs), BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another
+// checkout's server, to compare an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real
+// server's node, say --trace-gc) and BENCH_SERVER_LOG (a file prefix for the real server's output, one file a game).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -48,10 +47,28 @@ export type ServerFigures = {
   loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
 };
 
-type Private = { seat: number; legal: Action[] };
-const TIMERS = { turnMs: 5_000, decisionMs: 3_000, namingMs: 3_000 };
+type Private = { seat: number; step: number; legal: { type: string }[] };
 
-/** A quick, cheap player: takes what keeps a voyage moving (the bots are too slow to run 1,000 of them here). */
+/** How the bench's clients play one game: the table they make, how they choose, and how far its state has come (days or rounds). */
+type BenchGame = { key: string; options: Record<string, unknown>; choose: (legal: { type: string }[]) => { type: string }; length: (state: Record<string, unknown>) => number };
+
+/** Both games, as the bench's quick clients play them; short timers keep an idle table moving. */
+const BENCH_GAMES: Record<'pastry' | 'merchant', BenchGame> = {
+  pastry: {
+    key: 'pastry',
+    options: { game: 'pastry', timers: { turnMs: 5_000, decisionMs: 3_000, namingMs: 3_000 } },
+    choose: (legal) => quickChoice(legal as Action[]),
+    length: (state) => Number(state.day ?? 0),
+  },
+  merchant: {
+    key: 'merchant',
+    options: { game: 'merchant', timers: { turnMs: 5_000, decisionMs: 3_000 } },
+    choose: (legal) => legal[Math.floor(Math.random() * legal.length)], // uniform random legal play, as the engine bench plays it
+    length: (state) => Number((state.merchant as { round?: number } | undefined)?.round ?? 0),
+  },
+};
+
+/** A quick, cheap Pastry player: takes what keeps a voyage moving (the bots are too slow to run 1,000 of them here). */
 function quickChoice(legal: Action[]): Action {
   const acts = legal.filter((a) => a.type !== 'photo');
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
@@ -90,10 +107,10 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number; failures: number; lost: number; voyages: number };
 
 /** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
-async function table(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+async function table(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
   while (running()) {
     try {
-      await voyage(client, id, thinkMs, tally, running);
+      await voyage(client, game, id, thinkMs, tally, running);
     } catch (e) {
       if (process.env.BENCH_DEBUG) console.log(`DEBUG table ${id}: ${(e as Error)?.message ?? e}`);
       if (tally.measuring) tally.failures += 1;
@@ -103,7 +120,7 @@ async function table(client: Client, id: number, thinkMs: number, tally: Tally, 
 }
 
 /** Four clients: one creates a private room, three join it by code, and all play until the voyage ends. */
-async function voyage(client: Client, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+async function voyage(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
   let over = false;
   let lost = false;
   let day = 0;
@@ -111,7 +128,6 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
   /** Counts what a client receives, times its actions to the next patch, and plays. */
   const wire = (room: Room): Room => {
     let sentAt = 0;
-    let decided = '';
     const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
     ws.on('message', (data) => {
       if (tally.measuring) tally.bytes += data.byteLength;
@@ -127,29 +143,36 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
       sentAt = 0; // a refused action (say, one a timer overtook) patches nothing
       if (tally.measuring) tally.errors += 1;
     });
-    room.onStateChange((state: { day: number; status: string }) => {
+    room.onStateChange((state: { status: string }) => {
       if (sentAt) {
         if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
         sentAt = 0;
       }
-      if (room === first && state.day > day) {
-        if (tally.measuring && day > 0) tally.clientDays += 4 * (state.day - day);
-        day = state.day;
+      const length = game.length(state);
+      if (room === first && length > day) {
+        if (tally.measuring && day > 0) tally.clientDays += 4 * (length - day);
+        day = length;
       }
       if (state.status === 'over' && !over && room === first && tally.measuring) tally.voyages += 1;
       if (state.status === 'over') over = true;
     });
+    // Acts once a step: on the newest legal list, after thinking, and not again until a later step is told to this seat.
+    let latest: Private | null = null;
+    let actedStep = -1;
+    let planned = false;
+    const playable = (m: Private | null) => (m && m.step !== actedStep ? m.legal.filter((a) => a.type !== 'photo') : []);
+    const act = () => {
+      planned = false;
+      const acts = playable(latest);
+      if (!acts.length || !room.connection.isOpen) return;
+      actedStep = latest!.step;
+      sentAt = performance.now();
+      room.send('action', game.choose(acts));
+    };
     room.onMessage('private', (m: Private) => {
-      const acts = m.legal.filter((a) => a.type !== 'photo');
-      const key = JSON.stringify(acts);
-      if (!acts.length) decided = '';
-      if (!acts.length || key === decided) return;
-      decided = key;
-      const act = () => {
-        if (!room.connection.isOpen) return;
-        sentAt = performance.now();
-        room.send('action', quickChoice(acts));
-      };
+      latest = m;
+      if (planned || !playable(m).length) return;
+      planned = true;
       if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
       else act();
     });
@@ -157,7 +180,7 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
   };
   const rooms: Room[] = [];
   try {
-    first = wire(await client.create('voyage', { name: `Load ${id}`, captains: 4, private: true, pace: 0, timers: TIMERS }));
+    first = wire(await client.create('voyage', { name: `Load ${id}`, captains: 4, private: true, pace: 0, ...game.options }));
     rooms.push(first);
     for (let i = 1; i < 4; i++) rooms.push(wire(await client.joinById(first.roomId, { name: `Load ${id}.${i}` })));
     first.send('start');
@@ -171,17 +194,18 @@ async function voyage(client: Client, id: number, thinkMs: number, tally: Tally,
 /** Where the figures of both servers line up, one line each. */
 function line(f: ServerFigures, thinkMs: number): string {
   const pad = (n: number, w: number) => n.toFixed(0).padStart(w);
+  const unit = f.label.includes('merchant') ? 'round' : 'voyage day';
   return (
-    `server  ${f.label.padEnd(13)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
+    `server  ${f.label.padEnd(21)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
     `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
-    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${((f.serverCpuPercent * f.seconds * 10) / f.actions).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
-    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per voyage day; ` +
+    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
+    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit}; ` +
     `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
 }
 
 /** Plays the load against one server process and measures it; the server is stopped afterwards. */
-async function load(label: string, server: ChildServer, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
+async function load(label: string, game: BenchGame, server: ChildServer, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
@@ -192,7 +216,7 @@ async function load(label: string, server: ChildServer, rooms: number, seconds: 
   try {
     // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
     for (let i = 0; i < rooms; i++) {
-      tables.push(table(client, i, thinkMs, tally, () => running));
+      tables.push(table(client, game, i, thinkMs, tally, () => running));
       if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 5_000));
@@ -237,12 +261,21 @@ async function load(label: string, server: ChildServer, rooms: number, seconds: 
   } finally {
     running = false; // every table leaves once its current wait ends
     await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
-    await server.stop((process.env.BENCH_CPU_PROF || process.env.BENCH_ALLOC_PROF) && label === 'table room' ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
-    if (process.env.BENCH_SERVER_LOG && label === 'table room') writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+    const real = label !== ANCHOR;
+    await server.stop((process.env.BENCH_CPU_PROF || process.env.BENCH_ALLOC_PROF) && real ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
+    if (process.env.BENCH_SERVER_LOG && real) writeFileSync(`${process.env.BENCH_SERVER_LOG}.${game.key}`, server.output());
   }
 }
 
-/** Runs the load against the real server and then against the trivial anchor room, and prints both side by side. */
+/** The anchor's label. */
+const ANCHOR = 'trivial room';
+
+/** CPU milliseconds a run spent on each action it served. */
+function msPerAction(f: ServerFigures): number {
+  return (f.serverCpuPercent * f.seconds * 10) / f.actions;
+}
+
+/** Runs the load against the real server, once for each game, and then against the trivial anchor room, and prints them side by side. */
 export async function benchServer(
   rooms = Number(process.env.BENCH_ROOMS ?? 250),
   seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 45),
@@ -250,29 +283,35 @@ export async function benchServer(
 ): Promise<ServerFigures[]> {
   const which = process.env.BENCH_SERVERS ?? 'both';
   const profile = process.env.BENCH_CPU_PROF;
+  const keys = (process.env.BENCH_GAMES ?? 'pastry,merchant').split(',') as (keyof typeof BENCH_GAMES)[];
   const figures: ServerFigures[] = [];
   if (which !== 'anchor') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
-    try {
-      const allocations = process.env.BENCH_ALLOC_PROF ? ['--import', join(process.cwd(), 'test/bench/allocationProfile.mjs')] : [];
-      const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...allocations, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
-      // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
-      const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
-      const root = process.env.BENCH_SERVER_ROOT;
-      const script = !root || existsSync(join(root, 'server', 'buildServer.mjs')) ? buildTestServer(undefined, root) : 'server/main.ts'; // an older checkout without a build runs its sources through tsx
-      figures.push(await load('table room', await startChildServer(env, 30_000, { script, nodeFlags: flags, cwd: root }), rooms, seconds, thinkMs));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    const allocations = process.env.BENCH_ALLOC_PROF ? ['--import', join(process.cwd(), 'test/bench/allocationProfile.mjs')] : [];
+    const flags = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...allocations, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+    const root = process.env.BENCH_SERVER_ROOT;
+    const script = !root || existsSync(join(root, 'server', 'buildServer.mjs')) ? buildTestServer(undefined, root) : 'server/main.ts'; // an older checkout without a build runs its sources through tsx
+    for (const key of keys) {
+      const game = BENCH_GAMES[key];
+      if (!game) throw new Error(`BENCH_GAMES names ${key}; the bench plays ${Object.keys(BENCH_GAMES).join(' and ')}`);
+      const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
+      try {
+        // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
+        const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
+        figures.push(await load(`table room (${key})`, game, await startChildServer(env, 30_000, { script, nodeFlags: flags, cwd: root }), rooms, seconds, thinkMs));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
   }
-  if (which !== 'real') figures.push(await load('trivial room', await startChildServer({ NODE_ENV: 'production' }, 30_000, { script: 'test/bench/trivialRoom.ts' }), rooms, seconds, thinkMs));
-  for (const f of figures) console.log(line(f, thinkMs));
-  const [real, anchor] = figures;
-  if (figures.length === 2)
-    console.log(
-      `server  the table room against the trivial one: p50 ×${(real.p50Ms / anchor.p50Ms).toFixed(1)}, p99 ×${(real.p99Ms / anchor.p99Ms).toFixed(1)}, CPU ×${(real.serverCpuPercent / anchor.serverCpuPercent).toFixed(1)}, RSS ×${(real.serverRssMb / anchor.serverRssMb).toFixed(1)}`,
-    );
-  return figures;
+  const anchor =
+    which === 'real' ? null : await load(ANCHOR, BENCH_GAMES.pastry, await startChildServer({ NODE_ENV: 'production' }, 30_000, { script: 'test/bench/trivialRoom.ts' }), rooms, seconds, thinkMs);
+  for (const f of anchor ? [...figures, anchor] : figures) console.log(line(f, thinkMs));
+  if (anchor)
+    for (const real of figures)
+      console.log(
+        `server  ${real.label} against the trivial one: CPU ${msPerAction(real).toFixed(2)} against ${msPerAction(anchor).toFixed(2)} ms an action (×${(msPerAction(real) / msPerAction(anchor)).toFixed(1)}; target ≤ 0.35 ms and ×4), p50 ×${(real.p50Ms / anchor.p50Ms).toFixed(1)}, p99 ${real.p99Ms.toFixed(0)} against ${anchor.p99Ms.toFixed(0)} ms, RSS ×${(real.serverRssMb / anchor.serverRssMb).toFixed(1)}`,
+      );
+  return anchor ? [...figures, anchor] : figures;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
