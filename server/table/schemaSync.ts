@@ -40,3 +40,16 @@ export function syncHistory<S extends Schema, V>(list: ArraySchema<S>, values: r
     update(list[i], values[i]);
   }
 }
+
+/** The frozen row each Schema item was last written from (unchangedSince). */
+const writtenFrom = new WeakMap<object, object>();
+
+/**
+ * Whether `item` was last written from this very row: a view that shares one frozen copy of a row the engine replaces and
+ * never changes (Pastry's tracks, its gold by day) need not be compared square by square. Notes the row for next time.
+ */
+export function unchangedSince(item: object, row: object): boolean {
+  if (writtenFrom.get(item) === row) return true;
+  writtenFrom.set(item, row);
+  return false;
+}

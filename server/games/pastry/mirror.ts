@@ -18,7 +18,7 @@ import {
   TrackSchema,
   type VoyageState,
 } from './schema';
-import { put, syncHistory, syncList, syncValues, type WallClock } from '../../table/schemaSync';
+import { put, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
 
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);
@@ -44,13 +44,22 @@ function mirrorBoard(state: VoyageState, board: PlayerView['board']): void {
       (arc, v) => syncSquares(arc.squares, v.squares),
     );
   }
+  if (target.islands.length === board.islands.length) {
+    // an island's ingredient, land and dock are the board's, drawn once (R4): only its crates and price move
+    board.islands.forEach((v, i) => {
+      const island = target.islands[i];
+      put(island, 'crates', v.crates);
+      put(island, 'price', v.price);
+    });
+    return;
+  }
   syncList(
     target.islands,
     board.islands,
     () => new IslandSchema(),
     (island, v) => {
       put(island, 'ingredient', v.ingredient);
-      if (island.land.length === 0) syncSquares(island.land, v.land);
+      syncSquares(island.land, v.land);
       putSquare(island.dock, v.dock);
       put(island, 'crates', v.crates);
       put(island, 'price', v.price);
@@ -186,13 +195,13 @@ export function mirrorView(state: VoyageState, view: PlayerView, wall: WallClock
     state.goldByDay,
     view.goldByDay,
     () => new DayGoldSchema(),
-    (day, gold) => syncValues(day.gold, gold),
+    (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
   );
   syncList(
     state.tracks,
     view.tracks,
     () => new TrackSchema(),
-    (track, squares) => syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
+    (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
   );
   mirrorResult(state, view.result);
 }
