@@ -4,8 +4,8 @@
 // beside what Colyseus, Node and this (shared, noisy) machine cost at that moment. Every server's CPU is read from /proc over
 // the measuring window only, the same window its actions are counted in: joins and the load generator are not in it.
 // Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day (a round for
-// Merchant), the server's CPU an action and memory, and the connections lost and tables that had to sit down again; then
-// each game's CPU an action against the anchor's.
+// Merchant) and per minute, the server's CPU an action and memory (its RSS with no rooms, and what each room added), and
+// the connections lost and tables that had to sit down again; then each game's CPU an action against the anchor's.
 // Compare CPU per action between commits; compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
 // once), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
@@ -39,6 +39,8 @@ export type ServerFigures = {
   serverCpuPercent: number; // of one core
   serverRssMb: number;
   serverPeakRssMb: number;
+  idleRssMb: number; // the same server before its first table, once started: what a server with no rooms holds
+  bytesPerClientMinute: number; // every byte a client received in the window, per minute
   lost: number; // connections closed by anything but our own goodbye, in the window
   resat: number; // tables that failed (a lost connection, a join refused or timed out) and sat down again, in the window
   refused: number;
@@ -198,8 +200,9 @@ function line(f: ServerFigures, thinkMs: number): string {
   return (
     `server  ${f.label.padEnd(21)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
     `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
-    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB); ` +
-    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit}; ` +
+    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB; ` +
+    `${pad(f.idleRssMb, 3)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 4)} kB a room); ` +
+    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit}, ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
     `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
 }
@@ -211,6 +214,8 @@ async function load(label: string, game: BenchGame, server: ChildServer, rooms: 
   const client = new Client(server.url);
   const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
   const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
+  await new Promise((r) => setTimeout(r, 2_000)); // started and settled, no table yet
+  const idle = memoryMb(pid).rss;
   let running = true;
   const tables: Promise<void>[] = [];
   try {
@@ -251,6 +256,8 @@ async function load(label: string, game: BenchGame, server: ChildServer, rooms: 
       serverCpuPercent: serverCpu,
       serverRssMb: memory.rss,
       serverPeakRssMb: memory.peak,
+      idleRssMb: idle,
+      bytesPerClientMinute: (60 * tally.bytes) / Math.max(1, atStart.clients) / elapsed,
       lost: tally.lost,
       resat: tally.failures,
       refused: tally.errors,
