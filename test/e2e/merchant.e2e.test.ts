@@ -51,11 +51,14 @@ async function setSail(page: Page): Promise<string> {
 function noteBubbles(page: Page): Promise<void> {
   return page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { __bubbles: string[] }).__bubbles = seen;
+    const rises: string[] = [];
+    Object.assign(window, { __bubbles: seen, __bubbleRises: rises });
     const note = () => {
       for (const bubble of document.querySelectorAll('.merchant-canvas .emote-bubble')) {
         const said = `${bubble.classList.contains('cheer') ? 'cheer' : 'emote'} ${bubble.textContent}`;
         if (!seen.includes(said)) seen.push(said);
+        const rise = getComputedStyle(bubble).animationDuration; // the store's EMOTE_MS, through the layer's --emote-ms
+        if (!rises.includes(rise)) rises.push(rise);
       }
     };
     new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -173,6 +176,13 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     await snap(viewer, 'm5-cheer-phone');
     await expect.poll(() => bubblesSeen(page), { timeout: 30_000 }).toContain('cheer 🎉');
     await snap(page, 'm5-cheer-desktop');
+    // every bubble rose for as long as the store keeps it (EMOTE_MS, 2.6 s): a rise with no duration would not move at all
+    for (const rises of [
+      await page.evaluate(() => (window as unknown as { __bubbleRises: string[] }).__bubbleRises),
+      await viewer.evaluate(() => (window as unknown as { __bubbleRises: string[] }).__bubbleRises),
+    ]) {
+      expect(rises).toEqual(['2.6s']);
+    }
     expect(viewerErrors).toEqual([]);
     expect(errors).toEqual([]);
     await viewer.context().close();

@@ -10,8 +10,8 @@ import { Vector3 } from 'three';
 /** One label: its key among its layer's labels, its words, its CSS class and the scene point it is pinned to. */
 export type PageLabel = { key: string; text: string; className: string; at: Vector3 };
 
-/** How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size. */
-export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean };
+/** How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size; `layerVars` are CSS custom properties set on their layer. */
+export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean; layerVars?: Record<string, string> };
 
 /** The camera distance at which a label that grows and shrinks shows at its CSS size. */
 const NATURAL_DISTANCE = 18;
@@ -59,6 +59,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
     const el = document.createElement('div');
     el.className = `page-labels ${layerClass}`;
     el.setAttribute('aria-hidden', 'true');
+    for (const [name, value] of Object.entries(latest.current.options.layerVars ?? {})) el.style.setProperty(name, value); // CSS custom properties the labels' styles read
     host.appendChild(el);
     layer.current = el;
     const kept = placed.current;
