@@ -1,10 +1,11 @@
 // The table's log in plain words: the story the room told on joining (so a reload keeps it), then each event as its show
-// starts, never before, so the log never runs ahead of the board.
+// starts, never before and never twice (liveLog.ts), so the log never runs ahead of the board.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MerchantEvent } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
 import type { MerchantTableProps } from '../tableProps';
 import { eventWords } from './eventWords';
+import { LiveLog } from './liveLog';
 
 /** One line of the log, keyed for React. */
 export type LogLine = { id: number; text: string };
@@ -17,40 +18,21 @@ export function storyLines(events: readonly MerchantEvent[], names: readonly str
   return events.map((e) => eventWords(e, names, you)).filter((line): line is string => line !== null);
 }
 
-/** The log: the room's story so far, then each event the show has started (a batch with no show at once). */
+/** The log: the room's story so far, then each event as the show starts it (LiveLog: once each, never ahead of the board). */
 export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['events'], clock: ShowClock, playing: unknown, names: string[], you: number | null): LogLine[] {
   // a batch already here when the table opens came after the story was told (each join starts the shell's events afresh),
   // and its show is history to this table: its lines go straight in
   const [live, setLive] = useState<string[]>(() => (events.seq > 0 ? storyLines(events.list, names, you) : []));
-  const loggedItem = useRef(clock.lastId()); // the show's items up to this id are logged (or were history when the table opened)
-  const seenSeq = useRef(events.seq);
+  const follower = useRef<LiveLog | null>(null);
+  follower.current ??= new LiveLog(clock);
   const nameKey = names.join('\u0000');
 
-  // a batch with nothing to show is logged as it comes; one with a show, item by item as the show reaches it
-  // biome-ignore lint/correctness/useExhaustiveDependencies: names are read through nameKey, a stable string
+  // a new batch (events.seq) or an event boundary of the show (`playing`) is when to look
+  // biome-ignore lint/correctness/useExhaustiveDependencies: both are triggers only; names are read through nameKey, a stable string
   useEffect(() => {
-    if (events.seq === seenSeq.current) return;
-    seenSeq.current = events.seq;
-    if (events.list.some((e) => e.ms > 0)) return;
-    setLive((lines) => [...lines, ...storyLines(events.list, names, you)].slice(-MAX_LINES));
-  }, [events, nameKey, you]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `playing` changes at every event boundary of the show, which is when to look
-  useEffect(() => {
-    const started = clock.startedSince(loggedItem.current, Date.now());
-    if (!started.length) return;
-    loggedItem.current = started[started.length - 1].id;
-    setLive((lines) =>
-      [
-        ...lines,
-        ...storyLines(
-          started.map((item) => item.event),
-          names,
-          you,
-        ),
-      ].slice(-MAX_LINES),
-    );
-  }, [playing, clock, nameKey, you]);
+    const started = follower.current!.started(clock, Date.now());
+    if (started.length) setLive((lines) => [...lines, ...storyLines(started, names, you)].slice(-MAX_LINES));
+  }, [events.seq, playing, clock, nameKey, you]);
 
   // worded once per story, not on every render of the table (a whole game's story runs to hundreds of events)
   // biome-ignore lint/correctness/useExhaustiveDependencies: names are read through nameKey, a stable string
