@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launch, snap, watchErrors } from './browser';
 import { BOARD_WAIT_SECONDS } from './gameServer';
@@ -59,6 +59,9 @@ describe.runIf(run)('a dropped connection, mended by the shell', () => {
     await start();
     browser = await launch();
   }, 180_000);
+  beforeEach(async () => {
+    if (server && (server.proc.exitCode !== null || server.proc.signalCode !== null)) await start(); // a test that failed while it was down
+  }, SLOW_MS);
   afterAll(async () => {
     await browser?.close();
     await server?.stop('SIGKILL');
