@@ -2,7 +2,8 @@
 // in both games the shell says "Reconnecting…" at once and holds every order, keeps trying well past the first tries (the
 // client used to give up after eight), and takes the seat back by its seat token once the server has reopened the
 // voyage, with no reload, and the game plays on. A finished voyage's link reloaded after a restart reaches its summary
-// without the server being asked to reconnect a room that is gone ('has been disposed' in its output).
+// and its standings with their scores, without the server being asked to reconnect a room that is gone ('has been
+// disposed' in its output).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,6 +162,11 @@ describe.runIf(run)('a dropped connection, mended by the shell', () => {
     await page.goBack(); // back to /?room=CODE, which reloads
     await page.locator('.voyage-gone', { hasText: `Voyage ${code} is over` }).waitFor({ timeout: SLOW_MS });
     expect(server!.output()).not.toContain('has been disposed');
+    // The card shows the end's real standings, each with its scores, not a bare "is over" line.
+    const standings = await page.locator('.voyage-gone .gone-standings li').allTextContents();
+    expect(standings).toHaveLength(2);
+    for (const line of standings) expect(line).toMatch(/^.+ · ★ \d+ · 🪙 \d+ · \d+ Luxur(y|ies)$/);
+    await snap(page, 'reconnect-ended-voyage');
     await page.context().close();
   });
 });
