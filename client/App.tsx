@@ -10,6 +10,7 @@ import { VoyageGone } from './shell/hud/VoyageGone';
 import { Lobby } from './shell/hud/Lobby';
 import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
+import { LinkBanner } from './shell/hud/LinkBanner';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
@@ -75,6 +76,7 @@ export function App() {
           </Suspense>
         </main>
       )}
+      {inRoom && <LinkBanner />}
       <SeatMoved />
       <Toasts />
     </>

@@ -31,6 +31,7 @@ export type ClientGame = {
   rules: string; // its section of the rules page
   timers: GameAbout['timers']['presets']; // the timers its table has at each of the lobby's presets (shared/<game>/about.ts, which the room checks)
   winners: (summary: Extract<VoyageSummary, { status: 'over' }>) => string; // an ended voyage's result, for an old link
+  standing: (figures: Record<string, number>) => string; // one place of an ended voyage's standings, in its own figures (the end screen's)
   table: LazyTable;
   cast: LazyCast;
   hooks: ShellGameHooks;

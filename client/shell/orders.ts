@@ -2,10 +2,24 @@
 // click sends once), and an order given while the show still plays, or while another is on its way, waits and is sent
 // when both are done. Nothing is dropped silently: a waiting order that no longer fits is dropped, and the game says so.
 // A game queues one order (the latest given wins: Pastry Pirates) or every order in turn (Merchant Voyages).
+// While the link is down no order is taken, and one on its way when it dropped is let go with a word (issue 32, bug 1).
 import type { TableAction } from './tableAction';
 import { useStore } from './store';
 import { sendAction } from './net/room';
 import { gameOf } from './games';
+import type { Store } from './storeTypes';
+
+/** What the HUD says of an order given while the link is down (its buttons are disabled meanwhile). */
+export const LINK_DOWN_WORDS = 'Reconnecting…: orders wait until the link is back.';
+
+/** What it says of orders the link dropped before the server answered: they may or may not have reached it, so none is sent twice. */
+export const ORDERS_LOST_WORDS = 'The connection dropped before your order was answered. Once you are back, check the board and give it again if it still fits.';
+
+/** Whether the room's link is down (connecting again, or offline), so no order can go. */
+export const linkDown = (s: Pick<Store, 'status'>): boolean => s.status === 'reconnecting' || s.status === 'offline';
+
+/** Whether this seat's order buttons wait: an order is on its way, or the link is down (the shell's "Reconnecting…"). */
+export const ordersWait = (s: Pick<Store, 'orderInFlight' | 'status'>): boolean => s.orderInFlight !== null || linkDown(s);
 
 /** How long an order may go unanswered before its buttons come back (a lost reply must not lock the HUD). */
 const ANSWER_LIMIT_MS = 5000;
@@ -33,6 +47,7 @@ function mustWait(): boolean {
 /** Gives an order: sent now if nothing plays and nothing is on its way, else it waits, in the place of any order waiting. */
 export function giveOrder(action: TableAction): void {
   const s = useStore.getState();
+  if (refusedWhileDown(s)) return;
   if (s.orderInFlight || s.presentingUntil > Date.now()) {
     s.set({ queuedOrder: action, queuedAfter: [] });
     pump();
@@ -47,6 +62,7 @@ export function giveOrder(action: TableAction): void {
  */
 export function giveInTurn(action: TableAction): void {
   const s = useStore.getState();
+  if (refusedWhileDown(s)) return;
   if (mustWait()) {
     s.set(s.queuedOrder === null ? { queuedOrder: action } : { queuedAfter: [...s.queuedAfter, action] });
     pump();
@@ -63,6 +79,7 @@ export function giveInTurn(action: TableAction): void {
  */
 export function giveKeyOrder(action: TableAction): void {
   const s = useStore.getState();
+  if (refusedWhileDown(s)) return;
   if (s.orderInFlight || s.presentingUntil > Date.now() || isLegal(action)) giveOrder(action);
 }
 
@@ -77,6 +94,21 @@ export function orderAnswered(): void {
   answerTimer = null;
   if (useStore.getState().orderInFlight) useStore.getState().set({ orderInFlight: null });
   pump();
+}
+
+/** The link dropped: an order on its way and those waiting are let go, with one word, rather than hang on "sending…" or go twice. */
+export function linkLost(): void {
+  const s = useStore.getState();
+  const lost = s.orderInFlight !== null || s.queuedOrder !== null;
+  clearOrders();
+  if (lost) s.toast(ORDERS_LOST_WORDS, 'info');
+}
+
+/** An order given while the link is down is not taken: the player is told why. */
+function refusedWhileDown(s: Store): boolean {
+  if (!linkDown(s)) return false;
+  s.toast(LINK_DOWN_WORDS, 'info');
+  return true;
 }
 
 /** Forgets every order: the room was left or rejoined. */

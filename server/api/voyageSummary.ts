@@ -37,9 +37,10 @@ export function voyageSummaryRoute(store: VoyageStore, games: TableRegistry, isO
       return;
     }
     const table = games.get(stored.game);
-    const { captains, winners, days } = table.summary(replayVoyage(stored.setup, stored.log, table.module));
+    const { captains, winners, days, standings, figures } = table.summary(replayVoyage(stored.setup, stored.log, table.module));
     const game = table === games.fallback ? {} : { game: stored.game }; // the answer of old is the default game's
-    const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), [lengthKey(table.module.words.round)]: days }; // in the game's own words (issue 32)
+    const ranked = standings && figures ? { standings: standings.map((seat) => ({ name: captains[seat], figures: figures[seat] })) } : {}; // the scores, for the ended voyage's card (issue 32)
+    const summary: VoyageSummary = { status: 'over', ...game, captains, winners: winners.map((seat) => captains[seat]), [lengthKey(table.module.words.round)]: days, ...ranked }; // in the game's own words (issue 32)
     if (finished.size >= CACHE_SIZE) finished.delete(finished.keys().next().value!);
     finished.set(code, summary);
     res.json(summary);

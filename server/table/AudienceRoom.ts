@@ -19,6 +19,7 @@ import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/table/protocol';
 import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
+import { RECONNECT_SECONDS } from '../../shared/table/limits';
 import { refuse } from './replies';
 
 /** What the audience rooms of one server share. */
@@ -36,8 +37,6 @@ const ROOM_CHEER_LIMITS = { perSecond: 20, burst: 40, abuseDrops: 1_000_000, abu
 const ROOM_PREDICTION_LIMITS = { perSecond: 200, burst: 400, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** A little more than the delay, so a captain whose connection is slower than the audience's still sees a step first. */
 const DELIVERY_MARGIN_MS = 500;
-/** How long a dropped viewer may come back with their reconnection token. */
-const RECONNECT_SECONDS = 60;
 
 type Member = { name: string; allSeeing: boolean; messages: TokenBucket; cheers: TokenBucket };
 

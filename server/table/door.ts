@@ -6,6 +6,7 @@ import { CLOSE_ABUSE, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../
 import { TO_CLIENT } from '../../shared/table/messages';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
+import { RECONNECT_SECONDS } from '../../shared/table/limits';
 import { AbsenceWatch } from './absence';
 import { botName } from './names';
 import { botLevelFor, joinOptionsSchema, parseOptions } from './options';
@@ -15,8 +16,6 @@ import { refuse } from './replies';
 import type { StepPipeline } from './stepPipeline';
 import type { TableCore } from './tableCore';
 
-/** How long a dropped client keeps its seat for a plain reconnect. */
-const RECONNECT_SECONDS = 60;
 /** The words a window hears when another window of the same person reclaims its seat. */
 const RECLAIMED_WORDS = 'Your seat was reclaimed from another window.';
 

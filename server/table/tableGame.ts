@@ -45,8 +45,8 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   besidePlay: ReadonlySet<E['type']>;
   /** The message an all-seeing caster gets from every seat's private bits, or null for a game with no secrets per seat. */
   reveal(secrets: unknown[]): unknown;
-  /** A finished game in a line: who sat, who won, and how long it ran (Pastry Pirates' days, Merchant Voyages' rounds). */
-  summary(state: S): { captains: string[]; winners: number[]; days: number };
+  /** A finished game in a line: who sat, who won, how long it ran (Pastry Pirates' days, Merchant Voyages' rounds), and its standings' seats (best first) with each seat's figures, if it ranks them. */
+  summary(state: S): { captains: string[]; winners: number[]; days: number; standings?: number[]; figures?: Record<string, number>[] };
   /** Who sails each seat in a view, by name and hand, for the audience's story (it tells no person apart). */
   hands(view: V): { name: string; hand: StoryHand }[];
   /** The audience's prediction questions for one audience room's state, if the game has any. */

@@ -8,3 +8,5 @@ export const MAX_SEATS = 6;
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 /** Every table size a creator may choose, smallest first. */
 export const SEAT_COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, i) => MIN_SEATS + i);
+/** How long a room holds a dropped client's place for a plain reconnect (its reconnection token); after that, a seat token brings a person back. */
+export const RECONNECT_SECONDS = 60;

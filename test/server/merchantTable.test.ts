@@ -78,6 +78,10 @@ describe('Merchant Voyages through the table room', () => {
       captains: final.merchants.map((m) => m.name),
       winners: final.result!.winners.map((s) => final.merchants[s].name),
       rounds: final.round,
+      standings: final.result!.standings.map((seat) => {
+        const m = final.merchants[seat];
+        return { name: m.name, figures: { prestige: m.prestige, coins: m.coins, luxuries: Object.values(m.luxuries).reduce((a, b) => a + b, 0) } };
+      }), // issue 32: an ended voyage's card shows the scores its end screen shows
     }); // issue 32: a Merchant game counts rounds, in its own words
   }, 120_000);
 

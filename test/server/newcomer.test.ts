@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { Captain } from './captain';
-import { TIMERS_OFF, listen, stateJson, until, useTestServer } from './harness';
+import { TIMERS_OFF, listen, stateJson, until, useTestServer, type StateJson } from './harness';
 
 type LobbySeat = { name: string; human: boolean };
 const lobby = (room: Room) => (stateJson(room).lobby as LobbySeat[] | undefined) ?? [];
@@ -70,6 +70,10 @@ describe('a newcomer at the table', () => {
       captains: final.captains.map((c) => c.name),
       winners: final.result!.winners.map((seat) => final.captains[seat].name),
       days: final.day,
+      standings: final.result!.standings.map((seat) => {
+        const c = final.captains[seat] as StateJson['captains'][number] & { photos: { points: number }[] }; // the mirror's photos, which the harness's type leaves out
+        return { name: c.name, figures: { gold: c.gold, crates: c.hold.length + c.bench.length, photos: c.photos.reduce((sum, p) => sum + p.points, 0) } };
+      }), // issue 32: an ended voyage's card shows the scores its end screen shows
     });
   });
 });

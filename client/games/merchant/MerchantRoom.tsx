@@ -1,12 +1,13 @@
 // Merchant Voyages in the shell: reads the room from the shell's store, hands its table the props it draws from
-// (tableProps.ts), and adds the shell's own controls (help, quick emotes, leave, the end's rematch) and a viewer's
+// (tableProps.ts), and adds the shell's own controls (its connection badge, help, quick emotes, leave, the end's rematch) and a viewer's
 // cheers and predictions. Loaded lazily, with its table.
 import { useEffect, useMemo } from 'react';
 import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
-import { cancelQueuedOrder, giveInTurn } from '../../shell/orders';
+import { cancelQueuedOrder, giveInTurn, linkDown as isLinkDown, ordersWait } from '../../shell/orders';
 import { sayBoardUp } from '../../shell/net/room';
 import { EndButtons } from '../../shell/hud/EndButtons';
+import { ConnectionBadge } from '../../shell/hud/ConnectionBadge';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
 import { LeaveConfirm } from '../../shell/hud/LeaveConfirm';
 import { EmoteBar, EmoteToggle } from '../../shell/hud/EmoteBar';
@@ -61,7 +62,8 @@ export function useMerchantProps(): MerchantTableProps | null {
   const room = useStore((s) => s.room);
   const seat = useStore((s) => s.seat);
   const legal = useStore((s) => s.legal) as MerchantAction[];
-  const busy = useStore((s) => s.orderInFlight !== null);
+  const busy = useStore(ordersWait); // an order on its way, or the link down (the shell's "Reconnecting…")
+  const linkDown = useStore(isLinkDown);
   const events = useStore((s) => s.tableEvents);
   const code = useStore((s) => s.code) ?? '';
   const story = useStore((s) => s.tableStory);
@@ -74,7 +76,7 @@ export function useMerchantProps(): MerchantTableProps | null {
   const mirror = room?.merchant;
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
-  return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
+  return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, linkDown, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 
 /** The end's way out, once the last moves have played (as the end screen waits for them): its own component, so the show's clock re-renders only it. */
@@ -103,6 +105,7 @@ export default function MerchantRoom() {
         !helpOpen && (
           <>
             <div className="mv-corner">
+              <ConnectionBadge />
               <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
                 ?
               </button>

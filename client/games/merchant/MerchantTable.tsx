@@ -35,7 +35,7 @@ const noCancel = () => undefined;
 
 /** The whole table: scene, HUD, action bar (not for a spectator) and end screen. */
 export function MerchantTable(props: MerchantTableProps) {
-  const { view, legal, events, send, busy } = props;
+  const { view, legal, events, send, busy, linkDown } = props;
   const reduced = useMemo(prefersReducedMotion, []); // calmer waves (its show is shortened as it arrives: shellHooks.ts)
   const show = useShow(view, events);
   const orders = useOrders({ view, send, queued: props.queued ?? NONE_QUEUED, cancel: props.cancel ?? noCancel, notSent: props.notSent ?? NONE_NOT_SENT });
@@ -57,12 +57,12 @@ export function MerchantTable(props: MerchantTableProps) {
         <LogPanel log={log} />
         <div className="mv-bottom">
           <ShowCaption playing={show.playing} names={names} you={view.you} queued={orders.queued} cancel={orders.cancel} notices={orders.notices} />
-          {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} />}
-          {view.you !== null && !show.presenting && <ActionBar view={view} legal={legal} busy={busy} orders={orders} />}
+          {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}
+          {view.you !== null && !show.presenting && <ActionBar view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}
           {view.you !== null && show.presenting && view.phase !== 'over' && legal.length > 0 && (
             <div className="mv-preorder">
               <p className="card mv-preorder-note">The board is still showing the last moves: an order you give now waits for them.</p>
-              <ActionBar view={view} legal={legal} busy={busy} orders={orders} upNext />
+              <ActionBar view={view} legal={legal} busy={busy} orders={orders} upNext linkDown={linkDown} />
             </div>
           )}
           {props.audience?.(shown)}

@@ -20,7 +20,8 @@ export type MerchantTableProps = {
   queued?: MerchantAction[]; // the orders waiting in the queue, in turn (none without the shell, as in a harness)
   cancel?: () => void; // drops every waiting order
   notSent?: NotSent[]; // the orders the queue did not send, for a few seconds each
-  busy: boolean; // an order is on its way: its buttons wait for the answer
+  busy: boolean; // an order is on its way, or the link is down: its buttons wait
+  linkDown?: boolean; // the shell is reconnecting: the buttons wait for the link, not for an answer (none in a harness)
   code: string; // the room's code, for the invite and spectator links
   names: string[]; // each seat's name, by seat
   story: MerchantEvent[]; // the story so far as the room told it on joining (a reload's log starts from it)

@@ -18,6 +18,7 @@ export const pastry: ClientGame = {
   rules: pastryAbout.rules,
   timers: pastryAbout.timers.presets, // R50
   // R38, R47: who baked and won, and on which day
+  standing: (f) => `🪙 ${f.gold} · 📦 ${f.crates} · 📷 ${f.photos}`, // R47's figures, as its end screen shows them
   winners: (s) => (s.winners.length ? `${listed(s.winners)} baked and won on day ${s.days}.` : `Nobody baked in time: the voyage ran out on day ${s.days}.`),
   table: lazyTable(() => import('./PastryRoom')),
   cast: lazyCast(() => import('./cast/PastryCast')),

@@ -1,4 +1,5 @@
-// An old link to a voyage that has ended: who won, and a way to a new voyage, instead of "room not found".
+// An old link to a voyage that has ended, or one that ended while this tab's link was down: who won, the final standings
+// with each one's figures (issue 32), and a way to a new voyage, instead of "room not found".
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
 import { listed } from '../words';
@@ -17,7 +18,17 @@ export function VoyageGone({ code, summary }: { code: string; summary: Over }) {
       <section className="card lobby-card voyage-gone" role="status">
         <h2>Voyage {code} is over</h2>
         <p>{game.winners(summary)}</p>
-        <p className="hint">Captains: {listed(summary.captains)}.</p>
+        {summary.standings?.length ? (
+          <ol className="gone-standings" aria-label="Final standings">
+            {summary.standings.map((s, place) => (
+              <li key={`${place}-${s.name}`}>
+                <strong>{s.name}</strong> · {game.standing(s.figures)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="hint">Captains: {listed(summary.captains)}.</p>
+        )}
         <button className="big" onClick={() => useStore.getState().set({ gone: null })}>
           ⛵ Start a new voyage
         </button>

@@ -1,7 +1,7 @@
 // A joined room wired into the store: the room's last show forgotten, the address naming it, each patch into the store,
 // its messages (listen.ts), and what a closed room means (kicked, abandoned, reclaimed by another tab, or a drop to mend).
 import { ABANDONED_WORDS, CLOSE_ABANDONED, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../../shared/table/closeCodes';
-import { clearOrders } from '../orders';
+import { clearOrders, linkLost } from '../orders';
 import { forgetOnJoining, forgetOnLeaving, useStore } from '../store';
 import { clearRoomFromAddress } from './address';
 import { intent } from './intent';
@@ -32,7 +32,9 @@ export function attach(joined: Joined, ends: RoomEnds): void {
   listen(joined, ends.rematch);
   room.onLeave((closeCode) => {
     holdRoom(null);
-    if (!closedForGood(closeCode)) ends.dropped({ room, code: useStore.getState().code ?? code, audience }, room.reconnectionToken);
+    if (closedForGood(closeCode)) return;
+    linkLost(); // no "sending…" left hanging: an order on its way is let go with a word
+    ends.dropped({ room, code: useStore.getState().code ?? code, audience }, room.reconnectionToken);
   });
 }
 

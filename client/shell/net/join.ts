@@ -4,7 +4,8 @@ import type { Room } from 'colyseus.js';
 import type { AudienceJoin } from '../../../shared/audience';
 import type { GameKey } from '../../../shared/games';
 import { TABLE_ROOM } from '../../../shared/table/messages';
-import { useStore } from '../store';
+import { clearOrders } from '../orders';
+import { forgetOnLeaving, useStore } from '../store';
 import { openAudience, reopenAudience } from './audience';
 import { attach, type RoomEnds } from './attach';
 import { colyseus } from './client';
@@ -14,18 +15,34 @@ import { explainMissingRoom } from './invite';
 import { leaveRoom } from './leave';
 import { recover } from './recover';
 import { setLeaving, type Joined } from './room';
-import { forgetSeatToken, sailedVoyages, savedName, seatTokenFor } from './session';
+import { clearReconnection, forgetSeatToken, sailedVoyages, savedName, seatTokenFor } from './session';
 import { DEFAULT_NAME } from '../../../shared/table/names';
 
-/** How every joined room's end is met: a drop is mended (reconnect, else join again as before); a rematch asked for is followed. */
+/** How every joined room's end is met: a drop is mended (reconnect, else join again as before, for as long as it takes); a rematch asked for is followed. */
 const ENDS: RoomEnds = {
   dropped: (was, token) => {
     const spectate = useStore.getState().spectator;
     const rejoin = (): Promise<Joined> => (was.audience ? reopenAudience() : null) ?? colyseus().joinById(was.code, reclaimOptions(was.code, spectate)).then(asVoyage);
-    void recover(was, token, rejoin, enter);
+    void recover(was, token, { rejoin, reattach: enter, gone: lostForGood });
   },
   rematch: (code) => void joinRematch(code),
 };
+
+/**
+ * A dropped room whose voyage no room shows any more: the tab leaves it for what a join by its code would say (an ended
+ * voyage's card, abandoned, no such voyage). A cast keeps its own retries (it waits for a voyage to exist).
+ */
+async function lostForGood(code: string): Promise<void> {
+  if (intent.keepAddress) {
+    useStore.getState().set({ status: 'offline' });
+    return;
+  }
+  const words = await explainMissingRoom(code, 'not found');
+  clearReconnection();
+  clearOrders();
+  useStore.getState().set(forgetOnLeaving());
+  if (words) useStore.getState().toast(words, 'info');
+}
 
 /** Wires a joined room into the store, its end met as every room's is. */
 export function enter(joined: Joined): void {

@@ -18,7 +18,13 @@ export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPla
   holdsTheClock: (view, botHolds) => view.actor !== null && !botHolds(view.actor),
   takesNewcomers: (view) => view.phase !== 'over' && view.round < NUMBERS.rounds, // M7: the last round leaves no game to join
   besidePlay: new Set(),
-  summary: (state) => ({ captains: state.merchants.map((m) => m.name), winners: state.result?.winners ?? [], days: state.round }),
+  summary: (state) => ({
+    captains: state.merchants.map((m) => m.name),
+    winners: state.result?.winners ?? [],
+    days: state.round,
+    standings: state.result?.standings ?? [],
+    figures: state.merchants.map((m) => ({ prestige: m.prestige, coins: m.coins, luxuries: Object.values(m.luxuries).reduce((a, b) => a + b, 0) })), // M31's three figures
+  }),
   hands: (view) => view.merchants.map((m) => ({ name: m.name, hand: handOf(m.level, false) })),
   audience: (state) => new MerchantPredictions(state),
   reveal: () => null, // M41: every seat sees the same

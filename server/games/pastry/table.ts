@@ -24,7 +24,13 @@ export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = 
   holdsTheClock,
   takesNewcomers,
   besidePlay: SIGHTING_EVENTS,
-  summary: (state) => ({ captains: state.captains.map((c) => c.name), winners: state.result?.winners ?? [], days: state.day }),
+  summary: (state) => ({
+    captains: state.captains.map((c) => c.name),
+    winners: state.result?.winners ?? [],
+    days: state.day,
+    standings: state.result?.standings ?? [],
+    figures: state.captains.map((c) => ({ gold: c.gold, crates: c.hold.length + c.bench.length, photos: c.photos.reduce((sum, p) => sum + p.points, 0) })), // what the end screen shows of each (R47)
+  }),
   hands: (view) => view.captains.map((c) => ({ name: c.name, hand: handOf(c.level, c.auto) })),
   audience: (state) => new Predictions(state),
   reveal: (secrets): RevealMessage => ({ recipes: (secrets as PastryPrivate[]).map((p) => p.recipe) }), // R52: every recipe, for an all-seeing cast

@@ -1,5 +1,5 @@
 // Bottom centre: only the legal actions (the shell's `legal` list), each with its price from the numbers table and its
-// key; disabled while an order is on its way. Orders given while the show plays wait for it (useOrders).
+// key; disabled while an order is on its way or the link is down (the shell reconnects; issue 32, bug 1). Orders given while the show plays wait for it (useOrders).
 import type { MerchantAction, MerchantPlayerView } from '../../../../shared/merchant/types';
 import { actionHint, actionLabel, keyLabel, keyOf } from './actionWords';
 import type { Orders } from './useOrders';
@@ -29,7 +29,21 @@ function groups(legal: MerchantAction[]): { name: string; actions: MerchantActio
  * The action bar for your two actions; a line saying who acts otherwise. While the board still shows the last moves
  * (`upNext`), the top card still shows whoever moved then, so the bar says your move comes next rather than now.
  */
-export function ActionBar({ view, legal, busy, orders, upNext = false }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders; upNext?: boolean }) {
+export function ActionBar({
+  view,
+  legal,
+  busy,
+  orders,
+  upNext = false,
+  linkDown = false,
+}: {
+  view: MerchantPlayerView;
+  legal: MerchantAction[];
+  busy: boolean;
+  orders: Orders;
+  upNext?: boolean;
+  linkDown?: boolean;
+}) {
   if (view.you === null || view.phase === 'over') return null;
   const own = legal.filter((a) => !['trade', 'continue', 'deliver'].includes(a.type));
   if (view.phase !== 'actions' || view.actor !== view.you || (own.length === 0 && !busy)) {
@@ -40,7 +54,8 @@ export function ActionBar({ view, legal, busy, orders, upNext = false }: { view:
   return (
     <div className="card mv-actions" role="toolbar" aria-label="Your actions">
       <div className="mv-actions-title">
-        {upNext ? 'Up next, your move' : 'Your move'}: {view.actionsLeft} action{view.actionsLeft === 1 ? '' : 's'} left {busy && <span className="mv-busy">· sending…</span>}
+        {upNext ? 'Up next, your move' : 'Your move'}: {view.actionsLeft} action{view.actionsLeft === 1 ? '' : 's'} left{' '}
+        {busy && <span className="mv-busy">{linkDown ? '· waiting for the link…' : '· sending…'}</span>}
       </div>
       <div className="mv-groups">
         {groups(own).map((g) => (

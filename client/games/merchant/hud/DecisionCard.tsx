@@ -7,7 +7,7 @@ import type { Orders } from './useOrders';
 import { useCountdown } from './useCountdown';
 
 /** The decision card, or nothing when the Voyage asks nothing. */
-export function DecisionCard({ view, legal, busy, orders }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders }) {
+export function DecisionCard({ view, legal, busy, orders, linkDown = false }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders; linkDown?: boolean }) {
   const seconds = useCountdown(view.deadline);
   const asking = view.asking;
   if (!asking || view.phase !== 'voyage') return null;
@@ -46,7 +46,7 @@ export function DecisionCard({ view, legal, busy, orders }: { view: MerchantPlay
               className={a.type === 'continue' ? 'danger' : a.type === 'deliver' && a.luxury === null ? 'secondary' : a.type === 'deliver' && a.luxury ? `mv-lux lux-${a.luxury}` : undefined}
             />
           ))}
-          {answers.length === 0 && <span>{busy ? 'Sending…' : 'Waiting for the table…'}</span>}
+          {answers.length === 0 && <span>{linkDown ? 'Waiting for the link…' : busy ? 'Sending…' : 'Waiting for the table…'}</span>}
         </div>
       )}
     </section>

@@ -1,19 +1,12 @@
-// The corner strip: connection status, help for what is on screen, sound, motion and hints switches, and leaving; on a
+// The corner strip: the shell's connection badge, help for what is on screen, sound, motion and hints switches, and leaving; on a
 // phone the switches fold into a menu, so each can be a fingertip's size without the strip covering the board.
 import { useStore } from '../../../shell/store';
 import { DetailButton } from '../../../shell/hud/DetailButton';
+import { ConnectionBadge } from '../../../shell/hud/ConnectionBadge';
 import { useEffect, useState } from 'react';
 import { EmoteToggle } from '../../../shell/hud/EmoteBar';
 import { StreamLinks } from '../../../shell/hud/StreamLinks';
 import { homeward } from '../homeward';
-
-const STATUS: Record<string, [string, string]> = {
-  connected: ['🟢', 'Connected'],
-  connecting: ['🟡', 'Connecting'],
-  reconnecting: ['🟠', 'Reconnecting…'],
-  offline: ['🔴', 'Offline'],
-  idle: ['⚪', 'Not connected'],
-};
 
 /** The rules section for what is on screen (the rules page's anchors); with the whole recipe aboard, how to bake. */
 function helpSection(phase: string | undefined, goingHome: boolean): string {
@@ -37,7 +30,6 @@ function helpSection(phase: string | undefined, goingHome: boolean): string {
 
 /** The strip. */
 export function Corner() {
-  const status = useStore((s) => s.status);
   const settings = useStore((s) => s.settings);
   const phase = useStore((s) => s.view?.phase);
   const goingHome = useStore(homeward);
@@ -61,10 +53,7 @@ export function Corner() {
   }, [streaming, menu]);
   return (
     <div className="card corner">
-      <span className={`status ${status}`} title={STATUS[status][1]}>
-        <span aria-hidden>{STATUS[status][0]}</span>
-        <span className="status-word"> {STATUS[status][1]}</span>
-      </span>
+      <ConnectionBadge />
       {watching > 0 && (
         <span className="watching-count" title={`${watching} watching from the gallery`}>
           👀 {watching}

@@ -24,7 +24,7 @@ export function Coins() {
   const [tosses, setTosses] = useState<Toss[]>([]);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => void loadTray(), PRELOAD_AFTER_MS);
+    const timer = setTimeout(() => void loadTray().catch(() => undefined), PRELOAD_AFTER_MS); // a preload lost to a dropped link is asked again by the first flip
     return () => clearTimeout(timer);
   }, []);
   useNewEvents((event, key) => {

@@ -1,0 +1,25 @@
+// The connection's badge, the shell's for every game (issue 32, bug 1: Merchant Voyages had none): a coloured dot and its
+// word, in each game's corner; on a phone the word folds away (the link banner says "Reconnecting…" in full).
+import { useStore } from '../store';
+import type { ConnectionStatus } from '../storeTypes';
+
+/** Each status's dot and word. */
+export const CONNECTION_WORDS: Record<ConnectionStatus, [string, string]> = {
+  connected: ['🟢', 'Connected'],
+  connecting: ['🟡', 'Connecting'],
+  reconnecting: ['🟠', 'Reconnecting…'],
+  offline: ['🔴', 'Offline'],
+  idle: ['⚪', 'Not connected'],
+};
+
+/** The badge. */
+export function ConnectionBadge() {
+  const status = useStore((s) => s.status);
+  const [dot, word] = CONNECTION_WORDS[status];
+  return (
+    <span className={`status ${status}`} title={word} data-status={status}>
+      <span aria-hidden>{dot}</span>
+      <span className="status-word"> {word}</span>
+    </span>
+  );
+}
