@@ -48,37 +48,57 @@ function stepCell(cell: number, dir: number): number {
   return x > 0 ? cell - 1 : -1;
 }
 
-/** R15 to R20 without other ships: every end square of one day's sail from `from`, including staying put. */
-function dayReach(chart: Omit<SeaChart, 'reachStart' | 'reachCells' | 'maps' | 'placeMaps'>, from: number, wind: number, heavy: number): number[] {
-  const ends = new Set<number>([from]);
-  const upwind = (wind + 2) % 4;
-  const search = (allowUpwind: boolean, limit: number) => {
-    const seen = new Set<number>([from]);
-    let frontier = [from];
-    for (let depth = 0; depth < limit; depth++) {
-      const next: number[] = [];
-      for (const at of frontier) {
-        for (let dir = 0; dir < 4; dir++) {
-          if (!allowUpwind && dir === upwind) continue;
-          const to = stepCell(at, dir);
-          if (to < 0 || !chart.water[to] || seen.has(to)) continue;
-          seen.add(to);
-          const arc = chart.arcOf[to];
-          if (arc >= 0) {
-            const squares = chart.arcs[arc];
-            ends.add(squares[squares.length - 1]);
-            continue;
-          }
-          ends.add(to);
-          next.push(to);
+/** Marks for dayReach's searches, reused across calls: a cell is seen (or an end) when its mark is the current one. */
+const seenMark = new Int32Array(CELLS);
+const endMark = new Int32Array(CELLS);
+let seenNow = 0;
+let endNow = 0;
+
+/** Adds a cell to a day's ends unless it is there already (first come, first listed). */
+function addEnd(ends: number[], cell: number): void {
+  if (endMark[cell] === endNow) return;
+  endMark[cell] = endNow;
+  ends.push(cell);
+}
+
+/** One search of dayReach: breadth first up to `limit` steps, into the wind or not; a rim square carries to its arc's end (R20). */
+function searchReach(chart: ChartBase, from: number, upwind: number, allowUpwind: boolean, limit: number, ends: number[]): void {
+  seenMark[from] = ++seenNow;
+  let frontier = [from];
+  for (let depth = 0; depth < limit; depth++) {
+    const next: number[] = [];
+    for (const at of frontier) {
+      for (let dir = 0; dir < 4; dir++) {
+        if (!allowUpwind && dir === upwind) continue;
+        const to = stepCell(at, dir);
+        if (to < 0 || !chart.water[to] || seenMark[to] === seenNow) continue;
+        seenMark[to] = seenNow;
+        const arc = chart.arcOf[to];
+        if (arc >= 0) {
+          const squares = chart.arcs[arc];
+          addEnd(ends, squares[squares.length - 1]);
+          continue;
         }
+        addEnd(ends, to);
+        next.push(to);
       }
-      frontier = next;
     }
-  };
-  search(false, ALLOWANCE[heavy].full);
-  search(true, ALLOWANCE[heavy].upwind);
-  return [...ends];
+    frontier = next;
+  }
+}
+
+/** The parts of a chart that dayReach reads. */
+type ChartBase = Omit<SeaChart, 'reachStart' | 'reachCells' | 'maps' | 'placeMaps'>;
+
+/** R15 to R20 without other ships: every end square of one day's sail from `from`, including staying put. */
+function dayReach(chart: ChartBase, from: number, wind: number, heavy: number): number[] {
+  endNow++;
+  const ends: number[] = [];
+  addEnd(ends, from);
+  const upwind = (wind + 2) % 4;
+  searchReach(chart, from, upwind, false, ALLOWANCE[heavy].full, ends);
+  searchReach(chart, from, upwind, true, ALLOWANCE[heavy].upwind, ends);
+  return ends;
 }
 
 /** Compiles a board: water, arcs, docks and every one-day reach. */
