@@ -9,10 +9,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prunes now and then daily, telling `pruned` the codes that went; returns the stop for the daily run. */
 export function keepNewestFinished(store: VoyageStore, keep: number, pruned: (codes: string[]) => void): () => void {
+  const whole = Math.ceil(keep); // a count of games
   const prune = () => {
-    const codes = store.finished.prune(keep);
+    const codes = store.finished.prune(whole);
     if (!codes.length) return;
-    console.log(`Pruned ${codes.length} finished game(s) past the newest ${keep} (KEEP_VOYAGES).`);
+    console.log(`Pruned ${codes.length} finished game(s) past the newest ${whole} (KEEP_VOYAGES).`);
     pruned(codes);
   };
   prune();
