@@ -17,6 +17,7 @@ import { voyageSummaryRoute } from './api/voyageSummary';
 import { finishedListRoute } from './api/finishedList';
 import { replayRoute } from './api/replayRoute';
 import { KEEP_VOYAGES, keepNewestFinished } from './store/pruning';
+import { backfillResults } from './table/backfillResults';
 import { TABLES } from './games/tables';
 import { createOptionsFor } from './table/options';
 import type { TableRegistry } from './table/tableRegistry';
@@ -140,6 +141,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   restoring.clear();
   await gameServer.listen(config.port);
+  const stopBackfill = backfillResults(store, games);
   const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
@@ -148,6 +150,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     close: async () => {
       await gameServer.gracefullyShutdown(false);
       stopPruning();
+      stopBackfill();
       unstamp();
       store.close();
     },

@@ -34,6 +34,8 @@ function prepareStatements(db: Database.Database) {
     finalView: db.prepare('SELECT final_view FROM finished WHERE code = ?'),
     endedAt: db.prepare("SELECT updated_at FROM voyages WHERE code = ? AND status = 'over'"),
     page: db.prepare('SELECT code, game, finished_at, result FROM finished WHERE finished_at < ? ORDER BY finished_at DESC LIMIT ?'),
+    unrecorded: db.prepare("SELECT v.code, v.game, v.updated_at FROM voyages v LEFT JOIN finished f ON f.code = v.code WHERE v.status = 'over' AND f.code IS NULL ORDER BY v.updated_at DESC"),
+    timeTaken: db.prepare('SELECT 1 FROM finished WHERE finished_at = ?'),
     pastKeep: db.prepare("SELECT code FROM voyages WHERE status = 'over' ORDER BY updated_at DESC, code DESC LIMIT -1 OFFSET ?"),
     deletes: ['finished', 'entries', 'seat_tokens', 'voyages'].map((table) => db.prepare(`DELETE FROM ${table} WHERE code = ?`)),
   };
@@ -44,6 +46,7 @@ export class FinishedGames {
   private sql: ReturnType<typeof prepareStatements>;
   private readonly finishAll: (code: string, game: string, result: GameResult | null) => void;
   private readonly pruneAll: (keep: number) => string[];
+  private readonly recordAll: (code: string, game: string, result: GameResult, at: number) => void;
 
   constructor(db: Database.Database) {
     this.sql = prepareStatements(db);
@@ -56,6 +59,12 @@ export class FinishedGames {
       const { view, ...facts } = result;
       sql.insert.run(code, game, at, JSON.stringify(facts), JSON.stringify(view));
     });
+    this.recordAll = db.transaction((code: string, game: string, result: GameResult, at: number) => {
+      let unique = at;
+      while (sql.timeTaken.get(unique)) unique += 1;
+      const { view, ...facts } = result;
+      sql.insert.run(code, game, unique, JSON.stringify(facts), JSON.stringify(view));
+    });
     this.pruneAll = db.transaction((keep: number) => {
       const codes = (sql.pastKeep.all(keep) as { code: string }[]).map((r) => r.code);
       for (const code of codes) for (const statement of sql.deletes) statement.run(code);
@@ -66,6 +75,16 @@ export class FinishedGames {
   /** Marks a voyage over and, when its result is known, stores it: both at once. */
   finish(code: string, game: string, result: GameResult | null): void {
     this.finishAll(code, game, result);
+  }
+
+  /** Finished games stored before results were (no result of their own), newest first, with when each ended. */
+  unrecorded(): { code: string; game: string; endedAt: number }[] {
+    return (this.sql.unrecorded.all() as { code: string; game: string; updated_at: number }[]).map((r) => ({ code: r.code, game: r.game, endedAt: r.updated_at }));
+  }
+
+  /** Stores the result of a game that finished before results were stored, under the time it ended (made unique). */
+  record(code: string, game: string, result: GameResult, endedAt: number): void {
+    this.recordAll(code, game, result, endedAt);
   }
 
   /** A finished game's stored result, or null (not finished, or finished before results were stored). */

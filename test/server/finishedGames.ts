@@ -12,18 +12,21 @@ const LEVELS: BotLevel[] = ['easy', 'normal'];
 /** A game played into the store: its code, the final state, the spectator view at the start of each day or round as it was live, and its newcomer's seat token. */
 export type PlayedGame = { code: string; final: unknown; roundViews: Map<number, unknown>; seatToken: string };
 
-/** How a test game is played: `count` seats, timers off; `until` stops it early (a game left under way); `steer` may swap a bot's choice (a long bench voyage). */
-export type PlayOptions = { count: number; until?: (state: unknown, steps: number) => boolean; steer?: (state: unknown, seat: number, action: unknown) => unknown; options?: Record<string, unknown> };
+/**
+ * How a test game is played: `count` seats, timers off; `steer` may swap a bot's choice (a long bench voyage); `older`: it
+ * finishes as a game did before results were stored, with none.
+ */
+export type PlayOptions = { count: number; steer?: (state: unknown, seat: number, action: unknown) => unknown; options?: Record<string, unknown>; older?: boolean };
 
 /**
  * Plays bots through `table`'s module into `store` under `code`: every action and tick is logged, a newcomer (a person,
  * with a seat token) takes seat 0 after a few steps, and the result is stored when the game ends (`gameResult`, as a room does).
  */
-export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: string, seed: string, { count, until, steer, options }: PlayOptions): PlayedGame {
+export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: string, seed: string, { count, steer, options, older }: PlayOptions): PlayedGame {
   const { module } = table;
   const captains = Array.from({ length: count }, (_, i) => ({ name: `Bot ${i}`, bot: LEVELS[i % LEVELS.length] }));
   const setup = { seed, captains, options: { turnMs: 0, decisionMs: 0, namingMs: 0, ...options }, now: 0 };
-  const voyage = Voyage.begin(store, code, module, setup, {}, (state) => gameResult(table, state));
+  const voyage = Voyage.begin(store, code, module, setup, {}, older ? undefined : (state) => gameResult(table, state));
   const roundViews = new Map<number, unknown>([[table.summary(voyage.state).days, module.viewFor(voyage.state, null)]]);
   const seatToken = randomUUID();
   let now = 0;
@@ -34,7 +37,6 @@ export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: st
     if (!roundViews.has(round)) roundViews.set(round, module.viewFor(voyage.state, null));
   };
   for (let n = 0; n < 20_000 && !module.isOver(voyage.state); n++) {
-    if (until?.(voyage.state, n)) break;
     if (n === 5) {
       store.saveSeatToken(code, seatToken, 0);
       apply({ kind: 'seat', seat: 0, patch: { name: 'Newcomer', bot: null, connected: true } });
