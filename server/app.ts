@@ -14,6 +14,10 @@ import { voyageRoomFor } from './table/VoyageRoom';
 import { audienceRoomFor } from './table/AudienceRoom';
 import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
+import { finishedListRoute } from './api/finishedList';
+import { replayRoute } from './api/replayRoute';
+import { KEEP_VOYAGES, keepNewestFinished } from './store/pruning';
+import { backfillResults } from './table/backfillResults';
 import { TABLES } from './games/tables';
 import { createOptionsFor } from './table/options';
 import type { TableRegistry } from './table/tableRegistry';
@@ -48,6 +52,7 @@ export type ServerConfig = {
   boardWaitSeconds?: number; // BOARD_WAIT (10): the longest a new voyage's first turn waits for every seated person's board to be drawn
   sockets?: Partial<SocketLimits>; // per-address socket cap and join timeout; production keeps the defaults
   games?: TableRegistry; // the games it plays: production's TABLES unless a test brings its own
+  keepVoyages?: number; // KEEP_VOYAGES (10,000): finished games kept with their logs; older ones are pruned at start-up and daily
 };
 
 /** A running server. */
@@ -57,6 +62,8 @@ export type RunningServer = { port: number; restored: string[]; restoreMs: numbe
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = new VoyageStore(config.dataDir);
   const games = config.games ?? TABLES;
+  const replays = replayRoute(store, games);
+  const stopPruning = keepNewestFinished(store, config.keepVoyages ?? KEEP_VOYAGES, (codes) => codes.forEach((code) => replays.cache.delete(code)));
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(!!config.trustProxy));
@@ -75,6 +82,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
+  app.get('/api/voyages', finishedListRoute(store, games));
+  app.get('/api/voyages/:code/replay', replays);
   app.get(
     '/api/voyages/:code',
     voyageSummaryRoute(store, games, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0),
@@ -132,6 +141,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
   restoring.clear();
   await gameServer.listen(config.port);
+  const stopBackfill = backfillResults(store, games);
   const port = (httpServer.address() as AddressInfo).port;
   return {
     port,
@@ -139,6 +149,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     restoreMs: performance.now() - restoreStarted,
     close: async () => {
       await gameServer.gracefullyShutdown(false);
+      stopPruning();
+      stopBackfill();
       unstamp();
       store.close();
     },

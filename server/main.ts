@@ -44,6 +44,7 @@ const running = await startServer({
   absentAfterSeconds: numberFrom('ABSENT_AFTER'),
   boardWaitSeconds: numberFrom('BOARD_WAIT'),
   quickStartSeconds: numberFrom('QUICK_START'),
+  keepVoyages: numberFrom('KEEP_VOYAGES'),
   sockets: socketLimitsFromEnv(process.env),
 });
 if (running.restored.length) console.log(`Reopening ${running.restored.length} voyage(s) took ${Math.round(running.restoreMs)} ms.`);

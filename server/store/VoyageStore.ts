@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { LEGACY_STREAM } from '../../shared/random';
 import type { SeatFacts, TableSetup } from '../../shared/table/gameModule';
 import { StepWrites } from './stepWrites';
+import { FINISHED_SCHEMA, FinishedGames, type GameResult } from './finishedGames';
 
 /** One applied step of a voyage, enough to replay it through its game's engine (`A`: that game's actions). */
 export type LogEntry<A = unknown> =
@@ -38,7 +39,6 @@ function prepareStatements(db: Database.Database) {
   return {
     insertEntry: db.prepare('INSERT INTO entries (code, n, entry) VALUES (?, ?, ?)'),
     insertVoyage: db.prepare('INSERT INTO voyages (code, game, setup, room, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    finishVoyage: db.prepare("UPDATE voyages SET status = 'over', updated_at = ? WHERE code = ?"),
     abandonVoyage: db.prepare("UPDATE voyages SET status = 'abandoned', updated_at = ? WHERE code = ? AND status = 'playing'"),
     insertClosedLobby: db.prepare('INSERT OR IGNORE INTO closed_lobbies (code, closed_at) VALUES (?, ?)'),
     voyageStatus: db.prepare('SELECT status FROM voyages WHERE code = ?'),
@@ -60,6 +60,8 @@ export class VoyageStore {
   private db: Database.Database;
   private sql: ReturnType<typeof prepareStatements>;
   private steps: StepWrites;
+  /** Finished games' results, their list and their pruning (issue 31). */
+  readonly finished: FinishedGames;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -82,8 +84,10 @@ export class VoyageStore {
     // Databases made before the second game lack the game: their voyages are all Pastry Pirates.
     const voyageColumns = this.db.prepare('PRAGMA table_info(voyages)').all() as { name: string }[];
     if (!voyageColumns.some((c) => c.name === 'game')) this.db.exec("ALTER TABLE voyages ADD COLUMN game TEXT NOT NULL DEFAULT 'pastry'");
+    this.db.exec(FINISHED_SCHEMA);
     this.sql = prepareStatements(this.db);
     this.steps = new StepWrites(this.db, this.sql.insertEntry);
+    this.finished = new FinishedGames(this.db);
   }
 
   /** Records a voyage of `game` as it starts. */
@@ -102,10 +106,10 @@ export class VoyageStore {
     this.steps.flush();
   }
 
-  /** Marks a voyage finished; it stays in the database with its log, for replays. */
-  finish(code: string): void {
+  /** Marks a voyage finished with its result (null: not known to the caller); it stays in the database with its log, for replays. */
+  finish(code: string, result: GameResult | null = null): void {
     this.flush(); // its last steps first
-    this.sql.finishVoyage.run(Date.now(), code);
+    this.finished.finish(code, this.gameOf(code) ?? 'pastry', result);
   }
 
   /** A voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */
@@ -117,6 +121,11 @@ export class VoyageStore {
   /** A lobby that closed without sailing, so its code answers 'abandoned' rather than 'unknown'. */
   closeLobby(code: string): void {
     this.sql.insertClosedLobby.run(code, Date.now());
+  }
+
+  /** Where a stored voyage stands, without reading its log; null for a code never stored. */
+  statusOf(code: string): VoyageStatus | null {
+    return (this.sql.voyageStatus.get(code) as { status: VoyageStatus } | undefined)?.status ?? null;
   }
 
   /** Whether a code belongs to a voyage or lobby that was abandoned. */

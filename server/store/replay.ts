@@ -21,13 +21,21 @@ export function applyEntry<S, A, E extends { type: string }>(state: S, entry: Lo
   }
 }
 
-/** The state after the whole log; throws if a logged step no longer applies (the log and engine disagree). */
-export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>): S {
+/** What one replayed step hands an observer: its place in the log, the entry, its events and the state after it. */
+export type ReplayedStep<S, A, E> = { n: number; entry: LogEntry<A>; events: E[]; state: S };
+
+/** Who watches a replay go by: the state it starts from, then each step (a replay's views, a reopened room's story so far). */
+export type ReplayObserver<S, A, E> = { start?(state: S): void; step?(step: ReplayedStep<S, A, E>): void };
+
+/** The state after the whole log, `observer` seeing it on the way; throws if a logged step no longer applies (the log and engine disagree). */
+export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>, observer: ReplayObserver<S, A, E> = {}): S {
   let state = game.createVoyage(setup);
+  observer.start?.(state);
   log.forEach((entry, n) => {
     const result = applyEntry(state, entry, game);
     if (!result.ok) throw new Error(`replay failed at step ${n} (${entry.kind}): ${result.error.code}`);
     state = result.state;
+    observer.step?.({ n, entry, events: result.events, state });
   });
   return state;
 }

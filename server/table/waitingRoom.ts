@@ -17,6 +17,7 @@ import { refuse, sendError, tableError } from './replies';
 import type { StepPipeline } from './stepPipeline';
 import type { TableCore } from './tableCore';
 import { Voyage } from './Voyage';
+import { gameResult } from './gameResult';
 
 /** One table's waiting room, and its start. */
 export class WaitingRoom {
@@ -116,7 +117,7 @@ export class WaitingRoom {
       options: settings.timers,
       now: core.now(),
     };
-    const voyage = Voyage.begin(context.store, room.roomId, core.game, setup, { ...settings, casterKey: core.casterKey });
+    const voyage = Voyage.begin(context.store, room.roomId, core.game, setup, { ...settings, casterKey: core.casterKey }, (state) => gameResult(core.table, state));
     core.voyage = voyage;
     seating.toSeatOrder(core.table.entrants(voyage.state));
     seating.slots.forEach((s, seat) => s.token && context.store.saveSeatToken(room.roomId, s.token, seat));
