@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillNumbers } from '../../client/shell/rules/fillNumbers';
+import { fillTimers } from '../../client/shell/rules/fillTimers';
+import { merchantAbout } from '../../shared/merchant/about';
 import { ENGINE_TABLE, type MerchantTable, merchantValues } from '../../client/games/merchant/rules/merchantNumbers';
 import { LUXURIES, SPACES_HOME } from '../../shared/merchant/board';
 import { NUMBERS, rulesText } from '../../shared/merchant/numbers';
@@ -188,10 +190,12 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
     const luxuries = [...html.slice(start, end).matchAll(/data-luxury="([^"]+)"/g)].map((m) => m[1]);
     expect(luxuries).toEqual([...LUXURIES]);
     expect(root.querySelectorAll('[data-lane-space]')).toHaveLength(SPACES_HOME.at(-1)!);
-    const options = root.querySelectorAll('[data-m-option]');
-    expect(options.length).toBeGreaterThan(0);
-    for (const el of options) {
-      const key = el.getAttribute('data-m-option') as keyof typeof MERCHANT_DEFAULT_OPTIONS;
+    // the timers are filled from the game's presets (rulesTimers.test.ts); the standard ones are the rules' defaults
+    expect(fillTimers(root as unknown as ParentNode, merchantAbout)).toEqual([]);
+    const timers = root.querySelectorAll('[data-timer]').filter((el) => !el.getAttribute('data-timer')!.endsWith('.presets'));
+    expect(timers.length).toBeGreaterThan(0);
+    for (const el of timers) {
+      const key = el.getAttribute('data-timer')!.split('.')[1] as keyof typeof MERCHANT_DEFAULT_OPTIONS;
       expect(el.textContent, key).toBe(`${MERCHANT_DEFAULT_OPTIONS[key] / 1000} s`);
     }
   });
@@ -210,7 +214,8 @@ describe('the rules page shows Merchant Voyages with the engine table’s number
       }
       for (const m of source.matchAll(/^\s*import\s+'([^']+)'/gm)) expect(m[1]).not.toMatch(/^zod/);
     };
-    for (const entry of ['client/games/merchant/rules/merchantPage.ts', 'client/shell/rules/rulesMenu.ts', 'client/shell/rules/rulesFonts.ts']) visit(resolve(entry));
+    for (const entry of ['client/games/merchant/rules/merchantPage.ts', 'client/games/pastry/rules/pastryPage.ts', 'client/shell/rules/rulesMenu.ts', 'client/shell/rules/rulesFonts.ts'])
+      visit(resolve(entry));
     expect([...seen].some((f) => f.endsWith('shared/merchant/numbers.ts'))).toBe(true);
     expect([...seen].some((f) => /shared\/(index|protocol|games)\.ts$|shared\/merchant\/(index|protocol)\.ts$/.test(f))).toBe(false);
   });
