@@ -1,9 +1,11 @@
-// Issue 31's replay figures, run alone (`npx tsx test/bench/replaySize.ts`): a 40-day six-captain Pastry voyage's replay
-// must stay under 300 KB gzipped; it prints that voyage's and a 4-merchant game's replay size and the time to build each
-// from its log (what opening a replay costs the server once; it is cached after that). Exits 1 past the size target.
+// Issue 31's replay figures, in `npm run bench` or alone (`npx tsx test/bench/replaySize.ts`): a 40-day six-captain Pastry
+// voyage's replay must stay under 300 KB gzipped; it prints that voyage's and a 4-merchant game's replay size and the time
+// to build each from its log (what opening a replay costs the server once; it is cached after that). Alone, it exits 1 past
+// the size target.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildReplay } from '../../server/api/buildReplay';
 import { tables } from '../../server/games/tables';
@@ -45,24 +47,29 @@ function measure(store: VoyageStore, table: AnyTableGame, code: string): { gzipp
   return { gzipped: gzipSync(text).length, raw: text.length, steps: replay!.steps.length, seeks: replay!.seeks.length, ms: times[Math.floor(BUILDS / 2)] };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'replay-bench-'));
-const store = new VoyageStore(dir);
-try {
-  const pastry = tables.pastry as AnyTableGame;
-  const voyage = playStoredGame(store, pastry, 'BENCH', 'replay-bench-40', { count: 6, steer: neverBake, options: { dayLimit: 40 } });
-  const days = pastry.summary(voyage.final).days;
-  const long = measure(store, pastry, 'BENCH');
-  const merchant = tables.merchant as AnyTableGame;
-  playStoredGame(store, merchant, 'MERCH', 'replay-bench-merchant', { count: 4 });
-  const four = measure(store, merchant, 'MERCH');
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(
-    `replay  pastry   ${days} days, 6 captains: ${long.steps} steps, ${long.seeks} seek views, ${kb(long.raw)} JSON, ${kb(long.gzipped)} gzipped (target < 300 KB), built in ${long.ms.toFixed(0)} ms`,
-  );
-  console.log(`replay  merchant 4 merchants: ${four.steps} steps, ${four.seeks} seek views, ${kb(four.raw)} JSON, ${kb(four.gzipped)} gzipped, built in ${four.ms.toFixed(0)} ms`);
-  if (days < 40) throw new Error(`the bench voyage ended on day ${days}, not 40`);
-  if (long.gzipped >= TARGET_BYTES) process.exitCode = 1;
-} finally {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+/** Plays the two games into a scratch store, prints their replays' figures; true when the long voyage's is within its target. */
+export function benchReplays(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-bench-'));
+  const store = new VoyageStore(dir);
+  try {
+    const pastry = tables.pastry as AnyTableGame;
+    const voyage = playStoredGame(store, pastry, 'BENCH', 'replay-bench-40', { count: 6, steer: neverBake, options: { dayLimit: 40 } });
+    const days = pastry.summary(voyage.final).days;
+    const long = measure(store, pastry, 'BENCH');
+    const merchant = tables.merchant as AnyTableGame;
+    playStoredGame(store, merchant, 'MERCH', 'replay-bench-merchant', { count: 4 });
+    const four = measure(store, merchant, 'MERCH');
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `replay  pastry   ${days} days, 6 captains: ${long.steps} steps, ${long.seeks} seek views, ${kb(long.raw)} JSON, ${kb(long.gzipped)} gzipped (target < 300 KB), built in ${long.ms.toFixed(0)} ms`,
+    );
+    console.log(`replay  merchant 4 merchants: ${four.steps} steps, ${four.seeks} seek views, ${kb(four.raw)} JSON, ${kb(four.gzipped)} gzipped, built in ${four.ms.toFixed(0)} ms`);
+    if (days < 40) throw new Error(`the bench voyage ended on day ${days}, not 40`);
+    return long.gzipped < TARGET_BYTES;
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && !benchReplays()) process.exitCode = 1;
