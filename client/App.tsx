@@ -15,6 +15,7 @@ import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
 import { isWatchPath } from './shell/watch/watchPath';
 import { useEscapeCloses } from './shell/hud/useEscapeCloses';
+import { useHistoryMoves } from './shell/net/useHistoryMoves';
 import { gameOf } from './shell/games';
 
 let waitingRoomLoad: Promise<{ default: () => React.JSX.Element }> | null = null;
@@ -50,6 +51,7 @@ export function App() {
   const joining = useStore((s) => s.status !== 'idle');
   useStartingRoom();
   useEscapeCloses();
+  useHistoryMoves();
   const table = gameOf(game).table;
   const inRoom = status !== null;
   useEffect(() => {

@@ -69,6 +69,28 @@ describe.runIf(run)('the front door', () => {
     await page.context().close();
   }, 150_000);
 
+  it("the browser's Back from a room returns to the lobby, with the room under Your voyages, and Forward goes back in", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0`);
+    await page.getByLabel('Your name').fill('Kai');
+    await page.getByLabel('Captains').selectOption('2');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    const code = (await page.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+    expect(new URL(page.url()).searchParams.get('room')).toBe(code);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Create room' }).waitFor({ timeout: 20_000 }); // the lobby, not the page before it
+    expect(new URL(page.url()).searchParams.get('room')).toBeNull();
+    await expect.poll(() => page.locator('.your-voyages').textContent(), { timeout: 20_000 }).toContain(code);
+    expect(await page.evaluate(() => window.__pirates!.store.getState().room)).toBeNull();
+
+    await page.goForward();
+    await page.waitForFunction((c) => window.__pirates?.store.getState().room?.code === c, code, { timeout: 30_000, polling: 200 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('a second tab on your seat takes it, and the first says so and takes it back when asked', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();

@@ -38,12 +38,17 @@ export function attach(joined: Joined, ends: RoomEnds): void {
   });
 }
 
-/** The address names the room, so a reload comes back to it (not a cast link's own address, nor in streamer mode, which keeps the code off screen). */
+/**
+ * The address names the room, so a reload comes back to it (not a cast link's own address, nor in streamer mode, which keeps
+ * the code off screen). Coming from the lobby, the room is a new history entry, so the browser's Back returns to the lobby.
+ */
 function nameInAddress(code: string): void {
   const url = new URL(location.href);
   if (intent.keepAddress || useStore.getState().settings.streamer || url.searchParams.get('room') === code) return;
+  const fromLobby = !url.searchParams.has('room');
   url.searchParams.set('room', code);
-  history.replaceState(null, '', url);
+  if (fromLobby) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
 }
 
 /** Whether the room closed for good (kicked or abandoned: back to the lobby, told why; the seat taken by another tab; left on purpose), dealt with here. */
