@@ -1,7 +1,7 @@
 // The Voyage decision's odds in words (client/games/merchant/voyageOdds.ts), from the public view only (M6, M11 to M14).
 import { describe, expect, it } from 'vitest';
 import type { MerchantPlayerView, ShipView } from '../../shared/merchant/types';
-import { cardsInWords, cardsLeftOf, voyageOdds } from '../../client/games/merchant/voyageOdds';
+import { cardsInWords, cardsLeftOf, launchOdds, launchWords, voyageOdds } from '../../client/games/merchant/voyageOdds';
 import { NUMBERS } from '../../shared/merchant/numbers';
 
 const docked: ShipView = { kind: 'sloop', strength: 2, cargo: 0, cannons: 0, damage: 0, at: 'dock' };
@@ -124,5 +124,31 @@ describe('M12, M13 the chance in plain words', () => {
     expect(chanceWords(0, 9)).toBe('safe, no card left can turn you back there');
     expect(chanceWords(3, 3)).toBe('every card left turns you back there');
     expect(chanceWords(2, 4)).toBe('2 in 4 chance to be turned back there');
+  });
+});
+
+describe('M11 M12 M14 a launch’s odds, before it sails', () => {
+  /** The same two merchants at their actions, nothing revealed yet this turn; seat 0's Galleon docked with `galleon`. */
+  function atActions(discards: number[], galleon: Partial<ShipView>): MerchantPlayerView {
+    const view = viewAsking(1, { revealed: [], discards, deckCount: 10 - discards.length }, { at: 'dock', segment: undefined, position: undefined, facing: undefined, ...galleon });
+    return { ...view, phase: 'actions', asking: null };
+  }
+
+  it('are each segment’s share of draws from the cards left that stay within the Strength, with what the Cargo earns there', () => {
+    // the deck holds 0, 1 and 3 (the printed ten less these discards); a Strength of 1 survives a 0 or a 1 alone, and only 0 then 1 or 1 then 0 in two
+    const view = atActions([0, 1, 1, 2, 2, 2, 3], { strength: 1, cargo: 2 });
+    expect(cardsLeftOf(view).cards).toEqual([0, 1, 3]);
+    const legs = launchOdds(view, 0, 1);
+    expect(legs.map((l) => l.reach)).toEqual([2 / 3, 1 / 3, 0]);
+    expect(legs.map((l) => [l.coins, l.prestige])).toEqual(NUMBERS.segments.map((s) => [2 * s.coins, s.prestige]));
+    expect(launchWords(legs)).toBe(
+      NUMBERS.segments.map((s, i) => `${['near', 'middle', 'far'][i]} ${[67, 33, 0][i]} % for ${2 * s.coins} coins and ${s.prestige} Prestige`).join(' · '),
+    );
+  });
+
+  it('leave out a segment the cards left cannot reach, and are certain for a ship no card can turn back', () => {
+    const view = atActions([0, 0, 1, 1, 1, 2, 2, 2], { strength: 9, cargo: 1 });
+    expect(launchOdds(view, 0, 1).map((l) => l.reach)).toEqual([1, 1, null]);
+    expect(launchWords(launchOdds(view, 0, 1))).not.toContain('far');
   });
 });

@@ -91,3 +91,47 @@ export function chanceWords(turnedBack: number, of: number): string {
   if (turnedBack === of) return 'every card left turns you back there';
   return `${turnedBack} in ${of} chance to be turned back there`;
 }
+
+/** One segment a launched ship may reach (M11, M12, M14): the chance it gets there unturned, and what trading there pays. */
+export type LaunchLeg = { segment: number; reach: number | null; coins: number; prestige: number };
+
+/**
+ * M6, M11, M12, M14 before a Launch: for each segment, the chance that the cards drawn up to it add up to no more than the
+ * ship's Strength (so it may trade there), and what its Cargo earns there. The deck's order is unknown, so every draw of
+ * the cards left is equally likely; `reach` is null where fewer cards are left than the segments before it need.
+ */
+export function launchOdds(view: MerchantPlayerView, seat: number, shipIndex: number): LaunchLeg[] {
+  const ship = view.merchants[seat]?.ships[shipIndex];
+  if (!ship) return [];
+  const { cards } = cardsLeftOf(view);
+  return NUMBERS.segments.map((printed, i) => ({
+    segment: i + 1,
+    reach: i + 1 <= cards.length ? withinShare(cards, i + 1, ship.strength) : null,
+    coins: ship.cargo * printed.coins,
+    prestige: printed.prestige,
+  }));
+}
+
+/** The share of the ways to draw `k` of `cards` whose sum is at most `limit`. */
+function withinShare(cards: readonly number[], k: number, limit: number): number {
+  let within = 0;
+  let all = 0;
+  const walk = (from: number, left: number, sum: number) => {
+    if (left === 0) {
+      all++;
+      if (sum <= limit) within++;
+      return;
+    }
+    for (let i = from; i <= cards.length - left; i++) walk(i + 1, left - 1, sum + cards[i]);
+  };
+  walk(0, k, 0);
+  return within / all;
+}
+
+/** A launch's odds in a line: "near 80 % for 3 coins and 1 Prestige · middle 40 % for …". */
+export function launchWords(legs: readonly LaunchLeg[]): string {
+  return legs
+    .filter((leg) => leg.reach !== null)
+    .map((leg) => `${SEGMENT_NAMES[leg.segment - 1]} ${Math.round(leg.reach! * 100)} % for ${leg.coins} coin${leg.coins === 1 ? '' : 's'} and ${leg.prestige} Prestige`)
+    .join(' · ');
+}

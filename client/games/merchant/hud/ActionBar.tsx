@@ -1,6 +1,7 @@
 // Bottom centre: only the legal actions (the shell's `legal` list), each with its price from the numbers table and its
 // key; disabled while an order is on its way or the link is down (the shell reconnects; issue 32, bug 1). Orders given while the show plays wait for it (useOrders).
 import type { MerchantAction, MerchantPlayerView } from '../../../../shared/merchant/types';
+import { SHIP_NAMES, launchOdds, launchWords } from '../voyageOdds';
 import { actionHint, actionLabel, keyLabel, keyOf } from './actionWords';
 import type { Orders } from './useOrders';
 
@@ -67,6 +68,18 @@ export function ActionBar({
           </div>
         ))}
       </div>
+      {own.map((a) => a.type === 'launch' && <LaunchOdds key={`odds-${a.ship}`} view={view} ship={a.ship} />)}
     </div>
+  );
+}
+
+/** Before a Launch (issue 32's new player saw the risk only after the first Pirate): each segment's chance and pay, from the cards left. */
+function LaunchOdds({ view, ship }: { view: MerchantPlayerView; ship: number }) {
+  const words = launchWords(launchOdds(view, view.you!, ship));
+  if (!words) return null;
+  return (
+    <p className="mv-launch-odds">
+      <strong>{SHIP_NAMES[ship]} launched:</strong> {words}
+    </p>
   );
 }
