@@ -46,7 +46,7 @@ function cloneMerchant(m: MerchantSeatState): MerchantSeatState {
     auto: m.auto,
     coins: m.coins,
     prestige: m.prestige,
-    luxuries: { ...m.luxuries },
+    luxuries: { Silk: m.luxuries.Silk, Spice: m.luxuries.Spice, Tea: m.luxuries.Tea, Porcelain: m.luxuries.Porcelain, Rum: m.luxuries.Rum }, // noLuxuries' order
     hut: m.hut,
     ships: m.ships.map(cloneShip),
   };
