@@ -53,7 +53,7 @@ function cloneCaptain(c: CaptainState): CaptainState {
     bench: c.bench.slice(),
     benchOrder: c.benchOrder.slice(),
     benchLocked: c.benchLocked.slice(),
-    recipe: { ...c.recipe, ingredients: c.recipe.ingredients.slice() },
+    recipe: { name: c.recipe.name, ingredients: c.recipe.ingredients.slice() },
     ovensLitDay: c.ovensLitDay,
     baked: c.baked,
     photos: c.photos.map((p) => ({ creature: p.creature, points: p.points })),
