@@ -87,3 +87,27 @@ export const ON_SEA: Uint8Array = (() => {
   for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) on[keyOf([x, y])] = 1;
   return on;
 })();
+
+/** A set of square keys as a flat mark per key: Set<number>'s has, add and size, without hashing (board generation's hot sets). */
+export class KeySet {
+  private readonly marks = new Uint8Array(KEY_SPAN);
+  size = 0;
+
+  constructor(keys: Iterable<number> = []) {
+    for (const key of keys) this.add(key);
+  }
+
+  /** Whether the key is in the set. */
+  has(key: number): boolean {
+    return this.marks[key] === 1;
+  }
+
+  /** Puts the key in the set. */
+  add(key: number): this {
+    if (this.marks[key] === 0) {
+      this.marks[key] = 1;
+      this.size++;
+    }
+    return this;
+  }
+}

@@ -1,6 +1,6 @@
 // R2 to R5: generating the sea, Tortuga, the eight islands and the reefs from the seed.
 import type { Board, Ingredient, Island, Square } from '../types';
-import { KEY_SPAN, KEY_STEPS, ON_SEA, SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
+import { KEY_SPAN, KEY_STEPS, KeySet, ON_SEA, SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
 import { drawInt, shuffled, type RngHolder } from '../../random';
 import { cutRimIntoArcs } from './current';
 
@@ -81,7 +81,7 @@ const SHAPES: Square[][] = [
 export type WaterDistances = { size: number; get(key: number): number | undefined };
 
 /** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
-export function waterDistances(land: ReadonlySet<number>, from: readonly Square[]): WaterDistances {
+export function waterDistances(land: { has(key: number): boolean }, from: readonly Square[]): WaterDistances {
   const dist = new Int16Array(KEY_SPAN).fill(-1);
   const queue = new Int16Array(KEY_SPAN);
   let tail = 0;
@@ -114,10 +114,10 @@ function awayFromRim([x, y]: Square): boolean {
 
 /** One attempt at the whole layout; null when it breaks a rule and must be redrawn. */
 function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
-  const land = new Set(TORTUGA.map(keyOf));
-  const keepClear = new Set<number>(); // squares no island or reef may take: around Tortuga and its berths, and docks
+  const land = new KeySet(TORTUGA.map(keyOf));
+  const keepClear = new KeySet(); // squares no island or reef may take: around Tortuga and its berths, and docks
   for (const sq of [...TORTUGA, ...BERTHS]) for (const n of [sq, ...ringAround(sq)]) keepClear.add(keyOf(n));
-  const islandLand = new Set<number>();
+  const islandLand = new KeySet();
   const islands: Island[] = [];
 
   for (const ingredient of shuffled(rng, INGREDIENTS)) {
