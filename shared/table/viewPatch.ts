@@ -49,7 +49,7 @@ export function applyViewPatch<V>(view: V, patch: ViewPatch): V {
 /** A copy of `node` with the field at `path` set (or removed, with `change` null); only the nodes along the path are copied. */
 function copyAlong(node: unknown, path: (string | number)[], change: { set: Json | undefined } | null): unknown {
   const [key, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(node) ? [...node] : { ...(node as object) };
+  const copy = (Array.isArray(node) ? [...node] : { ...(node as object) }) as Record<string | number, unknown>;
   if (rest.length > 0) copy[key] = copyAlong(copy[key], rest, change);
   else if (change) copy[key] = change.set;
   else delete copy[key];

@@ -4,8 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { applyViewPatch, viewPatch } from '../../shared/table/viewPatch';
 
 describe('view patches (issue 31: a replay seeks to a stored view and applies the steps from there)', () => {
-  const before = { day: 3, phase: 'sail', actor: 1, captains: [{ name: 'Anne', hold: ['flour'], gold: 5 }, { name: 'Ben', hold: [], gold: 2 }], battle: { a: 1 } };
-  const after = { day: 3, phase: 'trade', actor: 0, captains: [{ name: 'Anne', hold: ['flour', 'sugar'], gold: 3 }, { name: 'Ben', hold: [], gold: 2 }], bake: { seat: 0 } };
+  const before = {
+    day: 3,
+    phase: 'sail',
+    actor: 1,
+    captains: [
+      { name: 'Anne', hold: ['flour'], gold: 5 },
+      { name: 'Ben', hold: [], gold: 2 },
+    ],
+    battle: { a: 1 },
+  };
+  const after = {
+    day: 3,
+    phase: 'trade',
+    actor: 0,
+    captains: [
+      { name: 'Anne', hold: ['flour', 'sugar'], gold: 3 },
+      { name: 'Ben', hold: [], gold: 2 },
+    ],
+    bake: { seat: 0 },
+  };
 
   it('takes the view before to the view after, field by field, and leaves the one before as it was', () => {
     const copy = structuredClone(before);
