@@ -1,6 +1,6 @@
 // A replay's controls (issue 31): play and pause, 1x, 4x and 16x, the previous and next day (or round), and a scrubber over
 // the whole game with a tick at each day's start; space and the arrows do the same from the keyboard.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isShortcut } from '../hud/isShortcut';
 import type { ReplayPlayer } from './replayPlayer';
 import { useReplayUi } from './replayPlayer';
@@ -24,8 +24,8 @@ function useReplayKeys(player: ReplayPlayer): void {
   }, [player]);
 }
 
-/** The bar; `round` is the word its game counts in ('day', 'round'). */
-export function ReplayBar({ player, round }: { player: ReplayPlayer; round: string }) {
+/** The bar; `round` is the word its game counts in ('day', 'round'); `children` (the end card) show above its buttons. */
+export function ReplayBar({ player, round, children }: { player: ReplayPlayer; round: string; children?: ReactNode }) {
   const { step, playing, speed } = useReplayUi();
   useReplayKeys(player);
   const total = player.starts[player.starts.length - 1];
@@ -34,6 +34,7 @@ export function ReplayBar({ player, round }: { player: ReplayPlayer; round: stri
   const Round = `${round.charAt(0).toUpperCase()}${round.slice(1)}`;
   return (
     <section className="replay-bar card" aria-label="Replay controls">
+      {children}
       <div className="row replay-buttons">
         <button className="replay-play" onClick={() => player.toggle()} aria-label={playing ? 'Pause (space)' : 'Play (space)'}>
           {playing ? '⏸ Pause' : '▶ Play'}

@@ -1,6 +1,6 @@
 // /replay/CODE (issue 31): a finished game played again at its own table, in the same 3D scene with the same animations,
 // under the replay's controls; `?t=DAY` starts at that day. An unknown code, a game this build cannot replay and a failed
-// request each get a card saying so; the end of the game brings its end screen and the replay's end card.
+// request each get a card saying so; the end of the game brings its end screen, and the replay's end card on its controls.
 import { Suspense, useEffect, useState } from 'react';
 import type { Replay } from '../../../shared/table/replay';
 import { allGames, gameOf } from '../games';
@@ -53,11 +53,10 @@ async function open(code: string): Promise<Shown> {
 /** The end card, once the last step has played: who won, watch again, copy the link, and the list. */
 function EndCard({ replay, player }: { replay: Replay; player: ReplayPlayer }) {
   return (
-    <section className="card replay-end" role="status" aria-label="End of the replay">
-      <strong>
-        End of the replay · {replay.title} {replay.code}
-      </strong>
-      <span>{winnersWords(replay)}.</span>
+    <div className="replay-end" role="status" aria-label="End of the replay">
+      <span>
+        <strong>End of the replay</strong> · {replay.title} {replay.code} · {winnersWords(replay)}.
+      </span>
       <div className="row">
         <button className="secondary" onClick={() => player.play()}>
           ↺ Watch again
@@ -67,7 +66,7 @@ function EndCard({ replay, player }: { replay: Replay; player: ReplayPlayer }) {
           📼 All replays
         </a>
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -92,8 +91,9 @@ export function ReplayPage({ code }: { code: string }) {
       <main className="voyage replay" aria-label={`Replay of ${shown.replay.title} ${shown.replay.code}`}>
         <Suspense fallback={<div className="loading">Raising the sails…</div>}>{status !== null && <game.table.Room />}</Suspense>
       </main>
-      {ended && <EndCard replay={shown.replay} player={shown.player} />}
-      <ReplayBar player={shown.player} round={game.words.round} />
+      <ReplayBar player={shown.player} round={game.words.round}>
+        {ended && <EndCard replay={shown.replay} player={shown.player} />}
+      </ReplayBar>
     </>
   );
 }
