@@ -97,6 +97,8 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
       await end.waitFor({ timeout: 120_000 });
       expect(await end.textContent()).toMatch(/End of the replay/);
       expect(await stepOf(page)).toMatchObject({ step: first.of });
+      await page.locator('.end-buttons a[href="/replays"]').waitFor({ timeout: 30_000 }); // the game's own end screen, in a replay's words
+      expect(await page.getByRole('button', { name: /Back to the harbour|Sail again/ }).count()).toBe(0);
       await snap(page, `replay-${code}-end`);
       expect(errors).toEqual([]);
       await page.close();
