@@ -1,4 +1,5 @@
-// The client's entry: fonts, styles, the games handed to the shell, and the app; a cast link (/cast/CODE) opens the cast view instead.
+// The client's entry: fonts, styles, the games handed to the shell, and the app; a cast link (/cast/CODE) opens the cast view
+// instead, and /replays or /replay/CODE the replays (issue 31).
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lilita-one/400.css';
@@ -10,8 +11,10 @@ import { GAMES } from './games/registry';
 import { installGames } from './shell/store';
 import { installHooks } from './shell/testHooks';
 import { isCastPath } from './shell/cast/castParams';
+import { isReplayPath } from './shell/replay/replayPath';
 
 const CastApp = lazy(() => import('./shell/cast/CastApp'));
+const ReplayApp = lazy(() => import('./shell/replay/ReplayApp'));
 
 installGames(GAMES); // the one place the shell learns its games (games/registry.ts)
 if (__TEST_HOOKS__) installHooks(); // only a `--mode test` build carries the hooks
@@ -20,6 +23,10 @@ createRoot(document.getElementById('root')!).render(
   isCastPath(location.pathname) ? (
     <Suspense fallback={null}>
       <CastApp />
+    </Suspense>
+  ) : isReplayPath(location.pathname) ? (
+    <Suspense fallback={null}>
+      <ReplayApp />
     </Suspense>
   ) : (
     <App />

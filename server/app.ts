@@ -91,6 +91,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const gamePage = (_req: express.Request, res: express.Response) => res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDir, 'index.html'));
   app.get('/cast/:code', gamePage); // the caster view is the game's page
   app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field
+  app.get('/replays', gamePage); // the finished games' list (issue 31): the game's page, opened on it
+  app.get('/replay/:code', gamePage); // a finished game's replay: the game's page, opened on its player
   if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   app.use(notFound(config.clientDir));
   const httpServer = createServer(app);

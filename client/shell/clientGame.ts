@@ -7,6 +7,15 @@ import type { CastLink } from './cast/castParams';
 import type { ShellGameHooks } from './gameHooks';
 import type { GameAbout } from '../../shared/table/gameAbout';
 import type { VoyageSummary } from './net/voyageSummary';
+import type { TableState } from '../../server/table/TableState';
+import type { ViewMirror } from '../../server/table/stepRecord';
+
+/**
+ * How a replay shows a game's stored spectator views (issue 31): its table's room state and the mirror that writes a view
+ * into it, the very ones its live table uses (server/games/<game>/), so a replay reaches the table the way a spectator's does.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the shell holds a game's view without knowing its shape
+export type ReplayMirror = { State: new () => TableState; mirror: ViewMirror<any> };
 
 /** A game's table (its scene, HUD, keys and sounds) in its own chunk: drawn once its voyage is under way; `preload` fetches it ahead (the waiting room). */
 export type LazyTable = { Room: LazyExoticComponent<ComponentType>; preload: () => void };
@@ -34,6 +43,7 @@ export type ClientGame = {
   standing: (figures: Record<string, number>) => string; // one place of an ended voyage's standings, in its own figures (the end screen's)
   table: LazyTable;
   cast: LazyCast;
+  replay: () => Promise<ReplayMirror>; // its replay's room state and mirror, fetched with the replay page
   hooks: ShellGameHooks;
   // biome-ignore lint/suspicious/noExplicitAny: each game's part has its own fields; the shell only resets them
   slice?: GameSlice<any>; // its own part of the store, if it keeps one

@@ -50,6 +50,7 @@ const FRESH: Omit<ShellData, 'settings'> = {
   allSeeing: 0,
   predictions: {},
   revealed: null,
+  replaying: null,
   emotes: [],
 };
 

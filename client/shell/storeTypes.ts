@@ -55,6 +55,7 @@ export type ShellState = {
   castDelay: number; // seconds the audience feed runs behind the captains
   allSeeing: number; // all-seeing casters watching now
   predictions: Record<string, number>; // this audience member's answers, by question id
+  replaying: string | null; // the finished game this page replays (/replay/CODE): its table shows no rematch and no seat
   revealed: unknown; // every seat's secrets in the game's own shape (Pastry Pirates: RevealMessage), for an all-seeing cast only; else null
   setRoom: (room: TableJson) => void;
   setPrivate: (bits: TableBits) => void;

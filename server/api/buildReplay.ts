@@ -1,9 +1,10 @@
 // A finished game's replay (issue 31), computed from its log by its engine in one pass, never stored: the setup's public
-// facts, every step's public events with their animation times, a spectator view at the start of each day or round to seek
+// facts, every step's public events with their animation times and its change to the spectator view, a view at the start of each day or round to seek
 // to, and the final view. Only what was public while it ran (R52, M41): events and spectator views, never the seed, the
 // random stream or a seat token; the end reveals what the table's all-seeing cast saw (Pastry Pirates' recipes).
 import type { FinishedSeat, FinishedVoyage, Replay, ReplaySeek, ReplayStep } from '../../shared/table/replay';
 import { lengthKey } from '../../shared/table/voyageSummary';
+import { viewPatch } from '../../shared/table/viewPatch';
 import { replayVoyage } from '../store/replay';
 import type { StoredResult } from '../store/finishedGames';
 import type { StoredVoyage } from '../store/VoyageStore';
@@ -24,18 +25,22 @@ export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: S
   const steps: ReplayStep[] = [];
   let now = stored.setup.now ?? 0;
   let round = 0;
+  let view: unknown = null;
   const final = replayVoyage(stored.setup, stored.log, module, {
     start: (state) => {
       round = roundOf(state);
-      seeks.push({ step: 0, round, view: module.viewFor(state, null) });
+      view = module.viewFor(state, null);
+      seeks.push({ step: 0, round, view });
     },
     step: ({ n, entry, events, state }) => {
       if ('now' in entry) now = entry.now;
-      steps.push({ now, events: events.map((e: { type: string }) => ({ ...e, ms: module.animationMs(e) })) });
+      const after = module.viewFor(state, null);
+      steps.push({ now, events: events.map((e: { type: string }) => ({ ...e, ms: module.animationMs(e) })), patch: viewPatch(view, after) });
+      view = after;
       const next = roundOf(state);
       if (next === round) return;
       round = next;
-      seeks.push({ step: n + 1, round, view: module.viewFor(state, null) });
+      seeks.push({ step: n + 1, round, view: after });
     },
   });
   const summary = table.summary(final);

@@ -3,6 +3,7 @@
 // game clock's milliseconds), as a replay plays on a clock of its own.
 import type { BotLevel } from './step';
 import type { LengthKey } from './voyageSummary';
+import type { ViewPatch } from './viewPatch';
 
 /** A seat of a finished game as it ended: its name, and its bot's level (null: a person sailed it at the end). */
 export type FinishedSeat = { name: string; bot: BotLevel | null };
@@ -17,8 +18,8 @@ export type FinishedVoyage = { code: string; game: string; title: string; finish
 /** One page of finished games, newest first; `next` is the `before` that asks for the page after it (null: none). */
 export type FinishedPage = { voyages: FinishedVoyage[]; next: number | null };
 
-/** One logged step of a replay: the game time it ran at and its public events, each with its animation time at pace 1. */
-export type ReplayStep<E extends { type: string } = { type: string }> = { now: number; events: (E & { ms: number })[] };
+/** One logged step of a replay: the game time it ran at, its public events (each with its animation time at pace 1), and what it changed in the spectator view (viewPatch.ts). */
+export type ReplayStep<E extends { type: string } = { type: string }> = { now: number; events: (E & { ms: number })[]; patch: ViewPatch };
 
 /** A spectator view to seek to: the view after the first `step` steps, which opens day (or round) `round`. */
 export type ReplaySeek<V = unknown> = { step: number; round: number; view: V };

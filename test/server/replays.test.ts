@@ -20,6 +20,7 @@ import { TIMERS_OFF, leaveAll, startTestServer, until, type TestServer } from '.
 import type { Room } from 'colyseus.js';
 import { NUMBERS_EDITION } from '../../shared/merchant/numbers';
 import { CODE_ALPHABET } from '../../shared/table/roomCode';
+import { applyViewPatch } from '../../shared/table/viewPatch';
 
 const GAMES = 20;
 
@@ -89,6 +90,20 @@ describe('finished games, their list and their replays (issue 31)', () => {
     const counts = (key: string) => new Set(played.filter((g) => g.table.module.key === key).map((g) => g.count));
     expect([...counts('pastry')].sort()).toEqual([2, 3, 4, 5, 6]);
     expect([...counts('merchant')].sort()).toEqual([2, 3, 4]);
+  });
+
+  it("every step's patch takes the view before it to the view after it: from the start, the patches reach every stored view and the final one exactly", async () => {
+    for (const game of played) {
+      const replay = await replayOf(game.code);
+      const atStep = new Map(replay.seeks.map((seek) => [seek.step, seek.view]));
+      let view = replay.seeks[0].view;
+      replay.steps.forEach((step, n) => {
+        view = applyViewPatch(view, step.patch);
+        if (atStep.has(n + 1)) expect(view, `${game.code} step ${n + 1}`).toEqual(atStep.get(n + 1));
+      });
+      expect(view, game.code).toEqual(replay.final);
+      expect(replay.steps.some((step) => step.patch.length > 0)).toBe(true);
+    }
   });
 
   it('a replay holds no seat token, no seed and no random stream; the end may reveal the recipes', async () => {

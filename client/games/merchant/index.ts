@@ -21,6 +21,7 @@ export const merchant: ClientGame = {
   standing: (f) => `★ ${f.prestige} · 🪙 ${f.coins} · ${f.luxuries} Luxur${f.luxuries === 1 ? 'y' : 'ies'}`, // M31's figures, as its end screen shows them
   table: lazyTable(() => import('./MerchantRoom')),
   cast: lazyCast(() => import('./MerchantCast')),
+  replay: () => import('./replayMirror').then((m) => m.replayMirror),
   hooks: merchantHooks,
   slice: merchantSlice,
 };

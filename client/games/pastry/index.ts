@@ -22,6 +22,7 @@ export const pastry: ClientGame = {
   winners: (s) => (s.winners.length ? `${listed(s.winners)} baked and won on day ${s.days}.` : `Nobody baked in time: the voyage ran out on day ${s.days}.`),
   table: lazyTable(() => import('./PastryRoom')),
   cast: lazyCast(() => import('./cast/PastryCast')),
+  replay: () => import('./replayMirror').then((m) => m.replayMirror),
   hooks: pastryHooks,
   slice: pastrySlice,
 };

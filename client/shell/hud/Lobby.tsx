@@ -1,4 +1,4 @@
-// The lobby: a name, quick play, create a room, join by code, or watch a stream by its code.
+// The lobby: a name, quick play, create a room, join by code, watch a stream by its code, or open the replays.
 import { useState } from 'react';
 import { useStore } from '../store';
 import { createRoom, joinByCode, quickPlay } from '../net/join';
@@ -9,6 +9,7 @@ import { YourVoyages } from './YourVoyages';
 import { LobbyArt } from './LobbyArt';
 import { NameField } from './NameField';
 import { WatchForm } from '../watch/WatchForm';
+import { REPLAYS_PATH } from '../replay/replayPath';
 import { BOT_LEVELS } from '../../../shared/table/limits';
 import { CODE_LENGTH } from '../../../shared/table/roomCode';
 import { GamePicker } from './GamePicker';
@@ -159,6 +160,13 @@ export function Lobby() {
         <h2>Watch a stream</h2>
         <p className="hint">Type the code in the stream's corner to watch along, predict and cheer (as far behind as the stream).</p>
         <WatchForm />
+      </section>
+      <section className="card lobby-card" aria-label="Replays">
+        <h2>Replays</h2>
+        <p className="hint">Every finished game, to watch again in 3D at up to 16x.</p>
+        <a className="button-link" href={REPLAYS_PATH}>
+          📼 Watch a finished game
+        </a>
       </section>
     </main>
   );
