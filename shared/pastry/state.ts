@@ -28,7 +28,9 @@ export function cloneState(s: GameState): GameState {
     deadline: s.deadline,
     wind: { today: s.wind.today, tomorrow: s.wind.tomorrow, stormToday: s.wind.stormToday, stormTomorrowDir: s.wind.stormTomorrowDir },
     battle: s.battle ? { attacker: s.battle.attacker, defender: s.battle.defender, offer: s.battle.offer ? { ...s.battle.offer } : null, winner: s.battle.winner } : null,
-    bake: s.bake ? { seat: s.bake.seat, open: s.bake.open.slice(), swaps: s.bake.swaps.map((sw) => [sw[0], sw[1]]), startedAt: s.bake.startedAt, endsAt: s.bake.endsAt, rewatches: s.bake.rewatches } : null,
+    bake: s.bake
+      ? { seat: s.bake.seat, open: s.bake.open.slice(), swaps: s.bake.swaps.map((sw) => [sw[0], sw[1]]), startedAt: s.bake.startedAt, endsAt: s.bake.endsAt, rewatches: s.bake.rewatches }
+      : null,
     sightings: s.sightings.map((x) => ({ id: x.id, seat: x.seat, creature: x.creature, points: x.points, surfaceAt: x.surfaceAt, up: x.up })),
     nextSighting: s.nextSighting,
     bakedToday: s.bakedToday.slice(),

@@ -141,9 +141,7 @@ describe('M11 M12 M14 a launch’s odds, before it sails', () => {
     const legs = launchOdds(view, 0, 1);
     expect(legs.map((l) => l.reach)).toEqual([2 / 3, 1 / 3, 0]);
     expect(legs.map((l) => [l.coins, l.prestige])).toEqual(NUMBERS.segments.map((s) => [2 * s.coins, s.prestige]));
-    expect(launchWords(legs)).toBe(
-      NUMBERS.segments.map((s, i) => `${['near', 'middle', 'far'][i]} ${[67, 33, 0][i]} % for ${2 * s.coins} coins and ${s.prestige} Prestige`).join(' · '),
-    );
+    expect(launchWords(legs)).toBe(NUMBERS.segments.map((s, i) => `${['near', 'middle', 'far'][i]} ${[67, 33, 0][i]} % for ${2 * s.coins} coins and ${s.prestige} Prestige`).join(' · '));
   });
 
   it('leave out a segment the cards left cannot reach, and are certain for a ship no card can turn back', () => {

@@ -17,7 +17,12 @@ describe('a copy of the game (cloneMerchantState)', () => {
   const states = statesOfGames();
 
   it('is the original, field for field and in the same order, at every step', () => {
-    expect(states.some((s) => s.asking) && states.some((s) => s.result) && states.some((s) => s.pirates.revealed.length) && states.some((s) => s.merchants.some((m) => m.ships.some((ship) => ship.at !== 'dock')))).toBe(true);
+    expect(
+      states.some((s) => s.asking) &&
+        states.some((s) => s.result) &&
+        states.some((s) => s.pirates.revealed.length) &&
+        states.some((s) => s.merchants.some((m) => m.ships.some((ship) => ship.at !== 'dock'))),
+    ).toBe(true);
     for (const state of states) expect(JSON.stringify(cloneMerchantState(state))).toBe(JSON.stringify(state));
   });
 
