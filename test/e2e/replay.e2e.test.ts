@@ -77,6 +77,7 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
       const first = await stepOf(page);
       await expect.poll(async () => (await stepOf(page)).step, { timeout: 60_000 }).toBeGreaterThan(first.step + 3); // it plays on
       await snap(page, `replay-${code}-playing`);
+      expect(await page.locator('.status').first().textContent()).toContain('Replay'); // no link to speak of: the corner says what this is
 
       await page.keyboard.press(' '); // pause
       await page.getByRole('button', { name: 'Play (space)' }).waitFor({ timeout: 10_000 });

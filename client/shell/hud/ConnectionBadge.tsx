@@ -12,10 +12,11 @@ export const CONNECTION_WORDS: Record<ConnectionStatus, [string, string]> = {
   idle: ['⚪', 'Not connected'],
 };
 
-/** The badge. */
+/** The badge; a replay has no link to speak of, so it says what it is instead. */
 export function ConnectionBadge() {
   const status = useStore((s) => s.status);
-  const [dot, word] = CONNECTION_WORDS[status];
+  const replaying = useStore((s) => s.replaying !== null);
+  const [dot, word] = replaying ? ['📼', 'Replay'] : CONNECTION_WORDS[status];
   return (
     <span className={`status ${status}`} title={word} data-status={status}>
       <span aria-hidden>{dot}</span>
