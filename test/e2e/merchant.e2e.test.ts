@@ -170,6 +170,10 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
 
     // The viewer picks Anne in the cheer bar and cheers her: the cheer floats up for the viewer and at Anne's table.
     const cheers = viewer.getByRole('region', { name: 'Cheer a ship' });
+    // every ship pick and cheer is a fingertip's size on the phone (issue 32: 29 by 34 px)
+    const targets = await cheers.locator('button').evaluateAll((buttons) => buttons.map((b) => [Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)]));
+    expect(targets.length).toBeGreaterThan(2);
+    for (const [width, height] of targets) expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
     await cheers.getByRole('radio', { name: /Anne/ }).click();
     await cheers.getByRole('button', { name: 'Cheer 🎉 for Anne' }).click();
     await expect.poll(() => bubblesSeen(viewer), { timeout: 30_000 }).toContain('cheer 🎉');
