@@ -21,7 +21,7 @@ import { backfillResults } from './table/backfillResults';
 import { TABLES } from './games/tables';
 import { createOptionsFor } from './table/options';
 import type { TableRegistry } from './table/tableRegistry';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './table/rateLimit';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../shared/table/tokenBucket';
 import { CreationLimits, DEFAULT_CREATION } from './table/creationLimits';
 import { stampCreatorAddress } from './table/creatorAddress';
 import { ABANDONED } from './table/lifetime';

@@ -13,7 +13,7 @@ import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNo
 import { StoryLog } from './StoryLog';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
-import { TokenBucket, type RateLimits } from './rateLimit';
+import { TokenBucket, type RateLimits } from '../../shared/table/tokenBucket';
 import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';

@@ -7,7 +7,7 @@ import { TO_CLIENT } from '../../shared/table/messages';
 import type { AllSeeingMessage, CheerMessage, EmoteMessage } from '../../shared/table/payloads';
 import { emoteSchema } from '../../shared/table/protocol';
 import { CastLink, type AudienceNote } from './castLink';
-import { TokenBucket } from './rateLimit';
+import { TokenBucket } from '../../shared/table/tokenBucket';
 import { refuse } from './replies';
 import type { StepPipeline } from './stepPipeline';
 import type { TableCore } from './tableCore';

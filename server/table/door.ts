@@ -10,7 +10,7 @@ import { RECONNECT_SECONDS } from '../../shared/table/limits';
 import { AbsenceWatch } from './absence';
 import { botName } from './names';
 import { botLevelFor, joinOptionsSchema, parseOptions } from './options';
-import { TokenBucket } from './rateLimit';
+import { TokenBucket } from '../../shared/table/tokenBucket';
 import { Refusal } from './refusal';
 import { refuse } from './replies';
 import type { StepPipeline } from './stepPipeline';

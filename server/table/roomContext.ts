@@ -1,7 +1,7 @@
 // What every table room of one server shares: the store, the server's settings and limits.
 import type { VoyageStore } from '../store/VoyageStore';
 import type { CreationLimits } from './creationLimits';
-import type { RateLimits } from './rateLimit';
+import type { RateLimits } from '../../shared/table/tokenBucket';
 import type { TableRegistry } from './tableRegistry';
 import type { CreateOptionsSchema } from './options';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
-import { DEFAULT_RATE_LIMITS } from '../../server/table/rateLimit';
+import { DEFAULT_RATE_LIMITS } from '../../shared/table/tokenBucket';
 import { Captain, playLikeABot } from './captain';
 import { brokenInvariants, pause, stateJson, until, useTestServer } from './harness';
 

@@ -9,7 +9,7 @@ import { ClockHolds } from '../../server/table/clockHolds';
 import { Door } from '../../server/table/door';
 import { botName } from '../../server/table/names';
 import { createOptionsFor, type CreateOptions } from '../../server/table/options';
-import { DEFAULT_RATE_LIMITS } from '../../server/table/rateLimit';
+import { DEFAULT_RATE_LIMITS } from '../../shared/table/tokenBucket';
 import type { RoomContext } from '../../server/table/roomContext';
 import { Seating } from '../../server/table/Seating';
 import { StepPipeline } from '../../server/table/stepPipeline';

@@ -1,4 +1,5 @@
-// A per-client token bucket (about 20 messages a second); Colyseus 0.16 has none of its own.
+// A token bucket (about 20 messages a second for a client of a room; Colyseus 0.16 has none of its own): the rooms count
+// each client's messages and each viewer's cheers with it, and the cheer bar shows a viewer the cheers it has left.
 
 /** How hard one client may talk to a room. */
 export type RateLimits = {
