@@ -9,6 +9,9 @@ export const AUDIENCE_ROOM = 'audience';
 /** The eight cheers an audience member may float up from a ship. */
 export const CHEERS = ['👏', '🔥', '😱', '😂', '🎉', '💀', '🍰', '🏴‍☠️'] as const;
 
+/** How often one viewer may cheer: a handful at once, then two a second (the audience room counts; the cheer bar shows what is left). */
+export const CHEER_LIMITS = { perSecond: 2, burst: 4, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
+
 /** The longest delay a creator may set, in seconds, and the least that allows an all-seeing caster. */
 export const MAX_CAST_DELAY = 600;
 export const ALL_SEEING_MIN_DELAY = 30;

@@ -4,7 +4,7 @@
 // cheer and predict; neither ever reaches the engine. Once it holds predictions it outlives its last viewer while the voyage
 // sails, so a crowd that leaves and comes back finds its answers and tallies where it left them.
 import { ClientState, Room, type Client } from '@colyseus/core';
-import { ALL_SEEING_MIN_DELAY, CHEERS } from '../../shared/audience';
+import { ALL_SEEING_MIN_DELAY, CHEER_LIMITS, CHEERS } from '../../shared/audience';
 import type { TableState } from './TableState';
 import type { AnyTableGame, AudienceQuestions } from './tableGame';
 import type { TableRegistry } from './tableRegistry';
@@ -29,8 +29,6 @@ export type AudienceContext = { rateLimits: RateLimits; games: TableRegistry }; 
 const HISTORY_EVENTS = 1500;
 /** How often the room reminds its voyage room that it listens (a voyage room reopened after a restart learns it so). */
 const HELLO_MS = 5_000;
-/** One member's cheers: about two a second. */
-const CHEER_LIMITS = { perSecond: 2, burst: 4, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** The whole room's cheers, so a crowd cannot flood the captains: about 20 a second. */
 const ROOM_CHEER_LIMITS = { perSecond: 20, burst: 40, abuseDrops: 1_000_000, abuseWindowMs: 10_000 };
 /** The whole room's predictions: a crowd answering at once is fine, a scripted flood is not. */

@@ -26,11 +26,16 @@ export class TokenBucket {
     this.last = now;
   }
 
+  /** Whole tokens there are to spend at `now`. */
+  left(now: number): number {
+    this.refill(now);
+    return Math.floor(this.tokens);
+  }
+
   /** Spends a token if there is one. */
   take(now: number): 'pass' | 'drop' | 'abuse' {
-    const { perSecond, burst, abuseDrops, abuseWindowMs } = this.limits;
-    this.tokens = Math.min(burst, this.tokens + ((now - this.last) / 1000) * perSecond);
-    this.last = now;
+    const { abuseDrops, abuseWindowMs } = this.limits;
+    this.refill(now);
     if (this.tokens >= 1) {
       this.tokens -= 1;
       return 'pass';
@@ -38,5 +43,12 @@ export class TokenBucket {
     this.drops.push(now);
     while (this.drops.length && this.drops[0] < now - abuseWindowMs) this.drops.shift();
     return this.drops.length >= abuseDrops ? 'abuse' : 'drop';
+  }
+
+  /** Adds back what the time since the last look earned, up to the burst. */
+  private refill(now: number): void {
+    const { perSecond, burst } = this.limits;
+    this.tokens = Math.min(burst, this.tokens + ((now - this.last) / 1000) * perSecond);
+    this.last = now;
   }
 }

@@ -180,6 +180,13 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
     await snap(viewer, 'm5-cheer-phone');
     await expect.poll(() => bubblesSeen(page), { timeout: 30_000 }).toContain('cheer 🎉');
     await snap(page, 'm5-cheer-desktop');
+    // The bar counts the viewer's cheers by the room's rule: a burst spent at once leaves none, and says so.
+    await viewer.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.cheer-emoji button')];
+      for (let i = 0; i < 6; i++) buttons[i % buttons.length].click(); // within one turn: no time to earn any back
+    });
+    await expect.poll(() => viewer.locator('.cheer-sent').textContent(), { timeout: 10_000 }).toContain('Out of cheers');
+    await expect.poll(() => viewer.locator('.cheers-left').getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^[0-4] of 4 cheers left$/);
     // every bubble rose for as long as the store keeps it (EMOTE_MS, 2.6 s): a rise with no duration would not move at all
     for (const rises of [
       await page.evaluate(() => (window as unknown as { __bubbleRises: string[] }).__bubbleRises),

@@ -1,7 +1,8 @@
 // A spectator's cheer bar: the eight cheers, for the ship picked (the acting ship unless another is picked). Either game
 // says whom it may cheer, so the bar knows no game's view.
-import { useEffect, useState } from 'react';
-import { CHEERS } from '../../../shared/audience';
+import { useEffect, useRef, useState } from 'react';
+import { CHEER_LIMITS, CHEERS } from '../../../shared/audience';
+import { TokenBucket } from '../../../shared/table/tokenBucket';
 import { sendCheer } from '../net/room';
 import { Flag } from '../hud/Flag';
 import { SEAT_COLOURS } from '../scene/seatColours';
@@ -13,6 +14,7 @@ export type CheerTargets = { names: string[]; acting: number };
 export function CheerBar({ names, acting }: CheerTargets) {
   const [picked, setPicked] = useState<number | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const left = useCheersLeft();
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => setSent(null), 1500);
@@ -43,6 +45,7 @@ export function CheerBar({ names, acting }: CheerTargets) {
             className="icon"
             aria-label={`Cheer ${emoji} for ${names[target]}`}
             onClick={() => {
+              if (!left.spend()) return setSent('Out of cheers for a moment: they come back two a second.');
               sendCheer(target, emoji);
               setSent(`${emoji} for ${names[target]}!`);
             }}
@@ -52,8 +55,31 @@ export function CheerBar({ names, acting }: CheerTargets) {
         ))}
       </div>
       <div className="cheer-sent" role="status">
+        <span className="cheers-left" aria-label={`${left.count} of ${CHEER_LIMITS.burst} cheers left`}>
+          {'●'.repeat(left.count)}
+          {'○'.repeat(CHEER_LIMITS.burst - left.count)}
+        </span>{' '}
         {sent ?? ''}
       </div>
     </section>
   );
+}
+
+/** The cheers this viewer has left by the audience room's rule (CHEER_LIMITS), counted here too, and refilled as time passes. */
+function useCheersLeft(): { count: number; spend: () => boolean } {
+  const bucket = useRef(new TokenBucket(Date.now(), CHEER_LIMITS));
+  const [count, setCount] = useState(CHEER_LIMITS.burst);
+  useEffect(() => {
+    if (count >= CHEER_LIMITS.burst) return;
+    const timer = setTimeout(() => setCount(bucket.current.left(Date.now())), 1000 / CHEER_LIMITS.perSecond);
+    return () => clearTimeout(timer);
+  }, [count]);
+  return {
+    count,
+    spend: () => {
+      const passed = bucket.current.take(Date.now()) === 'pass';
+      setCount(bucket.current.left(Date.now()));
+      return passed;
+    },
+  };
 }
