@@ -6,7 +6,7 @@ import type { MerchantEvent, MerchantPlayerView } from '../../../shared/merchant
 import { QuestionReader } from '../../table/predictionBook';
 
 /** How long each kind of question takes answers: the winner through the first rounds, a Galleon until its Voyage is well under way. */
-export const MERCHANT_ANSWER_WINDOW_MS: Record<MerchantQuestionKind, number> = { winner: 180_000, galleon: 30_000 };
+export const MERCHANT_ANSWER_WINDOW_MS: Record<MerchantQuestionKind, number> = { winner: 180_000, galleon: 45_000 }; // at least 45 s, for a slow phone (issue 32)
 
 /** M4: the Galleon is each merchant's second ship. */
 const GALLEON = 1;

@@ -8,15 +8,16 @@ import { BATTLE_RESULT_HOLD_MS } from '../../../shared/pastry/pacing';
 
 /**
  * How long each kind of question takes answers, at most: a viewer sees the time left, and a question also closes early
- * when the voyage settles it (the coins fly, the baker names the crates).
+ * when the voyage settles it (the coins fly, the baker names the crates). At least 45 s, time enough on a slow phone
+ * (issue 32: 20 to 25 s was too short).
  */
 export const ANSWER_WINDOW_MS: Record<QuestionKind, number> = {
   firstBake: 90_000,
-  battle: 20_000,
-  broadside: 20_000,
-  firstTry: 30_000,
-  storm: 30_000,
-  photo: 30_000,
+  battle: 45_000,
+  broadside: 45_000,
+  firstTry: 45_000,
+  storm: 45_000,
+  photo: 45_000,
 };
 
 /** R13: the storm's four possible directions, the options of a storm question (always all four: nothing is given away). */
