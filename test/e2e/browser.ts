@@ -53,7 +53,7 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
     else if (m.type() === 'warning' && !KNOWN_WARNINGS.some((known) => known.test(m.text()))) errors.push(`warning: ${m.text()}`);
   });
-  page.on('pageerror', (e) => errors.push(String(e) + ' @ ' + (e.stack ?? '').split('\n').slice(1, 6).join(' / ')));
+  page.on('pageerror', (e) => errors.push(`${String(e)} @ ${(e.stack ?? '').split('\n').slice(1, 6).join(' / ')}`));
   return errors;
 }
 
