@@ -1,14 +1,8 @@
 // Sound effects synthesized with WebAudio: no files to download.
-let audio: AudioContext | null = null;
+import { audioContext } from '../../shell/audioContext';
 
 /** The kinds of sound the game makes. */
 export type Sound = 'coin' | 'cannon' | 'splash' | 'bell' | 'camera' | 'fanfare';
-
-function ctx(): AudioContext | null {
-  if (typeof AudioContext === 'undefined') return null;
-  audio ??= new AudioContext();
-  return audio;
-}
 
 function tone(ac: AudioContext, freq: number, start: number, length: number, type: OscillatorType, gain: number): void {
   const osc = ac.createOscillator();
@@ -39,11 +33,8 @@ function noise(ac: AudioContext, length: number, gain: number, lowpass: number):
 
 /** Plays one sound (quietly fails where audio is unavailable). */
 export function play(sound: Sound): void {
-  const ac = ctx();
-  if (!ac || ac.state === 'suspended') {
-    void ac?.resume();
-    if (!ac) return;
-  }
+  const ac = audioContext();
+  if (!ac) return;
   switch (sound) {
     case 'coin':
       tone(ac, 1318, 0, 0.12, 'triangle', 0.15);

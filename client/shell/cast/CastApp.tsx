@@ -1,29 +1,46 @@
 // The cast view at /cast/CODE: a full-screen feed for an OBS browser source. It needs only its link: it joins the
-// voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input.
-import { Suspense, useEffect, useMemo } from 'react';
+// voyage's audience room (all-seeing with ?key=K), keeps trying until the voyage exists, and shows no button or input;
+// a link that films nothing says why on a card (castRefusal.ts).
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '../store';
 import { watchVoyage } from '../net/join';
 import { castParams } from './castParams';
 import { CastStatus } from './CastStatus';
 import { gameOf } from '../games';
+import { isRoomCode } from '../../../shared/table/roomCode';
+import { castRefusal, worthRetrying, type CastRefusal } from './castRefusal';
+import { CastRefusalCard } from './CastRefusalCard';
 import './cast.css';
 
 /** How long the cast waits before trying again when the voyage could not be joined (a source set up before the room). */
 const RETRY_MS = 10_000;
 
-/** Joins the link's voyage, and again whenever the connection is lost for good or the join was refused. */
-function useCastFeed(code: string, casterKey: string | null): void {
+/**
+ * Joins the link's voyage, and again whenever the connection is lost for good or the join was refused, unless the
+ * refusal can never turn (an ended voyage, a wrong key); returns why the last try was refused, until one succeeds.
+ */
+function useCastFeed(code: string, casterKey: string | null): CastRefusal | null {
+  const [refusal, setRefusal] = useState<CastRefusal | null>(isRoomCode(code) ? null : { kind: 'unknown' });
   useEffect(() => {
-    if (!code) return;
+    if (!isRoomCode(code)) return; // a malformed code opens nothing: its card says so at once
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
+    let last: CastRefusal | null = null;
+    const refused = async (message: string) => {
+      last = await castRefusal(code, message);
+      if (!stopped) setRefusal(last);
+    };
     const tryJoin = async () => {
-      const ok = await watchVoyage(code, { cast: true, ...(casterKey ? { casterKey } : {}) });
-      if (!ok && !stopped) timer = setTimeout(tryJoin, RETRY_MS);
+      const ok = await watchVoyage(code, { cast: { refused }, ...(casterKey ? { casterKey } : {}) });
+      if (ok) {
+        last = null;
+        setRefusal(null);
+      } else if (!stopped && worthRetrying(last)) timer = setTimeout(tryJoin, RETRY_MS);
     };
     void tryJoin();
     const unsubscribe = useStore.subscribe((s, before) => {
-      if (s.status === 'offline' && before.status !== 'offline' && !stopped) timer = setTimeout(tryJoin, RETRY_MS);
+      const ended = s.room?.status === 'over'; // the final card stays up; a rematch is followed by its own link
+      if (s.status === 'offline' && before.status !== 'offline' && !stopped && !ended) timer = setTimeout(tryJoin, RETRY_MS);
     });
     return () => {
       stopped = true;
@@ -31,6 +48,7 @@ function useCastFeed(code: string, casterKey: string | null): void {
       unsubscribe();
     };
   }, [code, casterKey]);
+  return refusal;
 }
 
 /** How long the final card stays up before the cast follows the table to its rematch. */
@@ -60,7 +78,8 @@ export default function CastApp() {
   useEffect(() => {
     document.title = params.code ? `${title} · cast ${params.code}` : `${title} · cast`;
   }, [params, title]);
-  useCastFeed(params.code, params.casterKey);
+  const refusal = useCastFeed(params.code, params.casterKey);
+  const filming = useStore((s) => s.room !== null);
   useFollowRematch();
   return (
     <main className="cast" aria-label={`${title} on stream`}>
@@ -69,7 +88,7 @@ export default function CastApp() {
           <GameCast transparent={params.transparent} showCode={params.showCode} />
         </Suspense>
       )}
-      <CastStatus code={params.code} showCode={params.showCode} game={game} />
+      {refusal && !filming ? <CastRefusalCard refusal={refusal} code={params.code} showCode={params.showCode} /> : <CastStatus code={params.code} showCode={params.showCode} game={game} />}
     </main>
   );
 }

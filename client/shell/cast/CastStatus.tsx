@@ -53,7 +53,7 @@ export function CastStatus({ code, showCode, game }: { code: string; showCode: b
       <p>{status === 'connecting' || !problem ? 'Tuning in…' : problem}</p>
     );
   return (
-    <section className="cast-panel cast-status" aria-label="Cast status">
+    <section className="cast-panel cast-status" data-cast-card={roomStatus === 'lobby' ? 'waiting' : 'tuning-in'} aria-label="Cast status">
       <div className="cast-finale-kicker">{game.title}</div>
       <h1>{!code ? 'No voyage in this link' : showCode ? `${words.table} ${code}` : room?.name || `A ${words.table.toLowerCase()}`}</h1>
       {line}

@@ -2,7 +2,7 @@
 // with each one's figures (issue 32), and a way to a new voyage, instead of "room not found".
 import { useStore } from '../store';
 import type { VoyageSummary } from '../net/voyageSummary';
-import { listed } from '../words';
+import { GoneStandings } from './GoneStandings';
 import { gameOf } from '../games';
 
 type Over = Extract<VoyageSummary, { status: 'over' }>;
@@ -18,17 +18,7 @@ export function VoyageGone({ code, summary }: { code: string; summary: Over }) {
       <section className="card lobby-card voyage-gone" role="status">
         <h2>Voyage {code} is over</h2>
         <p>{game.winners(summary)}</p>
-        {summary.standings?.length ? (
-          <ol className="gone-standings" aria-label="Final standings">
-            {summary.standings.map((s, place) => (
-              <li key={`${place}-${s.name}`}>
-                <strong>{s.name}</strong> · {game.standing(s.figures)}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="hint">Captains: {listed(summary.captains)}.</p>
-        )}
+        <GoneStandings game={game} summary={summary} className="gone-standings" />
         <button className="big" onClick={() => useStore.getState().set({ gone: null })}>
           ⛵ Start a new voyage
         </button>

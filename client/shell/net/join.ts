@@ -115,14 +115,15 @@ export async function joinByCode(code: string, name: string, spectate: boolean):
 }
 
 /**
- * Watches a voyage from its audience room: a spectator link, or the cast view (which keeps its address and may
- * be all-seeing with the creator's caster key).
+ * Watches a voyage from its audience room: a spectator link, or the cast view (which keeps its address, may be
+ * all-seeing with the creator's caster key, and tells a refusal on its own card through `refused`, with no toast).
  */
-export function watchVoyage(code: string, options: { name?: string; casterKey?: string; cast?: boolean } = {}): Promise<boolean> {
+export function watchVoyage(code: string, options: { name?: string; casterKey?: string; cast?: { refused: (message: string) => Promise<void> } } = {}): Promise<boolean> {
   const upper = code.trim().toUpperCase();
   intent.keepAddress = !!options.cast;
   const join: AudienceJoin = { code: upper, ...(options.name ? { name: options.name } : {}), ...(options.casterKey ? { casterKey: options.casterKey, allSeeing: true } : {}) };
-  const explain = options.cast ? (message: string) => Promise.resolve(`Could not join: ${message}`) : (message: string) => explainMissingRoom(upper, message);
+  const cast = options.cast;
+  const explain = cast ? (message: string) => cast.refused(message).then(() => null) : (message: string) => explainMissingRoom(upper, message);
   return joining(() => openAudience(join), explain);
 }
 

@@ -1,0 +1,64 @@
+// Issue 32, bug 6, in the browser: on Merchant Voyages' end screen, after "See the table", the 🏆 Standings button that
+// brings the standings back stands clear of the open log, on a desktop (1280x800) and an upright phone (390x844). A test
+// seed's prelude plays the game to its end as it sets sail.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { useGameServerAndBrowser } from './harness';
+
+const run = browserAvailable();
+
+/** Two boxes on the page, and how many square pixels they share. */
+type Boxes = { standings: DOMRect; log: DOMRect; overlapPx: number };
+
+/** Measures the Standings button against the log, each as the page lays it out. */
+function measure(page: Page): Promise<Boxes> {
+  return page.evaluate(() => {
+    const standings = document.querySelector('.mv-end-unfold')!.getBoundingClientRect();
+    const log = document.querySelector('.mv-hud .log')!.getBoundingClientRect();
+    const width = Math.max(0, Math.min(standings.right, log.right) - Math.max(standings.left, log.left));
+    const height = Math.max(0, Math.min(standings.bottom, log.bottom) - Math.max(standings.top, log.top));
+    return { standings: standings.toJSON(), log: log.toJSON(), overlapPx: width * height };
+  });
+}
+
+describe.runIf(run)("Merchant Voyages' folded end screen", () => {
+  const { server, browser } = useGameServerAndBrowser();
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`keeps the 🏆 Standings button clear of the open log on a ${label} (${viewport.width}x${viewport.height})`, async () => {
+      const page = await (await browser().newContext({ viewport, ...(label === 'phone' ? { isMobile: true, hasTouch: true } : {}) })).newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-end-${label}&prelude=5000&until=over`);
+      await page.getByLabel('Your name').fill('Anne');
+      await page.getByLabel('Merchant Voyages').check();
+      await page.getByLabel('Merchants').selectOption('2');
+      await page.getByLabel('Timers').selectOption('off');
+      await page.getByRole('button', { name: 'Create room' }).click();
+      await page.getByRole('button', { name: 'Set sail!' }).click();
+      await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'See the table' }).click();
+      await page.getByRole('button', { name: '🏆 Standings' }).waitFor();
+      // the log open, as a player reading back over the game has it (a phone starts with it folded)
+      const toggle = page.locator('.mv-hud .log-toggle');
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect.poll(async () => (await page.locator('.mv-hud .log li').count()) > 0, { timeout: 30_000 }).toBe(true);
+      const boxes = await measure(page);
+      await snap(page, `merchant-end-folded-${label}`);
+      expect(boxes.overlapPx, JSON.stringify(boxes)).toBe(0);
+      // both on the screen, and the button still brings the standings back
+      for (const box of [boxes.standings, boxes.log]) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+        expect(box.bottom).toBeLessThanOrEqual(viewport.height);
+      }
+      await page.getByRole('button', { name: '🏆 Standings' }).click();
+      await page.getByRole('dialog', { name: 'The game is over' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
