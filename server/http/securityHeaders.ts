@@ -1,7 +1,7 @@
 // The security headers every response carries (helmet), with a Content-Security-Policy the whole game runs under.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import helmet, { crossOriginOpenerPolicy } from 'helmet';
+import helmet, { crossOriginOpenerPolicy, originAgentCluster } from 'helmet';
 
 /** The page's own host as ws: and wss: sources (colyseus.js connects to location.host); 'self' alone misses ws: in older browsers. */
 function ownSockets(req: IncomingMessage): string {
@@ -21,10 +21,17 @@ function trustworthyOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
   return /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/.test(name);
 }
 
-/** Cross-Origin-Opener-Policy only where browsers honour it: on a plain-HTTP LAN name Chromium logs an error for it instead. */
-function openerPolicy(trustProxy: boolean) {
+/**
+ * Cross-Origin-Opener-Policy and Origin-Agent-Cluster only where browsers honour them: on a plain-HTTP LAN name Chromium
+ * logs an error for the first, and for the second a warning that the origin could not be origin-keyed.
+ */
+function trustworthyOnly(trustProxy: boolean) {
   const coop = crossOriginOpenerPolicy();
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => (trustworthyOrigin(req, trustProxy) ? coop(req, res, next) : next());
+  const oac = originAgentCluster();
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (!trustworthyOrigin(req, trustProxy)) return next();
+    oac(req, res, () => coop(req, res, next));
+  };
 }
 
 /** Helmet's headers with a strict CSP: scripts only from this origin, plus 'wasm-unsafe-eval' for Rapier's inline WASM. */
@@ -47,7 +54,8 @@ export function securityHeaders(trustProxy: boolean) {
         frameAncestors: ["'self'"], // the help panel shows /rules.html in a frame of the game
       },
     },
-    crossOriginOpenerPolicy: false, // sent by openerPolicy, where it means something
+    crossOriginOpenerPolicy: false, // both sent by trustworthyOnly, where they mean something
+    originAgentCluster: false,
   });
-  return [headers, openerPolicy(trustProxy)];
+  return [headers, trustworthyOnly(trustProxy)];
 }

@@ -95,6 +95,7 @@ describe.runIf(run)("the cast's cards when it has nothing to film", () => {
     const standings = await page.locator('[data-cast-card] li').allTextContents();
     expect(standings).toHaveLength(summary.standings.length);
     for (const line of standings) expect(line).toMatch(/★ \d+ · 🪙 \d+/); // Merchant Voyages' own figures
+    expect(shown.text).toContain(`/replay/${code}`); // where its replay is (issue 31)
     await page.context().close();
   });
 

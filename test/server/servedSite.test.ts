@@ -81,11 +81,14 @@ describe('the built client as a production site', () => {
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.headers['x-powered-by']).toBeUndefined();
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['origin-agent-cluster']).toBe('?1');
     }
-    // On a plain-HTTP LAN name the sockets' sources follow the name, and COOP (which Chromium would report as ignored) is left out.
+    // On a plain-HTTP LAN name the sockets' sources follow the name, and COOP and Origin-Agent-Cluster (which Chromium would
+    // report as ignored, or as not origin-keyed) are left out.
     const lan = await get(server.port, '/', 'br', { host: 'pirates.lan:2567' });
     expect(lan.headers['content-security-policy']).toContain("connect-src 'self' ws://pirates.lan:2567 wss://pirates.lan:2567");
     expect(lan.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(lan.headers['origin-agent-cluster']).toBeUndefined();
     const health = await get(server.port, '/health', 'br');
     expect(health.headers['x-powered-by']).toBeUndefined();
     expect(health.headers['x-content-type-options']).toBe('nosniff');

@@ -1,10 +1,11 @@
 // The card a cast shows when its link films nothing (issue 32, bug 2), big enough to read on a stream: no such voyage,
-// the voyage is over (its winners and standings, in its game's words), it was abandoned, the caster key is wrong, or the
+// the voyage is over (its winners and standings, in its game's words, and where its replay is), it was abandoned, the caster key is wrong, or the
 // server's own words for any other refusal. No button: an OBS source has no one to click it.
 import type { ReactNode } from 'react';
 import { ABANDONED_WORDS } from '../../../shared/table/closeCodes';
 import { gameOf } from '../games';
 import { GoneStandings } from '../hud/GoneStandings';
+import { replayLink } from '../replay/replayPath';
 import type { CastRefusal } from './castRefusal';
 
 /** The longest stretch of a link's code the card quotes: a bogus one of hundreds of letters is cut, with an ellipsis. */
@@ -38,6 +39,7 @@ export function CastRefusalCard({ refusal, code, showCode }: { refusal: CastRefu
         <Card kind="over" kicker={game.title} headline={showCode ? `${table} ${quoted} is over` : `This ${table.toLowerCase()} is over`}>
           <p>{game.winners(refusal.summary)}</p>
           <GoneStandings game={game} summary={refusal.summary} className="cast-gone-standings" />
+          {showCode && <p className="cast-replay-line">📼 Watch it again: {`${location.host}${replayLink(code)}`}</p>}
         </Card>
       );
     }

@@ -42,15 +42,13 @@ export function EndButtons() {
         <button className="secondary" onClick={() => void leaveRoom()}>
           Back to the harbour
         </button>
-      </div>
-      {code && (
-        <div className="row end-buttons">
+        {code && (
           <a className="button-link" href={replayLink(code)} target="_blank" rel="noreferrer">
             📼 Watch the replay
           </a>
-          <CopyLink label="Copy the replay link" url={new URL(replayLink(code), location.origin).href} />
-        </div>
-      )}
+        )}
+        {code && <CopyLink label="Copy the replay link" url={new URL(replayLink(code), location.origin).href} />}
+      </div>
       {rematch && <p className="hint">The same table sails again in room {rematch}: seats are dealt afresh, bots keep their places.</p>}
     </>
   );
