@@ -9,13 +9,14 @@ import type { GameAbout } from '../../shared/table/gameAbout';
 import type { VoyageSummary } from './net/voyageSummary';
 import type { TableState } from '../../server/table/TableState';
 import type { ViewMirror } from '../../server/table/stepRecord';
+import type { Schema } from '@colyseus/schema';
 
 /**
  * How a replay shows a game's stored spectator views (issue 31): its table's room state and the mirror that writes a view
  * into it, the very ones its live table uses (server/games/<game>/), so a replay reaches the table the way a spectator's does.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the shell holds a game's view without knowing its shape
-export type ReplayMirror = { State: new () => TableState; mirror: ViewMirror<any> };
+export type ReplayMirror = { State: new () => TableState & { view: Schema }; mirror: ViewMirror<any> };
 
 /** A game's table (its scene, HUD, keys and sounds) in its own chunk: drawn once its voyage is under way; `preload` fetches it ahead (the waiting room). */
 export type LazyTable = { Room: LazyExoticComponent<ComponentType>; preload: () => void };

@@ -1,5 +1,5 @@
 // The facts every table shows beside its game's view: its code and name, the waiting room, who watches, a rematch, the
-// audience's predictions. Each game's room state extends it with the mirror of its spectator view (docs/rules/ARCHITECTURE.md).
+// audience's predictions. Each game's room state extends it with the mirror of its spectator view under `view` (docs/rules/ARCHITECTURE.md).
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 
 /** A seat in the lobby before the voyage starts. */
@@ -33,7 +33,7 @@ export class PredictorSchema extends Schema {
 
 /** A table room's state before any game's view: the game it plays and the table's facts. Times are wall-clock milliseconds. */
 export class TableState extends Schema {
-  @type('string') game = 'pastry'; // which game's view the rest of the state mirrors
+  @type('string') game = 'pastry'; // which game's view the state's `view` mirrors
   @type('string') code = '';
   @type('string') name = '';
   @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'

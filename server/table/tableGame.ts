@@ -2,6 +2,7 @@
 // what a bot does beside its turns, and which seat's "Ready?" the clock waits for. The room holds no rule of its own.
 import type { GameModule, TableView } from '../../shared/table/gameModule';
 import type { TableState } from './TableState';
+import type { Schema } from '@colyseus/schema';
 import type { StoryHand } from '../../shared/table/story';
 import type { ViewMirror } from './stepRecord';
 import type { BotLevel } from '../../shared/table/step';
@@ -31,8 +32,8 @@ export type AudienceQuestions<V, E> = {
 export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   // biome-ignore lint/suspicious/noExplicitAny: the table never reads a game's options or private bits itself
   module: GameModule<S, A, V, E, any, any>;
-  /** The room state this game's table shows: the table's facts and the mirror of its spectator view. */
-  State: new () => TableState;
+  /** The room state this game's table shows: the table's facts, and the mirror of its spectator view under `view`, the one field every game's view sits in. */
+  State: new () => TableState & { view: Schema };
   /** Writes the spectator view into that state. */
   mirror: ViewMirror<V>;
   /** For each seat, the waiting-room slot its person sat in: the game deals seats at the start (Pastry Pirates, R8) or keeps them. */

@@ -60,13 +60,13 @@ const BENCH_GAMES: Record<'pastry' | 'merchant', BenchGame> = {
     key: 'pastry',
     options: { game: 'pastry', timers: { turnMs: 5_000, decisionMs: 3_000, namingMs: 3_000 } },
     choose: (legal) => quickChoice(legal as Action[]),
-    length: (state) => Number(state.day ?? 0),
+    length: (state) => Number((state.view as { day?: number } | undefined)?.day ?? 0),
   },
   merchant: {
     key: 'merchant',
     options: { game: 'merchant', timers: { turnMs: 5_000, decisionMs: 3_000 } },
     choose: (legal) => legal[Math.floor(Math.random() * legal.length)], // uniform random legal play, as the engine bench plays it
-    length: (state) => Number((state.merchant as { round?: number } | undefined)?.round ?? 0),
+    length: (state) => Number((state.view as { round?: number } | undefined)?.round ?? 0),
   },
 };
 

@@ -17,7 +17,7 @@ function roomAt(game: GameState, step: number): RoomJson {
   const state = new VoyageState();
   state.status = 'playing';
   state.step = step;
-  mirrorView(state, viewFor(game, null), (t) => t);
+  mirrorView(state.view, viewFor(game, null), (t) => t);
   return state.toJSON() as unknown as RoomJson;
 }
 

@@ -3,6 +3,7 @@
 // merchant's quick emote and a viewer's cheer float over the docks for the table and the audience alike.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 
@@ -14,7 +15,7 @@ type Seen = { step: number; legal: { type: string }[]; phase: string; pirates: n
 function read(page: Page): Promise<Seen> {
   return page.evaluate(() => {
     const s = window.__pirates!.store.getState();
-    const m = s.room?.merchant;
+    const m = s.room?.view as MerchantMirrorJson | undefined;
     return { step: s.room?.step ?? 0, legal: s.legal as { type: string }[], phase: m?.phase ?? 'lobby', pirates: m?.pirates.revealed.length ?? 0, asking: m?.asking?.seat ?? null, seat: s.seat };
   });
 }
@@ -98,7 +99,9 @@ describe.runIf(run)('Merchant Voyages in the browser', () => {
       await page.waitForFunction(
         () => {
           const s = window.__pirates!.store.getState();
-          return s.room?.merchant?.phase === 'over' || (s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]'));
+          return (
+            (s.room?.view as MerchantMirrorJson | undefined)?.phase === 'over' || (s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]'))
+          );
         },
         undefined,
         { timeout: 60_000, polling: 100 },

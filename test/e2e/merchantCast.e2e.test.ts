@@ -28,7 +28,7 @@ type Row = { name: string; prestige: number; coins: number; luxuries: number };
 
 /** The room's public view, as the Node merchant's client has it. */
 function publicView(room: Room): MerchantPlayerView {
-  return fromMerchantMirror((room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, null);
+  return fromMerchantMirror((room.state.toJSON() as { view: MerchantMirrorJson }).view, null);
 }
 
 /** Whether the game waits on `seat`: its actions, or its decision in the Voyage. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { MerchantMirrorJson } from '../../client/games/merchant/fromMirror';
 import { browserAvailable, launch, snap, watchErrors } from './browser';
 import { BOARD_WAIT_SECONDS } from './gameServer';
 import { buildTestServer, freePort, startChildServer, type ChildServer } from '../server/child';
@@ -153,7 +154,7 @@ describe.runIf(run)('a dropped connection, mended by the shell', () => {
     await page.getByLabel('Timers').selectOption('off');
     await page.getByRole('button', { name: 'Create room' }).click();
     await page.getByRole('button', { name: 'Set sail!' }).click({ timeout: SLOW_MS });
-    await page.waitForFunction(() => window.__pirates!.store.getState().room?.merchant?.phase === 'over', undefined, { timeout: SLOW_MS, polling: 100 });
+    await page.waitForFunction(() => (window.__pirates!.store.getState().room?.view as MerchantMirrorJson | undefined)?.phase === 'over', undefined, { timeout: SLOW_MS, polling: 100 });
     const code = (await link(page)).code!;
     await page.goto('about:blank'); // the tab goes elsewhere, keeping its session (and the room's reconnection token)
     await server!.stop('SIGKILL'); // the finished voyage's room is gone with its process

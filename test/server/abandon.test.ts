@@ -33,7 +33,7 @@ async function voyageWaitingOnItsPerson(server: TestServer, name: string): Promi
   const captain = new Captain(await server.client().create('voyage', { name, captains: 3, pace: 0, seed: `abandon-${name}`, timers: TIMERS_OFF }), () => null);
   await until(() => !!captain.inbox.welcome?.seatToken, 5000, `${name}'s welcome`);
   captain.room.send('start');
-  await until(() => captain.seat !== null && stateJson(captain.room).actor === captain.seat, 20_000, `${name}'s turn`);
+  await until(() => captain.seat !== null && stateJson(captain.room).view?.actor === captain.seat, 20_000, `${name}'s turn`);
   return { captain, code: captain.room.roomId, seatToken: captain.inbox.welcome!.seatToken! };
 }
 

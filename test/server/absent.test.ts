@@ -22,27 +22,27 @@ describe('R51 an absent captain', () => {
     const code = hal.room.roomId;
     await until(() => !!ivy.inbox.welcome?.seatToken, 5000, "Ivy's welcome");
     hal.room.send('start');
-    await until(() => ivy.seat !== null && stateJson(hal.room).day >= 2 && stateJson(hal.room).actor === ivy.seat, 30_000, 'day 2, Ivy to move');
+    await until(() => ivy.seat !== null && stateJson(hal.room).view?.day >= 2 && stateJson(hal.room).view?.actor === ivy.seat, 30_000, 'day 2, Ivy to move');
     const seat = ivy.seat!;
     const token = ivy.inbox.welcome!.seatToken!;
-    const day = stateJson(hal.room).day;
+    const day = stateJson(hal.room).view.day;
 
     ivyPlays = false;
     const droppedAt = Date.now();
     dropSocket(ivy.room);
-    await until(() => stateJson(hal.room).captains[seat].connected === false, 5000, 'Ivy to show as away');
-    expect(stateJson(hal.room).captains[seat].auto).toBe(false);
-    await until(() => stateJson(hal.room).captains[seat].auto === true, 10_000, 'a bot to sail for Ivy');
+    await until(() => stateJson(hal.room).view?.captains[seat].connected === false, 5000, 'Ivy to show as away');
+    expect(stateJson(hal.room).view.captains[seat].auto).toBe(false);
+    await until(() => stateJson(hal.room).view?.captains[seat].auto === true, 10_000, 'a bot to sail for Ivy');
     expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(ABSENT_AFTER_SECONDS * 1000 - 100);
-    await until(() => stateJson(hal.room).day >= day + 2, 30_000, 'play to go on at bot speed');
-    expect(stateJson(hal.room).captains[seat]).toMatchObject({ name: 'Ivy', bot: true, auto: true, connected: false });
+    await until(() => stateJson(hal.room).view?.day >= day + 2, 30_000, 'play to go on at bot speed');
+    expect(stateJson(hal.room).view.captains[seat]).toMatchObject({ name: 'Ivy', bot: true, auto: true, connected: false });
     expect(storedVoyage(server().dataDir, code).stored.released).toEqual([]);
 
     const back = new Captain(await server().client().joinById(code, { name: 'Ivy', seatToken: token }), () => null);
     rooms.push(back.room);
-    await until(() => stateJson(hal.room).captains[seat].connected === true && back.inbox.welcome !== null, 5000, 'Ivy to be back');
+    await until(() => stateJson(hal.room).view?.captains[seat].connected === true && back.inbox.welcome !== null, 5000, 'Ivy to be back');
     expect(back.inbox.welcome).toMatchObject({ seat, spectator: false });
-    expect(stateJson(hal.room).captains[seat]).toMatchObject({ name: 'Ivy', bot: false, auto: false });
+    expect(stateJson(hal.room).view.captains[seat]).toMatchObject({ name: 'Ivy', bot: false, auto: false });
   });
 
   it('leaves quick play to prefer a table whose people are present', async () => {
@@ -56,7 +56,7 @@ describe('R51 an absent captain', () => {
     const spectator = await server().client().joinById(quiet.roomId, { spectate: true });
     rooms.push(spectator);
     dropSocket(quiet);
-    await until(() => stateJson(spectator).captains?.some((c) => c.name === 'Ann' && c.auto), 10_000, 'a bot to sail for Ann, who is away');
+    await until(() => stateJson(spectator).view?.captains?.some((c) => c.name === 'Ann' && c.auto), 10_000, 'a bot to sail for Ann, who is away');
     const newcomer = await server().client().joinOrCreate('voyage', { name: 'Cy', quick: true });
     rooms.push(newcomer);
     expect(newcomer.roomId).toBe(busy.roomId);

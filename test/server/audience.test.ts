@@ -25,16 +25,17 @@ function watchStates(room: Room): Seen[] {
 
 /** What a live state and a delayed one share: audience-only fields dropped, wall times moved back by `shiftMs`. */
 function comparable(json: Record<string, unknown>, shiftMs: number): string {
-  const copy = structuredClone(json) as Record<string, unknown> & { deadline?: number; bake?: { startedAt: number; endsAt: number }; sightings: { until: number }[] };
+  const copy = structuredClone(json) as Record<string, unknown> & { view: { deadline?: number; bake?: { startedAt: number; endsAt: number }; sightings: { until: number }[] } };
   delete copy.watching;
   delete copy.questions;
   delete copy.predictors;
-  if (copy.deadline !== undefined) copy.deadline -= shiftMs;
-  if (copy.bake) {
-    copy.bake.startedAt -= shiftMs;
-    copy.bake.endsAt -= shiftMs;
+  const view = copy.view;
+  if (view.deadline !== undefined) view.deadline -= shiftMs;
+  if (view.bake) {
+    view.bake.startedAt -= shiftMs;
+    view.bake.endsAt -= shiftMs;
   }
-  for (const s of copy.sightings ?? []) s.until -= shiftMs;
+  for (const s of view.sightings ?? []) s.until -= shiftMs;
   return JSON.stringify(copy);
 }
 

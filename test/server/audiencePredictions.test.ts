@@ -52,7 +52,7 @@ describe('audience predictions', () => {
     // Dawn of day 1: who bakes first? Every captain, and nobody.
     await until(() => questions(vic.room).some((q) => q.kind === 'firstBake'), 10_000, 'the first question');
     const first = questions(vic.room).find((q) => q.kind === 'firstBake')!;
-    const names = stateJson(ann.room).captains.map((c) => c.name);
+    const names = stateJson(ann.room).view.captains.map((c) => c.name);
     expect(first.options).toEqual([...names, 'Nobody, by the day limit']);
     expect(names.sort()).toEqual(['Ann', 'Ben']);
     expect(first.open).toBe(true);

@@ -62,8 +62,8 @@ describe('the all-seeing cast', () => {
     await until(() => stateJson(plain).status === 'playing', 5000, 'the plain viewer to see the voyage');
     expect(plainInbox.raw.some((m) => m.startsWith('reveal'))).toBe(false);
     for (const line of plainInbox.raw.filter((m) => m.startsWith('state '))) {
-      const state = JSON.parse(line.slice(6)) as { captains?: { ovensLit: boolean; recipe?: unknown }[] };
-      for (const c of state.captains ?? []) if (c.recipe) expect(c.ovensLit).toBe(true);
+      const state = JSON.parse(line.slice(6)) as { view?: { captains?: { ovensLit: boolean; recipe?: unknown }[] } };
+      for (const c of state.view?.captains ?? []) if (c.recipe) expect(c.ovensLit).toBe(true);
     }
     await caster.leave(true);
     await until(() => told.length > 1, 5000, 'the captains to hear the caster left');

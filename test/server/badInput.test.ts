@@ -83,7 +83,7 @@ function badPayload(r: ReturnType<typeof randomFrom>, otherSeats: number[]): Pay
  * and apart from the step count, which those comings and goings move on.
  */
 function play(state: StateJson): unknown {
-  return { ...state, step: undefined, sightings: [], captains: state.captains.map((c) => ({ ...c, photos: [] })) };
+  return { ...state, step: undefined, view: { ...state.view, sightings: [], captains: state.view.captains.map((c) => ({ ...c, photos: [] })) } };
 }
 
 describe('bad input', () => {
@@ -117,7 +117,7 @@ describe('bad input', () => {
     const actionsOf = (seat: number) => storedVoyage(server.dataDir, code).stored.log.filter((e) => e.kind === 'action' && e.seat === seat).length;
     for (let batch = 0; batch < BATCHES; batch++) {
       // Only while Gil is to move and holding still: then nothing Mal sends can be his to make.
-      await until(() => good.pending && stateJson(good.room).actor === good.seat, 20_000, `Gil's move before batch ${batch}`);
+      await until(() => good.pending && stateJson(good.room).view?.actor === good.seat, 20_000, `Gil's move before batch ${batch}`);
       const badActions = actionsOf(badSeat);
       const before = play(stateJson(watcherRoom));
       const others = [0, 1, 2].filter((s) => s !== badSeat);

@@ -28,12 +28,12 @@ describe('R42 another bake-off attempt asks "Ready?" first', () => {
     room.send('start');
     await until(() => attempts === 1, 90_000, 'a first, wrong attempt');
     await until(() => stateJson(room).waitingReady === baker.seat, 60_000, 'the second attempt to wait');
-    const waiting = stateJson(room).bake as BakeJson;
+    const waiting = stateJson(room).view.bake as BakeJson;
     expect(waiting.seat).toBe(baker.seat);
     expect(waiting.startedAt - Date.now()).toBeGreaterThan(READY_HOLD_MS - 5000);
     room.send('ready');
     await until(() => stateJson(room).waitingReady === undefined, 5000, 'the hold to end');
-    const started = stateJson(room).bake as BakeJson;
+    const started = stateJson(room).view.bake as BakeJson;
     expect(started.startedAt - Date.now()).toBeLessThan(2000);
     room.send('ready');
     await until(() => baker.inbox.errors.some((e) => e.code === 'not-waiting'), 5000, 'a second ready to be refused');

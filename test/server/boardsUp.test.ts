@@ -19,7 +19,7 @@ async function startedTable(client: () => import('colyseus.js').Client, seed: st
   await until(() => (stateJson(ada).lobby as unknown[] | undefined)?.length === 2, 5000, 'both aboard');
   ada.send('start');
   const startedAt = Date.now();
-  await until(() => stateJson(ada).status === 'playing' && typeof stateJson(ada).deadline === 'number', 5000, 'the start');
+  await until(() => stateJson(ada).status === 'playing' && typeof stateJson(ada).view?.deadline === 'number', 5000, 'the start');
   return { rooms: [ada, ben], startedAt };
 }
 
@@ -30,19 +30,19 @@ describe('the first turn waits for the boards', () => {
     const table = await startedTable(() => server().client(), 'boards-1');
     rooms.push(...table.rooms);
     const [ada, ben] = table.rooms;
-    expect(stateJson(ada).deadline as number).toBeGreaterThan(table.startedAt + BOARD_WAIT_MS + TURN_MS - SLACK_MS); // held, at most 10 s
+    expect(stateJson(ada).view.deadline as number).toBeGreaterThan(table.startedAt + BOARD_WAIT_MS + TURN_MS - SLACK_MS); // held, at most 10 s
     ada.send('boardUp');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stateJson(ada).deadline as number).toBeGreaterThan(table.startedAt + BOARD_WAIT_MS + TURN_MS - SLACK_MS); // Ben's is not up yet
+    expect(stateJson(ada).view.deadline as number).toBeGreaterThan(table.startedAt + BOARD_WAIT_MS + TURN_MS - SLACK_MS); // Ben's is not up yet
     const upAt = Date.now();
     ben.send('boardUp');
-    await until(() => Math.abs((stateJson(ada).deadline as number) - (upAt + TURN_MS)) < SLACK_MS, 5000, 'the clock to start with the last board');
+    await until(() => Math.abs((stateJson(ada).view?.deadline as number) - (upAt + TURN_MS)) < SLACK_MS, 5000, 'the clock to start with the last board');
   });
 
   it('starts the clock after 10 s when a board never comes up', async () => {
     const table = await startedTable(() => server().client(), 'boards-2');
     rooms.push(...table.rooms);
-    const deadline = stateJson(table.rooms[0]).deadline as number;
+    const deadline = stateJson(table.rooms[0]).view.deadline as number;
     expect(Math.abs(deadline - (table.startedAt + BOARD_WAIT_MS + TURN_MS))).toBeLessThan(SLACK_MS);
   });
 });

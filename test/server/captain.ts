@@ -93,7 +93,7 @@ export class Captain {
 
   /** Where play stands in the room state: the day, turn, phase, whether this turn sailed, and bake-off rewatches. */
   private playPoint(): string {
-    const state = this.room.state as unknown as { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } };
-    return JSON.stringify([state.day, state.turn, state.phase, state.sailed, state.bake?.rewatches ?? -1]);
+    const view = (this.room.state as unknown as { view: { day: number; turn: number; phase: string; sailed: boolean; bake?: { rewatches: number } } }).view;
+    return JSON.stringify([view.day, view.turn, view.phase, view.sailed, view.bake?.rewatches ?? -1]);
   }
 }

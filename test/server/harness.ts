@@ -114,30 +114,45 @@ export function stateJson(room: Room): StateJson {
   return (room.state as unknown as { toJSON(): StateJson }).toJSON();
 }
 
-/** The parts of the room state the tests read. */
+/** The parts of the room state the tests read: the table's facts, and the voyage's view under `view`. */
 export type StateJson = {
   code: string;
   status: string;
-  day: number;
-  turn: number;
-  phase: string;
-  actor?: number;
-  deadline?: number;
-  board: { islands: { ingredient: string; crates: number }[] };
-  captains: { seat: number; name: string; bot: boolean; auto: boolean; connected: boolean; pos: { x: number; y: number }; gold: number; hold: string[]; bench: string[]; recipe?: { name: string } }[];
-  battle?: { attacker: number; defender: number };
-  result?: { winners: number[]; standings: number[] };
+  view: {
+    day: number;
+    turn: number;
+    phase: string;
+    actor?: number;
+    deadline?: number;
+    board: { islands: { ingredient: string; crates: number }[] };
+    captains: {
+      seat: number;
+      name: string;
+      bot: boolean;
+      auto: boolean;
+      connected: boolean;
+      pos: { x: number; y: number };
+      gold: number;
+      hold: string[];
+      bench: string[];
+      recipe?: { name: string };
+    }[];
+    battle?: { attacker: number; defender: number };
+    bake?: { seat: number; startedAt: number; endsAt: number };
+    result?: { winners: number[]; standings: number[] };
+  };
   [key: string]: unknown;
 };
 
 /** R49: gold is never negative, the crates total 24, and no square holds two ships. Returns what is broken, if anything. */
 export function brokenInvariants(state: StateJson): string[] {
+  const view = state.view;
   const broken: string[] = [];
-  for (const c of state.captains) if (c.gold < 0) broken.push(`seat ${c.seat} has ${c.gold} gold`);
-  const crates = state.board.islands.reduce((n, i) => n + i.crates, 0) + state.captains.reduce((n, c) => n + c.hold.length + c.bench.length, 0);
+  for (const c of view.captains) if (c.gold < 0) broken.push(`seat ${c.seat} has ${c.gold} gold`);
+  const crates = view.board.islands.reduce((n, i) => n + i.crates, 0) + view.captains.reduce((n, c) => n + c.hold.length + c.bench.length, 0);
   if (crates !== 24) broken.push(`${crates} crates in the game`);
-  const squares = new Set(state.captains.map((c) => `${c.pos.x},${c.pos.y}`));
-  if (squares.size !== state.captains.length) broken.push('two ships share a square');
+  const squares = new Set(view.captains.map((c) => `${c.pos.x},${c.pos.y}`));
+  if (squares.size !== view.captains.length) broken.push('two ships share a square');
   return broken;
 }
 

@@ -18,15 +18,15 @@ describe('taking the helm back (R51)', () => {
     await until(() => ada.inbox.errors.length === 1, 5000, 'the refusal before the start');
     expect(ada.inbox.errors[0].code).toBe('not-seated');
     ada.room.send('start');
-    await until(() => ada.seat !== null && stateJson(ada.room).captains[ada.seat].auto === true, 30_000, 'three missed turns to hand Ada to a bot');
+    await until(() => ada.seat !== null && stateJson(ada.room).view?.captains[ada.seat].auto === true, 30_000, 'three missed turns to hand Ada to a bot');
 
     ada.room.send('helm');
-    await until(() => stateJson(ada.room).captains[ada.seat!].auto === false, 5000, 'Ada back at the helm');
+    await until(() => stateJson(ada.room).view?.captains[ada.seat!].auto === false, 5000, 'Ada back at the helm');
     ada.room.send('helm');
     watcherRoom.send('helm');
     await until(() => ada.inbox.errors.length === 2 && watcher.errors.length === 1, 5000, 'the refusals');
     expect(ada.inbox.errors[1].code).toBe('not-away');
     expect(watcher.errors[0].code).toBe('not-seated');
-    expect(stateJson(ada.room).captains[ada.seat!]).toMatchObject({ auto: false, connected: true });
+    expect(stateJson(ada.room).view.captains[ada.seat!]).toMatchObject({ auto: false, connected: true });
   });
 });

@@ -35,16 +35,16 @@ describe('leaving a running voyage by choice', () => {
     expect(ivy.room.roomId).toBe(code);
     await until(() => !!ivy.inbox.welcome?.seatToken, 5000, "Ivy's welcome");
     hal.room.send('start');
-    await until(() => stateJson(hal.room).day >= 2 && stateJson(hal.room).actor === ivy.seat, 20_000, 'day 2, Ivy to move');
+    await until(() => stateJson(hal.room).view?.day >= 2 && stateJson(hal.room).view?.actor === ivy.seat, 20_000, 'day 2, Ivy to move');
     const ivySeat = ivy.seat!;
     const ivyToken = ivy.inbox.welcome!.seatToken!;
-    const dayLeft = stateJson(hal.room).day;
+    const dayLeft = stateJson(hal.room).view.day;
 
     ivyPlays = false;
     await leaveByChoice(ivy.room);
-    await until(() => stateJson(hal.room).captains[ivySeat].auto === true, 5000, "a bot to take Ivy's ship");
-    await until(() => stateJson(hal.room).day >= dayLeft + 2, 20_000, 'play to go on without Ivy');
-    expect(stateJson(hal.room).captains[ivySeat]).toMatchObject({ name: 'Ivy', bot: true, connected: false });
+    await until(() => stateJson(hal.room).view?.captains[ivySeat].auto === true, 5000, "a bot to take Ivy's ship");
+    await until(() => stateJson(hal.room).view?.day >= dayLeft + 2, 20_000, 'play to go on without Ivy');
+    expect(stateJson(hal.room).view.captains[ivySeat]).toMatchObject({ name: 'Ivy', bot: true, connected: false });
     expect(storedVoyage(server.dataDir, code).stored.released).toEqual([ivySeat]);
 
     const jo = new Captain(await server.client().joinOrCreate('voyage', { name: 'Jo' }));
@@ -53,8 +53,8 @@ describe('leaving a running voyage by choice', () => {
     await until(() => jo.inbox.private !== null, 5000, "Jo's private bits");
     expect(jo.inbox.welcome).toMatchObject({ seat: ivySeat, spectator: false });
     expect(jo.inbox.welcome!.seatToken).not.toBe(ivyToken);
-    await until(() => stateJson(hal.room).captains[ivySeat].name === 'Jo', 5000, 'the seat to change hands');
-    expect(stateJson(hal.room).captains[ivySeat]).toMatchObject({ name: 'Jo', bot: false, auto: false, connected: true });
+    await until(() => stateJson(hal.room).view?.captains[ivySeat].name === 'Jo', 5000, 'the seat to change hands');
+    expect(stateJson(hal.room).view.captains[ivySeat]).toMatchObject({ name: 'Jo', bot: false, auto: false, connected: true });
     const stored = storedVoyage(server.dataDir, code).stored;
     expect(stored.released).toEqual([]);
     expect([...stored.seatTokens]).toContainEqual([jo.inbox.welcome!.seatToken, ivySeat]);
@@ -78,15 +78,15 @@ describe('leaving a running voyage by choice', () => {
     const leeToken = lee.inbox.welcome!.seatToken!;
 
     await leaveByChoice(lee.room);
-    await until(() => stateJson(kit.room).captains[leeSeat].auto === true, 5000, "a bot to take Lee's ship");
-    await until(() => stateJson(kit.room).day >= 3, 20_000, 'the bot to sail Lee through two days');
+    await until(() => stateJson(kit.room).view?.captains[leeSeat].auto === true, 5000, "a bot to take Lee's ship");
+    await until(() => stateJson(kit.room).view?.day >= 3, 20_000, 'the bot to sail Lee through two days');
 
     const back = new Captain(await server.client().joinById(code, { name: 'Lee', seatToken: leeToken }), () => null);
     rooms.push(back.room);
     await until(() => back.inbox.private !== null, 5000, "Lee's private bits");
     expect(back.inbox.welcome).toMatchObject({ seat: leeSeat, seatToken: leeToken });
-    await until(() => stateJson(kit.room).captains[leeSeat].auto === false, 5000, 'Lee to take the helm again');
-    expect(stateJson(kit.room).captains[leeSeat]).toMatchObject({ name: 'Lee', bot: false, connected: true });
+    await until(() => stateJson(kit.room).view?.captains[leeSeat].auto === false, 5000, 'Lee to take the helm again');
+    expect(stateJson(kit.room).view.captains[leeSeat]).toMatchObject({ name: 'Lee', bot: false, connected: true });
     expect(storedVoyage(server.dataDir, code).stored.released).toEqual([]);
 
     back.decide(playLikeABot);

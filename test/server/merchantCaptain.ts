@@ -36,7 +36,7 @@ export class Merchant {
 
   /** The view this seat has, rebuilt from the room state as the browser does. */
   view(): MerchantPlayerView {
-    return fromMerchantMirror((this.room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, this.seat);
+    return fromMerchantMirror((this.room.state.toJSON() as { view: MerchantMirrorJson }).view, this.seat);
   }
 
   /** The step the state shows and its legal list, when the game waits on this seat there and it has not acted on it yet. */

@@ -18,7 +18,7 @@ const TIMERS_OFF = { turnMs: 0, decisionMs: 0 };
 
 /** The room's mirror of the game, as the client reads it. */
 function shown(room: Room, you: number | null = null): MerchantPlayerView {
-  return fromMerchantMirror((room.state.toJSON() as { merchant: MerchantMirrorJson }).merchant, you);
+  return fromMerchantMirror((room.state.toJSON() as { view: MerchantMirrorJson }).view, you);
 }
 
 /** The engine state the server's stored log replays to. */

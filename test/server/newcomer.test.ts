@@ -67,11 +67,11 @@ describe('a newcomer at the table', () => {
     const final = stateJson(dee.room);
     expect(summary).toEqual({
       status: 'over',
-      captains: final.captains.map((c) => c.name),
-      winners: final.result!.winners.map((seat) => final.captains[seat].name),
-      days: final.day,
-      standings: final.result!.standings.map((seat) => {
-        const c = final.captains[seat] as StateJson['captains'][number] & { photos: { points: number }[] }; // the mirror's photos, which the harness's type leaves out
+      captains: final.view.captains.map((c) => c.name),
+      winners: final.view.result!.winners.map((seat) => final.view.captains[seat].name),
+      days: final.view.day,
+      standings: final.view.result!.standings.map((seat) => {
+        const c = final.view.captains[seat] as StateJson['view']['captains'][number] & { photos: { points: number }[] }; // the mirror's photos, which the harness's type leaves out
         return { name: c.name, figures: { gold: c.gold, crates: c.hold.length + c.bench.length, photos: c.photos.reduce((sum, p) => sum + p.points, 0) } };
       }), // issue 32: an ended voyage's card shows the scores its end screen shows
     });

@@ -12,8 +12,8 @@ describe('a prelude on a test seed', () => {
     rooms.push(room);
     const inbox = listen(room);
     room.send('start');
-    await until(() => stateJson(room).phase === 'bake', 20_000, 'the bake-off');
-    expect(stateJson(room).day).toBeGreaterThan(3);
+    await until(() => stateJson(room).view?.phase === 'bake', 20_000, 'the bake-off');
+    expect(stateJson(room).view.day).toBeGreaterThan(3);
     expect(inbox.events.flatMap((m) => m.events).some((e) => e.type === 'docked')).toBe(true);
     await until(() => inbox.private !== null && inbox.private.step > 20, 5000, 'the seat’s private bits after the prelude');
   }, 60_000);

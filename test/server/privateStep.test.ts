@@ -10,7 +10,7 @@ import { TIMERS_OFF, leaveAll, startTestServer, stateJson, until, type TestServe
 function watch(captain: Captain): { steps: Map<number, number | undefined>; privates: { message: PrivateMessage; stateStep: number }[] } {
   const seen = { steps: new Map<number, number | undefined>(), privates: [] as { message: PrivateMessage; stateStep: number }[] };
   const stepNow = () => (captain.room.state as unknown as { step: number }).step;
-  captain.room.onStateChange(() => seen.steps.set(stepNow(), stateJson(captain.room).actor));
+  captain.room.onStateChange(() => seen.steps.set(stepNow(), stateJson(captain.room).view.actor));
   captain.room.onMessage('private', (message: PrivateMessage) => seen.privates.push({ message, stateStep: stepNow() }));
   return seen;
 }
@@ -29,7 +29,7 @@ describe('private bits name their step', () => {
     const bo = new Captain(await server.client().joinById(anne.room.roomId, { name: 'Bo' }));
     const watched = [watch(anne), watch(bo)];
     anne.room.send('start');
-    await until(() => stateJson(anne.room).day >= 6 || stateJson(anne.room).status === 'over', 60_000, 'day 6');
+    await until(() => stateJson(anne.room).view?.day >= 6 || stateJson(anne.room).status === 'over', 60_000, 'day 6');
     await until(() => watched.every((w) => (w.privates.at(-1)?.message.legal.length ? w.privates.at(-1)?.message.step === stateJson(anne.room).step : true)), 5000, 'the last bits');
     await leaveAll([anne.room, bo.room]);
 

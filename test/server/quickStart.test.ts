@@ -28,7 +28,7 @@ describe('quick play', () => {
 
     await until(() => stateJson(ann).status === 'playing', 10_000, 'the voyage to set sail on its own');
     expect(Date.now()).toBeGreaterThanOrEqual(startsAt - 100);
-    const captains = stateJson(ann).captains;
+    const captains = stateJson(ann).view.captains;
     expect(captains.map((c) => c.name).sort()).toEqual(expect.arrayContaining(['Ann', 'Bo']));
     expect(captains.filter((c) => c.bot)).toHaveLength(1);
     expect(stateJson(ann).startsAt).toBeUndefined();
@@ -68,7 +68,7 @@ describe('quick play into voyages under way', () => {
     holding = false;
     ann.decide();
 
-    await until(() => stateJson(ann.room).day > dayLimit - LAST_DAYS, 60_000, `day ${dayLimit - LAST_DAYS + 1}`);
+    await until(() => stateJson(ann.room).view?.day > dayLimit - LAST_DAYS, 60_000, `day ${dayLimit - LAST_DAYS + 1}`);
     const cy = await server().client().joinOrCreate('voyage', { name: 'Cy', quick: true });
     rooms.push(cy);
     expect(cy.roomId).not.toBe(ann.room.roomId); // too late to join: a new voyage instead

@@ -26,7 +26,7 @@ describe('rate limit', () => {
     rooms.push(good.room, flooder.room);
     await until(() => flooder.inbox.welcome !== null, 5000, "Flo's welcome");
     good.room.send('start');
-    await until(() => stateJson(good.room).day >= 2, 20_000, 'day 2');
+    await until(() => stateJson(good.room).view?.day >= 2, 20_000, 'day 2');
 
     // A burst of 60: the first `burst` pass (and the engine refuses each), the rest are dropped with 'rate-limited'.
     flooding = true;
@@ -50,14 +50,14 @@ describe('rate limit', () => {
     // Both floods fall within one abuse window: the room hangs up at its `abuseDrops`-th dropped message, replying to each.
     expect(errors().filter((e) => e.code === 'rate-limited').length).toBe(abuseDrops);
     const seat = flooder.seat!;
-    await until(() => stateJson(good.room).captains[seat].connected === false, 5000, "the flooder's seat to show away");
+    await until(() => stateJson(good.room).view?.captains[seat].connected === false, 5000, "the flooder's seat to show away");
 
     await until(() => stateJson(good.room).status === 'over', 60_000, 'the voyage to end');
     await pause(100);
     const final = stateJson(good.room);
     expect(good.inbox.errors).toEqual([]);
     expect(brokenInvariants(final)).toEqual([]);
-    expect(final.captains[seat]).toMatchObject({ name: 'Flo', connected: false, auto: true, bot: true });
+    expect(final.view.captains[seat]).toMatchObject({ name: 'Flo', connected: false, auto: true, bot: true });
   });
 
   it("puts 'leave' behind the same limit as every other message", async () => {

@@ -33,11 +33,11 @@ describe('reconnection', () => {
     await until(() => frozen.now, 40_000, 'Ann to attack Ben');
     await pause(100);
     const before = stateJson(ann.room);
-    expect(before.phase).toBe('bribe');
-    expect(before.battle).toMatchObject({ attacker: ann.seat, defender: ben.seat });
-    expect(before.deadline).toEqual(expect.any(Number));
+    expect(before.view.phase).toBe('bribe');
+    expect(before.view.battle).toMatchObject({ attacker: ann.seat, defender: ben.seat });
+    expect(before.view.deadline).toEqual(expect.any(Number));
     const seat = ben.seat!;
-    const hold = before.captains[seat].hold;
+    const hold = before.view.captains[seat].hold;
     expect(hold.length).toBeGreaterThan(0);
     const offers = (legal: Action[]) => legal.filter((a) => a.type === 'fight' || a.type === 'bribe');
     const pending = offers(ben.inbox.private!.legal);
@@ -46,20 +46,20 @@ describe('reconnection', () => {
 
     // The socket dies without a goodbye; the seat stays Ben's and shows him away.
     dropSocket(ben.room);
-    await until(() => stateJson(ann.room).captains[seat].connected === false, 5000, 'the room to notice the drop');
+    await until(() => stateJson(ann.room).view?.captains[seat].connected === false, 5000, 'the room to notice the drop');
     expect(ben.inbox.left).toBe(1006);
 
     const back = new Captain(await benClient.reconnect(ben.room.reconnectionToken), defender(frozen));
     rooms.push(back.room);
-    await until(() => back.inbox.private !== null && stateJson(ann.room).captains[seat].connected, 5000, 'the reconnection');
+    await until(() => back.inbox.private !== null && stateJson(ann.room).view?.captains[seat].connected, 5000, 'the reconnection');
     expect(back.room.roomId).toBe(code);
     expect(back.seat).toBe(seat);
     expect(offers(back.inbox.private!.legal)).toEqual(pending);
     const after = stateJson(back.room);
-    expect(after.phase).toBe('bribe');
-    expect(after.battle).toEqual(before.battle);
-    expect(after.deadline).toBe(before.deadline);
-    expect(after.captains[seat]).toMatchObject({ hold, gold: before.captains[seat].gold, pos: before.captains[seat].pos, name: 'Ben', bot: false, connected: true });
+    expect(after.view.phase).toBe('bribe');
+    expect(after.view.battle).toEqual(before.view.battle);
+    expect(after.view.deadline).toBe(before.view.deadline);
+    expect(after.view.captains[seat]).toMatchObject({ hold, gold: before.view.captains[seat].gold, pos: before.view.captains[seat].pos, name: 'Ben', bot: false, connected: true });
 
     // A fresh client with the seat token takes the seat over; the old window is told why it was closed.
     const fresh = new Captain(await server().client().joinById(code, { name: 'Ben', seatToken }), () => null);
@@ -68,7 +68,7 @@ describe('reconnection', () => {
     expect(fresh.inbox.welcome).toMatchObject({ code, seat, seatToken, spectator: false });
     expect(back.inbox.left).toBe(4001);
     expect(offers(fresh.inbox.private!.legal)).toEqual(pending);
-    expect(stateJson(fresh.room).captains[seat]).toMatchObject({ hold, connected: true });
+    expect(stateJson(fresh.room).view.captains[seat]).toMatchObject({ hold, connected: true });
 
     // The pending decision is still Ben's to make: he answers from the new window and the voyage sails on to its end.
     fresh.decide(playLikeABot);

@@ -57,7 +57,7 @@ describe('a room outlives its Redis', () => {
     const code = pat.room.roomId;
     await until(() => pat.inbox.welcome !== null, 5000, 'the welcome');
     pat.room.send('start');
-    await until(() => stateJson(pat.room).day >= 2 && stateJson(pat.room).actor === pat.seat, 30_000, 'day 2, Pat to move');
+    await until(() => stateJson(pat.room).view?.day >= 2 && stateJson(pat.room).view?.actor === pat.seat, 30_000, 'day 2, Pat to move');
 
     redis.kill('SIGKILL');
     await new Promise((r) => redis!.once('exit', r));

@@ -14,13 +14,14 @@ const SIGHTINGS_SETTLE_MS = 3_300;
 /** The state without what legitimately restarts with a new process: wall-clock times (R50 timers restart fresh) and who is connected. */
 function durable(state: StateJson): unknown {
   const copy = JSON.parse(JSON.stringify(state));
-  delete copy.deadline;
   delete copy.step; // seats reconnecting after the restart are steps of their own
-  for (const c of copy.captains) delete c.connected;
-  for (const s of copy.sightings) delete s.until;
-  if (copy.bake) {
-    delete copy.bake.startedAt;
-    delete copy.bake.endsAt;
+  const view = copy.view;
+  delete view.deadline;
+  for (const c of view.captains) delete c.connected;
+  for (const s of view.sightings) delete s.until;
+  if (view.bake) {
+    delete view.bake.startedAt;
+    delete view.bake.endsAt;
   }
   return copy;
 }
@@ -45,11 +46,11 @@ describe('restart', () => {
     await until(() => pat.inbox.welcome !== null, 5000, 'the welcome');
     const seatToken = pat.inbox.welcome!.seatToken!;
     pat.room.send('start');
-    await until(() => stateJson(pat.room).day >= HALFWAY && stateJson(pat.room).actor === pat.seat, 30_000, 'half a voyage');
+    await until(() => stateJson(pat.room).view?.day >= HALFWAY && stateJson(pat.room).view?.actor === pat.seat, 30_000, 'half a voyage');
     await pause(SIGHTINGS_SETTLE_MS);
     const before = stateJson(pat.room);
     expect(before.status).toBe('playing');
-    expect(before.captains.filter((c) => c.bot)).toHaveLength(3);
+    expect(before.view.captains.filter((c) => c.bot)).toHaveLength(3);
 
     await first.stop('SIGKILL');
     await until(() => pat.inbox.left !== null, 5000, 'the client to notice');
@@ -58,7 +59,7 @@ describe('restart', () => {
     servers.push(second);
     expect(second.output()).toContain(`reopened 1 voyage(s): ${code}`);
     const back = new Captain(await second.client().joinById(code, { name: 'Pat', seatToken }), () => null);
-    await until(() => back.inbox.private !== null && stateJson(back.room).captains[pat.seat!]?.connected === true, 5000, 'the seat to be reclaimed');
+    await until(() => back.inbox.private !== null && stateJson(back.room).view?.captains[pat.seat!]?.connected === true, 5000, 'the seat to be reclaimed');
     expect(back.room.roomId).toBe(code);
     expect(back.inbox.welcome).toMatchObject({ code, seat: pat.seat, seatToken, spectator: false });
     expect(back.inbox.private!.recipe).toEqual(pat.inbox.private!.recipe);
@@ -68,8 +69,8 @@ describe('restart', () => {
 
     await until(() => stateJson(back.room).status === 'over', 60_000, 'the voyage to end');
     const final = stateJson(back.room);
-    expect(final.day).toBeGreaterThanOrEqual(HALFWAY);
-    expect(final.result?.standings).toHaveLength(4);
+    expect(final.view.day).toBeGreaterThanOrEqual(HALFWAY);
+    expect(final.view.result?.standings).toHaveLength(4);
     expect(brokenInvariants(final)).toEqual([]);
     expect(back.actions.length).toBeGreaterThan(0);
     expect(back.inbox.errors).toEqual([]);

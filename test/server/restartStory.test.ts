@@ -78,7 +78,7 @@ describe('the story so far after a kill -9 (issue 31)', () => {
     mo.room.send('start');
     rooms.push(pat.room, newt.room, mo.room);
 
-    await until(() => stateJson(pat.room).day >= 3 && stateJson(pat.room).actor === pat.seat, 60_000, "Pat's turn on day 3");
+    await until(() => stateJson(pat.room).view?.day >= 3 && stateJson(pat.room).view?.actor === pat.seat, 60_000, "Pat's turn on day 3");
     await until(() => mo.seat !== null && heldAt(mo.view()) && mo.waiting, 60_000, "Mo's decision in round 2");
     await pause(SIGHTINGS_SETTLE_MS);
     const before = {

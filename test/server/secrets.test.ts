@@ -32,7 +32,7 @@ function* entries(value: unknown): Generator<[string, unknown, Record<string, un
   }
 }
 
-type CapturedState = { day: number; wind: { storm?: string; [k: string]: unknown }; captains: { seat: number; ovensLit: boolean; recipe?: { name: string } }[] };
+type CapturedState = { view: { day: number; wind: { storm?: string; [k: string]: unknown }; captains: { seat: number; ovensLit: boolean; recipe?: { name: string } }[] } };
 type CapturedEvents = { events: { type: string; seat?: number; day?: number; dir?: string }[] };
 
 /** Every message and state an audience viewer receives, as text. */
@@ -62,7 +62,7 @@ function leaks(captures: Capture[], own: number | null, final: GameState, storms
       }
     }
     if (capture.kind === 'state') {
-      const state = capture.json as CapturedState;
+      const state = (capture.json as CapturedState).view;
       check(state.wind.storm === storms.get(state.day), `${where}: day ${state.day} shows storm ${state.wind.storm}`);
       for (const c of state.captains) check(c.seat === own || c.ovensLit || c.recipe === undefined, `${where}: seat ${c.seat}'s secret recipe`);
     }
@@ -79,7 +79,7 @@ function leaks(captures: Capture[], own: number | null, final: GameState, storms
     const litThere =
       !!shown &&
       (shown.kind === 'state'
-        ? (shown.json as CapturedState).captains[c.seat].ovensLit
+        ? (shown.json as CapturedState).view.captains[c.seat].ovensLit
         : shown.kind === 'events' && (shown.json as CapturedEvents).events.some((e) => e.type === 'ovensLit' && e.seat === c.seat));
     check(litThere, `seat ${c.seat}'s recipe first showed in capture ${first} (${shown?.kind}), not where its ovens were lit`);
   }

@@ -27,9 +27,9 @@ describe('who sailed each seat when', () => {
     );
     rooms.push(eve.room);
     eve.room.send('start');
-    await until(() => stateJson(eve.room).day >= 3 && stateJson(eve.room).actor === eve.seat, 20_000, 'day 3, Eve to move');
+    await until(() => stateJson(eve.room).view?.day >= 3 && stateJson(eve.room).view?.actor === eve.seat, 20_000, 'day 3, Eve to move');
     const botSeat = 1 - eve.seat!;
-    const botName = stateJson(eve.room).captains[botSeat].name;
+    const botName = stateJson(eve.room).view.captains[botSeat].name;
 
     const finn = new Captain(await server().client().joinOrCreate('voyage', { name: 'Finn' }), () => null);
     rooms.push(finn.room);
@@ -52,13 +52,13 @@ describe('who sailed each seat when', () => {
     const lee = new Captain(await server().client().joinById(code, { name: 'Lee' }), (view, legal) => (leePlays ? playLikeABot(view, legal) : null));
     await until(() => !!lee.inbox.welcome?.seatToken, 5000, "Lee's welcome");
     kit.room.send('start');
-    await until(() => stateJson(kit.room).day >= 2, 20_000, 'day 2');
+    await until(() => stateJson(kit.room).view?.day >= 2, 20_000, 'day 2');
     const leeSeat = lee.seat!;
     const leeToken = lee.inbox.welcome!.seatToken!;
     leePlays = false;
     await leaveByChoice(lee.room);
-    await until(() => stateJson(kit.room).captains[leeSeat].auto === true, 5000, "a bot to take Lee's ship");
-    await until(() => stateJson(kit.room).day >= 4, 20_000, 'the bot to sail Lee through two days');
+    await until(() => stateJson(kit.room).view?.captains[leeSeat].auto === true, 5000, "a bot to take Lee's ship");
+    await until(() => stateJson(kit.room).view?.day >= 4, 20_000, 'the bot to sail Lee through two days');
 
     const back = new Captain(await server().client().joinById(code, { name: 'Lee', seatToken: leeToken }), () => null);
     rooms.push(back.room);

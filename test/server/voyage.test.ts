@@ -29,7 +29,7 @@ async function playedToTheEnd(server: TestServer, captains: Captain[], watchers:
   await until(() => stateJson(room).status === 'over', VOYAGE_MS, 'the voyage to end');
   await pause(150); // the last patch and messages reach everyone
   const final = stateJson(room);
-  expect(final.result?.standings).toHaveLength(final.captains.length);
+  expect(final.view.result?.standings).toHaveLength(final.view.captains.length);
   expect(brokenInvariants(final)).toEqual([]);
   for (const c of captains) {
     expect(c.inbox.errors).toEqual([]);
@@ -88,10 +88,10 @@ describe('the voyage room with test seeds', () => {
     anne.room.send('start');
     await until(() => anne.seat !== null && bo.seat !== null, 5000, 'seats');
     expect(anne.seat).not.toBe(bo.seat);
-    const names = stateJson(anne.room).captains.map((c) => c.name);
+    const names = stateJson(anne.room).view.captains.map((c) => c.name);
     expect(names).toContain('Anne');
     expect(names).toContain('Bo');
-    expect(stateJson(anne.room).captains.filter((c) => c.bot)).toHaveLength(2);
+    expect(stateJson(anne.room).view.captains.filter((c) => c.bot)).toHaveLength(2);
     expect(anne.inbox.private!.recipe).not.toBeNull();
 
     anne.room.send('start');
@@ -145,11 +145,11 @@ describe('the voyage room with test seeds', () => {
     rooms.push(eve.room);
     const code = eve.room.roomId;
     eve.room.send('start');
-    await until(() => stateJson(eve.room).day >= 3 && stateJson(eve.room).actor === eve.seat, 20_000, 'day 3, Eve to move');
+    await until(() => stateJson(eve.room).view?.day >= 3 && stateJson(eve.room).view?.actor === eve.seat, 20_000, 'day 3, Eve to move');
     await pause(200);
     const before = stateJson(eve.room);
     const botSeat = 1 - eve.seat!;
-    const bot = before.captains[botSeat];
+    const bot = before.view.captains[botSeat];
     expect(bot.bot).toBe(true);
 
     const finn = new Captain(await server.client().joinOrCreate('voyage', { name: 'Finn' }));
@@ -161,8 +161,8 @@ describe('the voyage room with test seeds', () => {
     expect(finn.inbox.welcome!.seatToken).toEqual(expect.any(String));
     const { state } = storedVoyage(server.dataDir, code);
     expect(finn.inbox.private!.recipe).toEqual(state.captains[botSeat].recipe);
-    await until(() => stateJson(finn.room).captains[botSeat].name === 'Finn', 5000, 'the seat to change hands');
-    const taken = stateJson(finn.room).captains[botSeat];
+    await until(() => stateJson(finn.room).view?.captains[botSeat].name === 'Finn', 5000, 'the seat to change hands');
+    const taken = stateJson(finn.room).view.captains[botSeat];
     expect(taken).toMatchObject({ name: 'Finn', bot: false, connected: true, pos: bot.pos, gold: bot.gold, hold: bot.hold });
 
     const galRoom = await server.client().joinOrCreate('voyage', { name: 'Gal' });

@@ -24,7 +24,7 @@ import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/
  */
 const GAMES: { module: AnyGameModule; table: AnyTableGame; scramble: (state: never, viewer: number | null) => unknown; fromJson: (json: unknown) => unknown }[] = [
   { module: games.pastry, table: tables.pastry, scramble: scrambleSecrets, fromJson: (json) => toPlayerView(json as RoomJson, null, null) },
-  { module: games.merchant, table: tables.merchant, scramble: scrambleMerchantSecrets, fromJson: (json) => fromMerchantMirror((json as { merchant: MerchantMirrorJson }).merchant, null) },
+  { module: games.merchant, table: tables.merchant, scramble: scrambleMerchantSecrets, fromJson: (json) => fromMerchantMirror((json as { view: MerchantMirrorJson }).view, null) },
   {
     module: raceGame,
     table: raceTable,

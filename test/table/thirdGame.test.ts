@@ -23,7 +23,7 @@ describe('a third game, registered only in the tests', () => {
     await until(() => inbox.welcome !== null, 10_000, 'the welcome');
     room.send('start');
     await until(() => inbox.private !== null, 10_000, 'the first private message');
-    const race = () => (stateJson(room) as unknown as { race: RaceView & { actor?: number } }).race;
+    const race = () => (stateJson(room) as unknown as { view: RaceView & { actor?: number } }).view;
     while (race().phase !== 'over') {
       const seat = inbox.private!.seat;
       const step = inbox.private!.step;

@@ -16,7 +16,7 @@ import { AudiencePanel } from '../../shell/audience/AudiencePanel';
 import { usePresenting } from '../../shell/usePresenting';
 import { usePredictors } from '../../shell/audience/BestPredictors';
 import { merchantCheerTargets } from './cheerTargets';
-import { fromMerchantMirror } from './fromMirror';
+import { fromMerchantMirror, merchantMirrorOf } from './fromMirror';
 import { MerchantTable } from './MerchantTable';
 import type { MerchantTableProps } from './tableProps';
 
@@ -73,7 +73,7 @@ export function useMerchantProps(): MerchantTableProps | null {
   const queued = useMemo(() => (next ? [next, ...after] : []), [next, after]);
   const notSent = useStore((s) => s.merchantNotSent);
   const predictors = usePredictors();
-  const mirror = room?.merchant;
+  const mirror = merchantMirrorOf(room);
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
   useBoardUp(view !== null && seat !== null, code);
   return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, linkDown, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };

@@ -2,15 +2,14 @@
 import type { ToJSON } from '@colyseus/schema';
 import type { Luxury, MerchantPlayerView, ShipView } from '../../../shared/merchant/types';
 import type { MerchantViewSchema } from '../../../server/games/merchant/schema';
+import type { TableJson } from '../../shell/net/tableJson';
 
 /** The mirrored view as JSON, as a client's room state hands it over. */
 export type MerchantMirrorJson = ToJSON<MerchantViewSchema>;
 
-declare module '../../shell/net/tableJson' {
-  /** Merchant Voyages' spectator view rides under `merchant` in its table's state (server/games/merchant/schema.ts). */
-  interface GameTableFields {
-    merchant?: MerchantMirrorJson;
-  }
+/** The mirrored view in a Merchant Voyages table's state: under `view`, as every game's (server/games/merchant/schema.ts). */
+export function merchantMirrorOf(room: TableJson | null): MerchantMirrorJson | undefined {
+  return room?.view as MerchantMirrorJson | undefined;
 }
 
 /** The view for `you` (null for a spectator) from the mirror: every seat sees the same (M41). */

@@ -7,5 +7,5 @@ import type { ReplayMirror } from '../../shell/clientGame';
 /** This game's room state and mirror (server/games/merchant/table.ts uses the same two). */
 export const replayMirror: ReplayMirror = {
   State: MerchantTableState,
-  mirror: (state, view, wall) => mirrorMerchantView((state as MerchantTableState).merchant, view, wall),
+  mirror: (state, view, wall) => mirrorMerchantView((state as MerchantTableState).view, view, wall),
 };

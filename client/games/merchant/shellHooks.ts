@@ -13,7 +13,7 @@ const MERCHANT_ERROR_WORDS: Record<string, string> = {
 
 /** What the shell asks of Merchant Voyages as a room's messages arrive. */
 export const merchantHooks: ShellGameHooks = {
-  fromRoom: keepsNothing, // its folder reads `room.merchant` (MerchantRoom.tsx)
+  fromRoom: keepsNothing, // its folder reads `room.view` (MerchantRoom.tsx)
   fromPrivate: keepsNothing, // its table reads the legal list the shell keeps
   showing: keepsNothing, // its table reads the show's timeline itself (show/useShow.ts)
   shown: keepsNothing,

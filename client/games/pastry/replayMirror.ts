@@ -7,5 +7,5 @@ import type { ReplayMirror } from '../../shell/clientGame';
 /** This game's room state and mirror (server/games/pastry/table.ts uses the same two). */
 export const replayMirror: ReplayMirror = {
   State: VoyageState,
-  mirror: (state, view, wall) => mirrorView(state as VoyageState, view, wall),
+  mirror: (state, view, wall) => mirrorView((state as VoyageState).view, view, wall),
 };

@@ -2,21 +2,21 @@
 import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/pastry/index';
 import type { TableJson } from '../../shell/net/tableJson';
 import type { ToJSON } from '@colyseus/schema';
-import type { VoyageState } from '../../../server/games/pastry/schema';
-import type { TableState } from '../../../server/table/TableState';
+import type { PastryViewSchema } from '../../../server/games/pastry/schema';
 
 type Sq = { x: number; y: number };
 /**
- * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the game's own fields,
- * read off its Schema classes (server/games/pastry/schema.ts) rather than written again; squares are {x, y}, nulls absent.
+ * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the voyage's view under
+ * `view`, read off its Schema classes (server/games/pastry/schema.ts) rather than written again; squares are {x, y}, nulls absent.
  */
-export type RoomJson = TableJson & Omit<ToJSON<VoyageState>, keyof ToJSON<TableState>>;
+export type RoomJson = TableJson & { view: ToJSON<PastryViewSchema> };
 
 const sq = (s: Sq): Square => [s.x, s.y];
 const squares = (list: Sq[]): Square[] => list.map(sq);
 
 /** The PlayerView for `you` (null for a spectator); the viewer's own recipe arrives privately and is merged in. */
-export function toPlayerView(json: RoomJson, you: number | null, ownRecipe: PlayerView['captains'][number]['recipe']): PlayerView {
+export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: PlayerView['captains'][number]['recipe']): PlayerView {
+  const json = room.view;
   return {
     you,
     day: json.day,

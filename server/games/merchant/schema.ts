@@ -93,8 +93,8 @@ export class MerchantViewSchema extends Schema {
   @type(MerchantResultSchema) result?: MerchantResultSchema;
 }
 
-/** Merchant Voyages' table: the table's facts, and its spectator view under `merchant`. */
+/** Merchant Voyages' table: the table's facts, and its spectator view under `view`, as every game's. */
 export class MerchantTableState extends TableState {
   override game = 'merchant';
-  @type(MerchantViewSchema) merchant = new MerchantViewSchema();
+  @type(MerchantViewSchema) view = new MerchantViewSchema();
 }

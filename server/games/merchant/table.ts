@@ -13,7 +13,7 @@ import { MerchantPredictions } from './predictions';
 export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent> = {
   module: games.merchant,
   State: MerchantTableState,
-  mirror: (state, view, wall) => mirrorMerchantView((state as MerchantTableState).merchant, view, wall),
+  mirror: (state, view, wall) => mirrorMerchantView((state as MerchantTableState).view, view, wall),
   entrants: (state) => state.merchants.map((m) => m.seat), // M1: merchants sit in the waiting room's order
   holdsTheClock: (view, botHolds) => view.actor !== null && !botHolds(view.actor),
   takesNewcomers: (view) => view.phase !== 'over' && view.round < NUMBERS.rounds, // M7: the last round leaves no game to join

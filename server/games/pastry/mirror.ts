@@ -16,7 +16,7 @@ import {
   SquareSchema,
   SwapSchema,
   TrackSchema,
-  type VoyageState,
+  type PastryViewSchema,
 } from './schema';
 import { put, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
 
@@ -30,8 +30,8 @@ function syncSquares(list: ArraySchema<SquareSchema>, squares: readonly Square[]
 }
 
 /** Copies the board once; afterwards only crates and prices change. */
-function mirrorBoard(state: VoyageState, board: PlayerView['board']): void {
-  const target = state.board;
+function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void {
+  const target = mirror.board;
   if (target.islands.length === 0) {
     syncSquares(target.land, board.land);
     syncSquares(target.tortuga, board.tortuga);
@@ -105,12 +105,12 @@ function mirrorCaptain(c: CaptainSchema, v: PlayerView['captains'][number]): voi
   put(c, 'missedTurns', v.missedTurns);
 }
 
-function mirrorBattle(state: VoyageState, battle: PlayerView['battle']): void {
+function mirrorBattle(mirror: PastryViewSchema, battle: PlayerView['battle']): void {
   if (!battle) {
-    put(state, 'battle', null);
+    put(mirror, 'battle', null);
     return;
   }
-  const target = state.battle ?? (state.battle = new BattleSchema());
+  const target = mirror.battle ?? (mirror.battle = new BattleSchema());
   put(target, 'attacker', battle.attacker);
   put(target, 'defender', battle.defender);
   put(target, 'winner', battle.winner);
@@ -122,12 +122,12 @@ function mirrorBattle(state: VoyageState, battle: PlayerView['battle']): void {
   }
 }
 
-function mirrorBake(state: VoyageState, bake: PlayerView['bake'], wall: WallClock): void {
+function mirrorBake(mirror: PastryViewSchema, bake: PlayerView['bake'], wall: WallClock): void {
   if (!bake) {
-    put(state, 'bake', null);
+    put(mirror, 'bake', null);
     return;
   }
-  const target = state.bake ?? (state.bake = new BakeSchema());
+  const target = mirror.bake ?? (mirror.bake = new BakeSchema());
   put(target, 'seat', bake.seat);
   put(target, 'crates', bake.crates);
   syncValues(target.open, bake.open);
@@ -149,38 +149,37 @@ function mirrorBake(state: VoyageState, bake: PlayerView['bake'], wall: WallCloc
   put(target, 'rewatches', bake.rewatches);
 }
 
-function mirrorResult(state: VoyageState, result: PlayerView['result']): void {
+function mirrorResult(mirror: PastryViewSchema, result: PlayerView['result']): void {
   if (!result) {
-    put(state, 'result', null);
+    put(mirror, 'result', null);
     return;
   }
-  const target = state.result ?? (state.result = new ResultSchema());
+  const target = mirror.result ?? (mirror.result = new ResultSchema());
   syncValues(target.winners, result.winners);
   put(target, 'bestBaker', result.bestBaker);
   syncValues(target.bestPhotographer, result.bestPhotographer);
   syncValues(target.standings, result.standings);
 }
 
-/** Mirrors the spectator's view into the room state; engine times become wall-clock times. */
-export function mirrorView(state: VoyageState, view: PlayerView, wall: WallClock): void {
-  put(state, 'status', view.phase === 'over' ? 'over' : 'playing');
-  put(state, 'day', view.day);
-  put(state, 'turn', view.turn);
-  put(state, 'phase', view.phase);
-  put(state, 'actor', view.actor);
-  put(state, 'sailed', view.sailed);
-  put(state, 'deadline', view.deadline === null ? null : wall(view.deadline));
-  put(state, 'dayLimit', view.dayLimit);
-  put(state.wind, 'today', view.wind.today);
-  put(state.wind, 'tomorrow', view.wind.tomorrow);
-  put(state.wind, 'stormWarning', view.wind.stormWarning);
-  put(state.wind, 'storm', view.wind.storm);
-  mirrorBoard(state, view.board);
-  syncList(state.captains, view.captains, () => new CaptainSchema(), mirrorCaptain);
-  mirrorBattle(state, view.battle);
-  mirrorBake(state, view.bake, wall);
+/** Mirrors the spectator's view into the room mirror's `view`; engine times become wall-clock times. */
+export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: WallClock): void {
+  put(mirror, 'day', view.day);
+  put(mirror, 'turn', view.turn);
+  put(mirror, 'phase', view.phase);
+  put(mirror, 'actor', view.actor);
+  put(mirror, 'sailed', view.sailed);
+  put(mirror, 'deadline', view.deadline === null ? null : wall(view.deadline));
+  put(mirror, 'dayLimit', view.dayLimit);
+  put(mirror.wind, 'today', view.wind.today);
+  put(mirror.wind, 'tomorrow', view.wind.tomorrow);
+  put(mirror.wind, 'stormWarning', view.wind.stormWarning);
+  put(mirror.wind, 'storm', view.wind.storm);
+  mirrorBoard(mirror, view.board);
+  syncList(mirror.captains, view.captains, () => new CaptainSchema(), mirrorCaptain);
+  mirrorBattle(mirror, view.battle);
+  mirrorBake(mirror, view.bake, wall);
   syncList(
-    state.sightings,
+    mirror.sightings,
     view.sightings,
     () => new SightingSchema(),
     (s, v) => {
@@ -192,16 +191,16 @@ export function mirrorView(state: VoyageState, view: PlayerView, wall: WallClock
     },
   );
   syncHistory(
-    state.goldByDay,
+    mirror.goldByDay,
     view.goldByDay,
     () => new DayGoldSchema(),
     (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
   );
   syncList(
-    state.tracks,
+    mirror.tracks,
     view.tracks,
     () => new TrackSchema(),
     (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
   );
-  mirrorResult(state, view.result);
+  mirrorResult(mirror, view.result);
 }

@@ -141,8 +141,8 @@ export class ResultSchema extends Schema {
   @type(['number']) standings = new ArraySchema<number>();
 }
 
-/** Pastry Pirates' table: the table's facts, then the spectator's view of the voyage. Times are the server's wall-clock milliseconds. */
-export class VoyageState extends TableState {
+/** The spectator's view of the voyage (viewFor(state, null)). Times are the server's wall-clock milliseconds. */
+export class PastryViewSchema extends Schema {
   @type('number') day = 0;
   @type('number') turn = 0;
   @type('string') phase = 'turn';
@@ -159,4 +159,9 @@ export class VoyageState extends TableState {
   @type([DayGoldSchema]) goldByDay = new ArraySchema<DayGoldSchema>();
   @type([TrackSchema]) tracks = new ArraySchema<TrackSchema>();
   @type(ResultSchema) result?: ResultSchema;
+}
+
+/** Pastry Pirates' table: the table's facts, and the spectator's view of the voyage under `view`, as every game's. */
+export class VoyageState extends TableState {
+  @type(PastryViewSchema) view = new PastryViewSchema();
 }

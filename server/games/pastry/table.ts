@@ -19,7 +19,7 @@ const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creature
 export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = {
   module: games.pastry,
   State: VoyageState,
-  mirror: (state, view, wall) => mirrorView(state as VoyageState, view, wall),
+  mirror: (state, view, wall) => mirrorView((state as VoyageState).view, view, wall),
   entrants: (state) => state.captains.map((c) => c.entrant), // R8: seats are dealt at the start
   holdsTheClock,
   takesNewcomers,

@@ -10,7 +10,7 @@ import { LowerThirdQueue, type DueCaption } from '../../../shell/cast/LowerThird
 export function LowerThird() {
   const events = useStore((s) => s.events);
   const captions = useMemo(() => {
-    const names = (useStore.getState().room as RoomJson | null)?.captains.map((c) => c.name) ?? [];
+    const names = (useStore.getState().room as RoomJson | null)?.view?.captains.map((c) => c.name) ?? [];
     const due: DueCaption[] = [];
     for (const { key, event, at, ms } of events) {
       const caption = captionFor(event, names);

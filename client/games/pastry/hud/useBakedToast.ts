@@ -10,7 +10,7 @@ export function useBakedToast(): void {
   useNewEvents((event) => {
     if (event.type !== 'baked') return;
     const s = useStore.getState();
-    const line = eventLine(event, (s.room as RoomJson | null)?.captains.map((c) => c.name) ?? [], s.seat);
+    const line = eventLine(event, (s.room as RoomJson | null)?.view?.captains.map((c) => c.name) ?? [], s.seat);
     if (line) s.toast(`🏆 ${line}`, 'info');
   });
 }
