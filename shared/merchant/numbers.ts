@@ -74,6 +74,11 @@ export function startingCoins(seat: number, anchor: number, count: number, numbe
   return row[(seat - anchor + count) % count];
 }
 
+/** M31 Coins count: the Prestige that `coins` held at the end score (the engine's count, and the end screen's account of it). */
+export function coinsPrestige(coins: number, numbers: MerchantNumbers = NUMBERS): number {
+  return Math.floor(coins / numbers.coinsPerPrestige);
+}
+
 /** M31: whether a table of `count` merchants breaks its last tie by the Anchor (else by lot). */
 export function anchorBreaksTiesAt(count: number, numbers: MerchantNumbers = NUMBERS): boolean {
   return (numbers.anchorBreaksTies as number[]).includes(count);

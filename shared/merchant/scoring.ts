@@ -3,7 +3,7 @@
 import { shuffled } from '../random';
 import type { MerchantResult, MerchantSeatState, MerchantState } from './types';
 import type { MerchantCtx } from './state';
-import { NUMBERS, anchorBreaksTiesAt } from './numbers';
+import { anchorBreaksTiesAt, coinsPrestige } from './numbers';
 
 /** M31: the three figures that rank a merchant, most important first. */
 function rankOf(m: MerchantSeatState): number[] {
@@ -48,7 +48,7 @@ function standingsOf(s: MerchantState): MerchantResult {
 /** M31 Coins count: every `coinsPerPrestige` coins a merchant holds score 1 Prestige; the coins stay for the tie-break. */
 function countCoins(ctx: MerchantCtx): void {
   for (const m of ctx.s.merchants) {
-    const prestige = Math.floor(m.coins / NUMBERS.coinsPerPrestige);
+    const prestige = coinsPrestige(m.coins);
     m.prestige += prestige;
     ctx.events.push({ type: 'coinsCounted', seat: m.seat, coins: m.coins, prestige });
   }

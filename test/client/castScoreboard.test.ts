@@ -77,4 +77,14 @@ describe('the cast scoreboard', () => {
     expect(aboard.length).toBeGreaterThan(baker.recipe.ingredients.filter((i) => baker.hold.includes(i)).length); // the bench holds some
     expect(lines[baker.seat].split('✓').length - 1).toBe(aboard.length);
   });
+
+  it("R40 a lit oven shows as an 'Ovens lit' pill in its captain's row, never a bare 🔥 a cheer could be taken for (issue 32)", () => {
+    const lit = viewFor(ovensLit(), null);
+    const html = renderToStaticMarkup(createElement(CaptainScores, { view: lit, revealed: null }));
+    const lines = rows(html);
+    const pills = [...html.matchAll(/<span class="cast-oven"[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(pills).toEqual(lit.captains.filter((c) => c.ovensLit).map(() => 'Ovens lit'));
+    lit.captains.forEach((c, seat) => expect(lines[seat].includes('Ovens lit')).toBe(c.ovensLit));
+    expect(html).not.toContain('🔥');
+  });
 });

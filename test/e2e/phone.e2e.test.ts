@@ -1,8 +1,10 @@
 // An upright phone (390x844) during your own turn: the board fills the room the panels leave (at least 60 % of the
-// screen's height, not a band under empty sky), the controls are fingertip-sized, and a desktop turn keeps its board.
+// screen's height, not a band under empty sky), the controls are fingertip-sized and no panel covers one, and a desktop
+// turn keeps its board.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
+import { coveredControls } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
 import { measureBoardRoom, targetSizes } from './phoneBoard';
 
@@ -51,6 +53,12 @@ describe.runIf(run)('a turn on a phone', () => {
     console.log(`phone targets: ${targets.map((t) => `${t.name} ${t.width}x${t.height}`).join(', ')}`);
     expect(room.share).toBeGreaterThanOrEqual(0.6);
     expect(targets.filter((t) => t.width < FINGERTIP || t.height < FINGERTIP)).toEqual([]);
+    // no panel covers a control of the turn, with the log folded or open (issue 32: "in both games")
+    expect((await coveredControls(page, 'button, a[href]')).covered).toEqual([]);
+    await page.locator('.log-toggle').click();
+    await page.locator('.log:not(.closed)').waitFor();
+    expect((await coveredControls(page, 'button, a[href]')).covered).toEqual([]);
+    await page.locator('.log-toggle').click();
 
     // A dropped connection: the corner's badge says so without spreading over the captains' board beside it.
     const badge = await page.evaluate(async () => {

@@ -54,8 +54,8 @@ export function MerchantTable(props: MerchantTableProps) {
         </div>
         <MerchantCards view={shown} />
         {view.you === null && <div className="card mv-spectating">Watching · room {props.code}</div>}
-        <LogPanel log={log} />
         <div className="mv-bottom">
+          <LogPanel log={log} />
           <ShowCaption playing={show.playing} names={names} you={view.you} queued={orders.queued} cancel={orders.cancel} notices={orders.notices} />
           {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}
           {view.you !== null && !show.presenting && <ActionBar view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}

@@ -6,7 +6,7 @@ import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { PredictorList, type Predictor } from '../../../shell/audience/BestPredictors';
 import type { TurnPoint } from './history';
 import { ScoreChart } from './ScoreChart';
-import { luxuryCount, standingsWords, tieBreakRule } from './standingsWords';
+import { luxuryCount, prestigeParts, standingsWords, tieBreakRule } from './standingsWords';
 
 /** The end screen card; it can be folded away to look at the table. */
 export function EndScreen({ view, history, predictors }: { view: MerchantPlayerView; history: TurnPoint[]; predictors: Predictor[] }) {
@@ -26,10 +26,15 @@ export function EndScreen({ view, history, predictors }: { view: MerchantPlayerV
       <ol className="mv-standings">
         {lines.map(({ place, seat, why }) => {
           const m = view.merchants[seat];
+          const { inPlay, fromCoins } = prestigeParts(m);
           return (
             <li key={seat}>
               <span className="mv-place">{place}.</span> <span className="mv-dot" style={{ background: SEAT_COLOURS[seat] }} /> <strong>{m.name}</strong>
-              {seat === view.you ? ' (you)' : ''} · ★ {m.prestige} · 🪙 {m.coins} · {luxuryCount(m)} Luxur{luxuryCount(m) === 1 ? 'y' : 'ies'}
+              {seat === view.you ? ' (you)' : ''} · ★ {m.prestige}{' '}
+              <span className="mv-prestige-parts">
+                = {inPlay} in play + {fromCoins} from 🪙 {m.coins}
+              </span>{' '}
+              · {luxuryCount(m)} Luxur{luxuryCount(m) === 1 ? 'y' : 'ies'}
               {why && <div className="mv-why">↳ {why}.</div>}
             </li>
           );

@@ -1,11 +1,20 @@
 // M31 in words: why each merchant stands where they do, by the engine's own tie-breaks (Prestige, then coins, then
 // Luxuries, then the Anchor or a drawing of lots, by table size), for the end screen.
 import type { MerchantPlayerView, MerchantView } from '../../../../shared/merchant/types';
-import { NUMBERS, anchorBreaksTiesAt, lastTieWords } from '../../../../shared/merchant/numbers';
+import { NUMBERS, anchorBreaksTiesAt, coinsPrestige, lastTieWords } from '../../../../shared/merchant/numbers';
 
 /** A merchant's Luxuries, all kinds together (M31's third figure). */
 export function luxuryCount(m: MerchantView): number {
   return Object.values(m.luxuries).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * M31 Coins count, told apart at the end (issue 32: ★ 6 became ★ 28 with no word why): of a finished game's Prestige, what
+ * was earned in play and what the coins still held scored, by the engine's own count (the coins stay in the view).
+ */
+export function prestigeParts(m: MerchantView): { inPlay: number; fromCoins: number } {
+  const fromCoins = coinsPrestige(m.coins);
+  return { inPlay: m.prestige - fromCoins, fromCoins };
 }
 
 /** One line of the standings: place (1 is best, shared places repeat), seat, and why they stand above the next. */

@@ -7,13 +7,23 @@ import { useShownView } from '../useShownView';
 import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
 import { INGREDIENT_COLOURS, INGREDIENT_ICONS, inkOn } from '../ingredientColours';
 
-/** One captain's recipe, each ingredient ticked once aboard (in the hold, or on the bench once the ovens are lit). */
-function RecipeTrack({ captain, recipe }: { captain: PlayerView['captains'][number]; recipe: { name: string; ingredients: Ingredient[] } }) {
+/**
+ * A captain's line under their name: "Ovens lit" as a pill of its own (R40; a bare 🔥 beside the name read like a cheer
+ * sent to the wrong ship, issue 32), then their recipe, each ingredient ticked once aboard (in the hold, or on the bench
+ * once the ovens are lit). Nothing when neither shows.
+ */
+function OvensAndRecipe({ captain, recipe }: { captain: PlayerView['captains'][number]; recipe: { name: string; ingredients: Ingredient[] } | null }) {
+  if (!captain.ovensLit && !recipe) return null;
   const aboard = [...captain.hold, ...captain.bench];
   return (
     <div className="cast-recipe">
-      <span className="cast-recipe-name">{recipe.name}</span>
-      {recipe.ingredients.map((ingredient) => {
+      {captain.ovensLit && (
+        <span className="cast-oven" title="Ovens lit: beyond reach, sailing home to bake">
+          Ovens lit
+        </span>
+      )}
+      {recipe && <span className="cast-recipe-name">{recipe.name}</span>}
+      {recipe?.ingredients.map((ingredient) => {
         const have = aboard.includes(ingredient);
         return (
           <span
@@ -60,11 +70,6 @@ export function CaptainScores({ view, revealed }: { view: PlayerView; revealed: 
             name={
               <>
                 {c.name}
-                {c.ovensLit && (
-                  <span className="cast-oven" title="Ovens lit">
-                    🔥
-                  </span>
-                )}
                 {c.baked && <span title="Baked">🏆</span>}
               </>
             }
@@ -76,7 +81,7 @@ export function CaptainScores({ view, revealed }: { view: PlayerView; revealed: 
               </>
             }
           >
-            {recipe && <RecipeTrack captain={c} recipe={recipe} />}
+            <OvensAndRecipe captain={c} recipe={recipe} />
           </ScoreRow>
         );
       })}

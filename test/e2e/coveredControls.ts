@@ -1,0 +1,33 @@
+// Test helper: which of a page's controls some other element covers, hit-tested at each control's centre as a finger's tap is.
+import type { Page } from 'playwright-core';
+
+/** A control that a tap at its centre would not reach, with what the tap would reach instead. */
+export type Covered = { control: string; by: string };
+
+/**
+ * For every visible control matching `selector`, asks the page which element a tap at the control's centre reaches
+ * (document.elementFromPoint); a control is covered when that is neither the control nor inside it. A control whose
+ * centre lies off the screen counts as covered too (by "the screen's edge").
+ */
+export function coveredControls(page: Page, selector: string): Promise<{ checked: number; covered: Covered[] }> {
+  return page.evaluate((sel) => {
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const controls = [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const covered: { control: string; by: string }[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+        covered.push({ control: name(control), by: "the screen's edge" });
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(hit === control || control.contains(hit))) covered.push({ control: name(control), by: hit ? name(hit) : 'nothing' });
+    }
+    return { checked: controls.length, covered };
+  }, selector);
+}

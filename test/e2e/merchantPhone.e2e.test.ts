@@ -1,0 +1,90 @@
+// Issue 32, bug 3, in the browser: on an upright phone (390x844) no panel of Merchant Voyages' table covers the controls
+// for the move in hand. A tap at the centre of each control reaches that control, during the actions (with the Demand
+// open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, snap, watchErrors } from './browser';
+import { coveredControls } from './coveredControls';
+import { useGameServerAndBrowser } from './harness';
+
+const run = browserAvailable();
+/** The controls for the move in hand: the action bar's and the Voyage decision's buttons. */
+const MOVE_CONTROLS = '.mv-bottom .mv-actions button, .mv-bottom .mv-decision button';
+/** Every control on the page: the move's, the panels' own toggles and the corner's. */
+const ALL_CONTROLS = 'button, a[href]';
+
+/** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown. */
+async function phoneTable(page: Page, url: string, query: string): Promise<void> {
+  await page.goto(`${url}/?pace=0&${query}`);
+  await page.getByLabel('Your name').fill('Anne');
+  await page.getByLabel('Merchant Voyages').check();
+  await page.getByLabel('Merchants').selectOption('2');
+  await page.getByLabel('Timers').selectOption('off');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.__pirates!.store.getState();
+      return s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button');
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
+  const { server, browser } = useGameServerAndBrowser();
+  const pages: Page[] = [];
+  afterEach(async () => Promise.all(pages.splice(0).map((p) => p.context().close())));
+
+  async function phonePage(): Promise<Page> {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    pages.push(page);
+    return page;
+  }
+
+  it('during the actions, no panel covers a control: not the corner over the log, not the open log or Demand over the action bar', async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
+    expect(await page.locator('.mv-actions button').count()).toBeGreaterThan(3);
+    const folded = await coveredControls(page, ALL_CONTROLS);
+    await snap(page, 'merchant-phone-actions');
+    expect(folded.covered).toEqual([]);
+    expect(folded.checked).toBeGreaterThan(8);
+
+    // the Demand opened: it stands over the merchants' cards, never over the move's controls
+    await page.locator('.mv-demand-toggle').click();
+    await page.locator('.mv-demand-ports').waitFor();
+    expect((await coveredControls(page, MOVE_CONTROLS)).covered).toEqual([]);
+    await snap(page, 'merchant-phone-demand');
+    await page.locator('.mv-demand-toggle').click();
+
+    // the log opened, and then the whole voyage's: its lines show, and the move's controls and its own stay reachable
+    await page.locator('.mv-hud .log-toggle').click();
+    await expect.poll(async () => (await page.locator('.mv-hud .log li').count()) > 0, { timeout: 30_000 }).toBe(true);
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    await snap(page, 'merchant-phone-log');
+    await page.getByRole('button', { name: 'Whole voyage' }).click();
+    await page.locator('.mv-hud .log.full').waitFor();
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    await snap(page, 'merchant-phone-log-full');
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('at a Voyage decision, no panel covers its answers or any other control', async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await phoneTable(page, server().url, 'seed=e2e-merchant-phone-voyage&prelude=400&until=voyage');
+    await page.getByRole('region', { name: 'Voyage decision' }).getByRole('button').first().waitFor();
+    const decision = await coveredControls(page, ALL_CONTROLS);
+    await snap(page, 'merchant-phone-decision');
+    expect(decision.covered).toEqual([]);
+    await page.locator('.mv-hud .log-toggle').click();
+    await expect.poll(async () => (await page.locator('.mv-hud .log li').count()) > 0, { timeout: 30_000 }).toBe(true);
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
