@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Client } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
 import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { listedTables } from '../../server/tv/tvService';
@@ -68,4 +69,23 @@ describe.runIf(run)('TV', () => {
     await jo.leave(true);
     expect(errors).toEqual([]);
   }, 300_000);
+});
+
+// Its own server: TV's other game, with the caption over Merchant Voyages' own cast overlay.
+describe.runIf(run)('TV on a Merchant Voyages game', () => {
+  const { server, browser } = useGameServerAndBrowser();
+
+  it('films a Merchant Voyages exhibition under way, its caption over the game’s own cast', async () => {
+    const exhibition = await matchMaker.createRoom('voyage', { game: 'merchant', exhibition: true, bots: 'hard' });
+    await expect.poll(async () => (await listedTables()).map((t) => t.code), { timeout: 30_000 }).toEqual([exhibition.roomId]);
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/tv`);
+    await expect.poll(() => tv(page), { timeout: 90_000, interval: 250 }).toMatchObject({ captionCode: exhibition.roomId, code: exhibition.roomId, audience: true, roomStatus: 'playing' });
+    expect(await page.locator('.tv-caption').textContent()).toContain('Merchant Voyages · Exhibition game');
+    await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 4, undefined, { timeout: 90_000, polling: 250 });
+    await expect.poll(() => canvasVariety(page, '.mvc-canvas canvas'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    await snap(page, 'tv-merchant');
+    expect(errors).toEqual([]);
+  }, 240_000);
 });
