@@ -33,6 +33,7 @@ import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/so
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
 import { TABLE_ROOM } from '../shared/table/messages';
+import { TvService, tvRoute } from './tv/tvService';
 
 /** How to run a server. */
 export type ServerConfig = {
@@ -82,6 +83,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
+  const tv = new TvService(games);
+  app.get('/api/tv', tvRoute(tv));
   app.get('/api/voyages', finishedListRoute(store, games));
   app.get('/api/voyages/:code/replay', replays);
   app.get(
@@ -93,6 +96,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get('/watch', gamePage); // the address a stream shows its viewers: the game's page, opened on its code field
   app.get('/replays', gamePage); // the finished games' list (issue 31): the game's page, opened on it
   app.get('/replay/:code', gamePage); // a finished game's replay: the game's page, opened on its player
+  app.get('/tv', gamePage); // TV (issue 31): the liveliest public game, filmed by its cast
   if (existsSync(config.clientDir)) app.use(serveClient(config.clientDir));
   app.use(notFound(config.clientDir));
   const httpServer = createServer(app);
@@ -150,6 +154,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     restored,
     restoreMs: performance.now() - restoreStarted,
     close: async () => {
+      tv.stop();
       await gameServer.gracefullyShutdown(false);
       stopPruning();
       stopBackfill();

@@ -14,6 +14,7 @@ import { logFailure } from './logFailure';
 import { parseOptions } from './options';
 import type { AnyTableGame } from './tableGame';
 import { QuickPlayListing } from './quickPlayListing';
+import { TvListing } from './tvListing';
 import { Refusal } from './refusal';
 import { Rematch } from './rematch';
 import { releaseCode } from './roomCode';
@@ -49,6 +50,7 @@ export class VoyageRoom extends Room<TableState> {
   private audience!: AudienceLink;
   private rematch!: Rematch;
   private listed!: QuickPlayListing;
+  private onAir!: TvListing;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
@@ -57,6 +59,7 @@ export class VoyageRoom extends Room<TableState> {
     this.context.creation.admit(this, address, restoring !== null);
     try {
       const settings = restoring ? null : parseOptions(this.context.createOptions, options);
+      if (settings?.exhibition && address !== null) throw new Refusal('Only TV starts exhibition games.');
       this.playGame(this.context.games.get(settings?.game ?? this.context.store.gameOf(restoring!)));
       const parts = { audience: this.audience, waiting: this.waiting, door: this.door, steps: this.steps };
       if (restoring) await reopenVoyage(this, this.core, parts, restoring);
@@ -99,6 +102,7 @@ export class VoyageRoom extends Room<TableState> {
       published: (view, events) => {
         if (view.phase === 'over') this.autoDispose = true;
         this.listed.update(view);
+        this.onAir.update(view);
         this.bots.schedule(view, events);
       },
       seatChanged: (seat) => this.door.watchAbsence(seat),
@@ -109,6 +113,7 @@ export class VoyageRoom extends Room<TableState> {
     this.audience = new AudienceLink(core, this.steps, () => this.door.countWatchers());
     this.rematch = new Rematch(core, this.steps);
     this.listed = new QuickPlayListing(core);
+    this.onAir = new TvListing(core);
   }
 
   /** The game this table plays: its state, and its listing, so quick play can ask for a game. */
@@ -130,6 +135,13 @@ export class VoyageRoom extends Room<TableState> {
     if (this.core.voyage) this.context.store.abandon(this.roomId);
     this.clock.clear();
     this.disconnect(CLOSE_ABANDONED).catch(logFailure(this.roomId, 'closing an abandoned room'));
+  }
+
+  /** TV's exhibition is no longer shown (issue 31): unless a person has taken a seat in it, it ends, as abandoned. */
+  endExhibition(): boolean {
+    if (!this.core.settings?.exhibition || this.core.seating.hasPeople() || this.core.isOver()) return false;
+    this.abandon();
+    return true;
   }
 
   override onJoin(client: Client, raw: Record<string, unknown>): void {

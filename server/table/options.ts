@@ -40,6 +40,7 @@ export function createOptionsFor(games: TableRegistry) {
       timers: timersSchema.default({}),
       private: z.boolean().default(false),
       quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
+      exhibition: z.boolean().default(false), // TV made this room (server/tv/): bots in every seat, it sets sail at once; never a client's to ask
       pace: z.number().min(0).max(3).default(1),
       castDelay: z.number().int('castDelay is whole seconds').min(0).max(MAX_CAST_DELAY, `castDelay is at most ${MAX_CAST_DELAY} s`).default(0), // how far the audience feed runs behind the captains
       seed: z.string().min(1).max(64).optional(),

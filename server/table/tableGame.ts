@@ -28,6 +28,14 @@ export type AudienceQuestions<V, E> = {
   answersOf(member: string): { question: string; answer: number }[];
 };
 
+/** What TV (server/tv/) asks of a game's running table: how lively it is to watch now, and which day or round it is in. */
+export type OnAir<V> = {
+  /** How worth watching the view is now (0: a quiet moment); tables are compared by it, whatever their game. */
+  liveliness(view: V): number;
+  /** The day or round the view is in: TV switches away from a table only when this changes. */
+  chapter(view: V): number;
+};
+
 /** A game at the table: its module and its presentation rules. */
 export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   // biome-ignore lint/suspicious/noExplicitAny: the table never reads a game's options or private bits itself
@@ -48,6 +56,8 @@ export type TableGame<S, A, V extends TableView, E extends { type: string }> = {
   reveal(secrets: unknown[]): unknown;
   /** A finished game in a line: who sat, who won, how long it ran (Pastry Pirates' days, Merchant Voyages' rounds), and its standings' seats (best first) with each seat's figures, if it ranks them. */
   summary(state: S): { captains: string[]; winners: number[]; days: number; standings?: number[]; figures?: Record<string, number>[] };
+  /** What TV reads of a running table of this game (issue 31). */
+  onAir: OnAir<V>;
   /** Who sails each seat in a view, by name and hand, for the audience's story (it tells no person apart). */
   hands(view: V): { name: string; hand: StoryHand }[];
   /** The audience's prediction questions for one audience room's state, if the game has any. */

@@ -32,9 +32,10 @@ export async function openLobby(room: OpeningRoom, core: TableCore, parts: Openi
     levels,
     levels.map((_, i) => botName(i)),
   );
-  room.state.name = `${settings.name}'s voyage`;
+  room.state.name = settings.exhibition ? `Exhibition ${core.words.table}` : `${settings.name}'s voyage`;
   await parts.audience.open();
-  if (settings.quick && !settings.private) parts.waiting.startOnItsOwnIn(context.quickStartMs);
+  if (settings.exhibition) parts.waiting.startOnItsOwnIn(0, true);
+  else if (settings.quick && !settings.private) parts.waiting.startOnItsOwnIn(context.quickStartMs);
   parts.steps.showNow();
   if (settings.private) await room.setPrivate(true);
   await room.setMetadata({ name: room.state.name, captains: settings.captains, started: false });

@@ -29,11 +29,14 @@ export class WaitingRoom {
     private bots: BotDriver,
   ) {}
 
-  /** A quick-play lobby starts on its own after `ms` with whoever is aboard (a lobby left empty closes as usual). */
-  startOnItsOwnIn(ms: number): void {
+  /**
+   * A quick-play lobby starts on its own after `ms` with whoever is aboard (a lobby left empty closes as usual); TV's
+   * exhibition (`botsOnly`) starts with nobody aboard.
+   */
+  startOnItsOwnIn(ms: number, botsOnly = false): void {
     this.core.startsAt = Date.now() + ms;
     this.core.room.clock.setTimeout(() => {
-      if (!this.core.voyage && this.core.seating.hasPeople()) this.begin();
+      if (!this.core.voyage && (botsOnly || this.core.seating.hasPeople())) this.begin();
     }, ms);
   }
 

@@ -8,6 +8,7 @@ import { MerchantTableState } from './schema';
 import { mirrorMerchantView } from './mirror';
 import { handOf } from '../../../shared/table/story';
 import { MerchantPredictions } from './predictions';
+import { merchantOnAir } from './onAir';
 
 /** Merchant Voyages' table rules. */
 export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPlayerView, MerchantEvent> = {
@@ -25,6 +26,7 @@ export const merchantTable: TableGame<MerchantState, MerchantAction, MerchantPla
     standings: state.result?.standings ?? [],
     figures: state.merchants.map((m) => ({ prestige: m.prestige, coins: m.coins, luxuries: Object.values(m.luxuries).reduce((a, b) => a + b, 0) })), // M31's three figures
   }),
+  onAir: merchantOnAir,
   hands: (view) => view.merchants.map((m) => ({ name: m.name, hand: handOf(m.level, false) })),
   audience: (state) => new MerchantPredictions(state),
   reveal: () => null, // M41: every seat sees the same

@@ -11,6 +11,7 @@ import { VoyageState } from './schema';
 import { mirrorView } from './mirror';
 import { handOf } from '../../../shared/table/story';
 import { Predictions } from './predictions';
+import { pastryOnAir } from './onAir';
 
 /** R37's events: a sighting plays beside the turns and never moves play on ("a sighting never delays play"). */
 const SIGHTING_EVENTS = new Set<GameEvent['type']>(['sightingStarted', 'creatureSurfaced', 'photographed', 'creatureDived']);
@@ -31,6 +32,7 @@ export const pastryTable: TableGame<GameState, Action, PlayerView, GameEvent> = 
     standings: state.result?.standings ?? [],
     figures: state.captains.map((c) => ({ gold: c.gold, crates: c.hold.length + c.bench.length, photos: c.photos.reduce((sum, p) => sum + p.points, 0) })), // what the end screen shows of each (R47)
   }),
+  onAir: pastryOnAir,
   hands: (view) => view.captains.map((c) => ({ name: c.name, hand: handOf(c.level, c.auto) })),
   audience: (state) => new Predictions(state),
   reveal: (secrets): RevealMessage => ({ recipes: (secrets as PastryPrivate[]).map((p) => p.recipe) }), // R52: every recipe, for an all-seeing cast
