@@ -32,7 +32,7 @@ describe('TV on a server with no public game running', () => {
     rooms.push(viewer);
     listen(viewer);
     await until(() => stateJson(viewer).status === 'playing', 20_000, 'the exhibition under way');
-    const captains = stateJson(viewer).captains;
+    const captains = stateJson(viewer).view.captains;
     expect(captains.length).toBe(4);
     expect(captains.every((c) => c.bot)).toBe(true);
     expect((await listedTables()).map((t) => t.code)).toEqual([on.code]);
