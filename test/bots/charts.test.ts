@@ -1,10 +1,12 @@
 // The bots' sailing charts (R12, R15 to R20): the fast expected-days maps are, bit for bit, those of a plain reference
 // (every day's reach searched square by square, then rounds of value iteration rescanning every reach), on many boards.
 import { describe, expect, it } from 'vitest';
-import { createVoyage, viewFor } from '../../shared/pastry/index';
+import { applyAction, createVoyage, legalActions, viewFor } from '../../shared/pastry/index';
+import { actorOf } from '../../shared/pastry/state';
+import { botAction } from '../../shared/pastry/bots/index';
 import type { PlayerView } from '../../shared/pastry/index';
 import { allowanceFor } from '../../shared/pastry/rules/sailing';
-import { chartFor, daysTo, dockDays, homeDays } from '../../shared/pastry/bots/navigation';
+import { chartAhead, chartFor, daysTo, dockDays, homeDays } from '../../shared/pastry/bots/navigation';
 
 const CELLS = 256;
 const FAR = 60;
@@ -135,5 +137,27 @@ describe('R12, R15 to R20: expected-days maps', () => {
         for (const heavy of [false, true]) expect(firstDifference(daysTo(chart, goals, heavy), referenceDays(board, goals, heavy)), `board ${i} goals ${goals}`).toBe(-1);
       }
     }
+  });
+});
+
+describe('issue 30: maps charted ahead', () => {
+  it('a decision that charts no map charts the next missing one, so all 18 are ready early in a voyage', () => {
+    let state = createVoyage({ seed: 'ahead', captains: [0, 1, 2].map((k) => ({ name: `b${k}`, bot: 'hard' as const })), options: { turnMs: 0, decisionMs: 0, namingMs: 0 }, now: 0 });
+    const chart = chartFor(viewFor(state, 0).board);
+    const sizes: number[] = [];
+    for (let step = 0; step < 40 && state.phase !== 'over'; step++) {
+      const seat = actorOf(state)!;
+      const before = chart.maps.size;
+      const action = botAction(viewFor(state, seat), legalActions(state, seat), 'hard', `ahead:${step}`);
+      expect(chart.maps.size, `decision ${step}`).toBeGreaterThan(before);
+      sizes.push(chart.maps.size);
+      const r = applyAction(state, seat, action, step * 250);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+      if (chart.maps.size === 18) break;
+    }
+    expect(chart.maps.size).toBe(18);
+    expect(chartAhead(chart)).toBe(false);
+    expect(sizes.length).toBeLessThan(18);
   });
 });

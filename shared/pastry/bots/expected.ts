@@ -58,9 +58,8 @@ export function expectedDays(board: DaysBoard, goals: readonly number[], heavy: 
         if (!(e < expected[own])) continue;
         expected[own] = e;
         if (!(e < FAR)) continue;
-        const stateBase = w * CELLS;
         for (let k = reachedStart[rowBase + own], end = reachedStart[rowBase + own + 1]; k < end; k++) {
-          const state = stateBase + reachedBy[k];
+          const state = reachedBy[k];
           if (e < bestSeen[state]) {
             bestSeen[state] = e;
             if (touchedMark[state] !== mark) {

@@ -18,7 +18,7 @@ export type SeaChart = {
   docks: number[]; // each island's dock cell, in board order
   berths: number[]; // Tortuga's berths (R3)
   reachedStart: Int32Array; // offsets into reachedBy by (heavy, wind, cell)
-  reachedBy: Int16Array; // the cells whose one day's sail, ignoring other ships, can end at that cell (reach.ts)
+  reachedBy: Int16Array; // the states (wind, cell) whose one day's sail, ignoring other ships, can end at that cell (reach.ts)
   maps: Map<string, Float64Array>; // daysTo's results by goal set and weight
   placeMaps: (Float64Array | undefined)[]; // the same for each dock and for Tortuga, by weight, for quick lookup
 };
@@ -95,6 +95,25 @@ export function dockDays(chart: SeaChart, island: number, heavy: boolean): Float
 export function homeDays(chart: SeaChart, heavy: boolean): Float64Array {
   const slot = chart.docks.length * 2 + (heavy ? 1 : 0);
   return (chart.placeMaps[slot] ??= daysTo(chart, chart.berths, heavy));
+}
+
+/**
+ * Charts the first missing one of the maps a voyage asks for (each dock's, then Tortuga's; light, then heavy) and returns
+ * true, or returns false when all are there. Decisions that charted nothing call it, so the maps are ready before the
+ * decisions that need several at once ask for them (issue 30: every decision within its budget). The maps are the same
+ * whenever they are made, so the bots' choices do not change.
+ */
+export function chartAhead(chart: SeaChart): boolean {
+  for (const heavy of [false, true]) {
+    for (let island = 0; island <= chart.docks.length; island++) {
+      const slot = island * 2 + (heavy ? 1 : 0);
+      if (chart.placeMaps[slot]) continue;
+      if (island < chart.docks.length) dockDays(chart, island, heavy);
+      else homeDays(chart, heavy);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The wind's index in DIRS. */

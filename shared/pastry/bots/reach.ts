@@ -13,8 +13,8 @@ const MOST_UPWIND = Math.max(...ALLOWANCE.map((a) => a.upwind));
 export type ReachBoard = { water: Uint8Array; arcs: readonly (readonly number[])[] };
 
 /**
- * Who reaches each cell in one day: the cells whose day's sail can end at `cell` under `wind` with weight `heavy` are
- * reachedBy[reachedStart[row]] up to reachedBy[reachedStart[row + 1]], where row = (heavy * 4 + wind) * 256 + cell.
+ * Who reaches each cell in one day: the states (wind * 256 + cell) whose day's sail can end at `cell` under `wind` with
+ * weight `heavy` are reachedBy[reachedStart[row]] up to reachedBy[reachedStart[row + 1]], row = (heavy * 4 + wind) * 256 + cell.
  */
 export type ReachedBy = { reachedStart: Int32Array; reachedBy: Int16Array };
 
@@ -102,7 +102,7 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
       for (let heavy = 0; heavy < 2; heavy++) {
         const row = (heavy * 4 + wind) * CELLS;
         listedMark[cell] = ++listedNow;
-        pairFrom[pairs] = cell;
+        pairFrom[pairs] = wind * CELLS + cell;
         pairTo[pairs++] = row + cell;
         counts[row + cell + 1]++;
         for (let side = 0; side < 2; side++) {
@@ -112,7 +112,7 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
             const end = ends.cells[i];
             if (ends.steps[i] > limit || listedMark[end] === listedNow) continue;
             listedMark[end] = listedNow;
-            pairFrom[pairs] = cell;
+            pairFrom[pairs] = wind * CELLS + cell;
             pairTo[pairs++] = row + end;
             counts[row + end + 1]++;
           }
