@@ -7,6 +7,7 @@ import { chooseSlip, chooseTake } from './battle';
 import { chooseAnswer, chooseDefence } from './bribe';
 import { chooseBake } from './bake';
 import { LEVELS } from './level';
+import { chartAhead, chartFor } from './navigation';
 import type { BotLevel } from '../../table/step';
 
 export { photoDecision } from './photo';
@@ -19,6 +20,15 @@ export { photoDecision } from './photo';
 export function botAction(view: PlayerView, legal: Action[], level: BotLevel, seed: string): Action {
   const acts: Action[] = legal.filter((a) => a.type !== 'photo');
   if (acts.length === 0 || view.you === null) return legal[0];
+  const chart = chartFor(view.board);
+  const charted = chart.maps.size;
+  const action = decide(view, acts, level, seed);
+  if (chart.maps.size === charted) chartAhead(chart);
+  return action;
+}
+
+/** botAction's choice among the listed actions other than photos. */
+function decide(view: PlayerView, acts: Action[], level: BotLevel, seed: string): Action {
   const dice = diceFor(seed);
   if (view.phase === 'bake') return chooseBake(view, LEVELS[level], acts, dice);
   const o = outlookFor(view, level);

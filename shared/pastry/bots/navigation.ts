@@ -1,18 +1,13 @@
 // Sweep-aware sailing charts for bots: one day's reach from every square under every wind, and expected days to a goal (R15 to R20, R12).
 import type { Dir, PlayerView, Square } from '../types';
 import { DIRS } from '../grid';
-import { allowanceFor } from '../rules/sailing';
+import { reachedByTable } from './reach';
+import { expectedDays } from './expected';
 
 type ViewBoard = PlayerView['board'];
 
 const SIZE = 16;
 const CELLS = SIZE * SIZE;
-const FAR = 60;
-/** R12: tomorrow keeps today's wind with 0.4, veers with 0.3, backs with 0.3. */
-const KEEP = 0.4;
-const TURN = 0.3;
-/** R16: allowance full and upwind, for a light hold and a heavy one. */
-const ALLOWANCE = [allowanceFor([]), allowanceFor(new Array(4))];
 
 /** A board compiled for fast planning; built once per board and kept while its views live. */
 export type SeaChart = {
@@ -22,8 +17,8 @@ export type SeaChart = {
   arcs: number[][]; // each arc's cells in clockwise order
   docks: number[]; // each island's dock cell, in board order
   berths: number[]; // Tortuga's berths (R3)
-  reachStart: Int32Array; // offsets into reachCells by (heavy, wind, cell)
-  reachCells: Int16Array; // where one day's sail can end, ignoring other ships
+  reachedStart: Int32Array; // offsets into reachedBy by (heavy, wind, cell)
+  reachedBy: Int16Array; // the states (wind, cell) whose one day's sail, ignoring other ships, can end at that cell (reach.ts)
   maps: Map<string, Float64Array>; // daysTo's results by goal set and weight
   placeMaps: (Float64Array | undefined)[]; // the same for each dock and for Tortuga, by weight, for quick lookup
 };
@@ -48,60 +43,7 @@ function stepCell(cell: number, dir: number): number {
   return x > 0 ? cell - 1 : -1;
 }
 
-/** Marks for dayReach's searches, reused across calls: a cell is seen (or an end) when its mark is the current one. */
-const seenMark = new Int32Array(CELLS);
-const endMark = new Int32Array(CELLS);
-let seenNow = 0;
-let endNow = 0;
-
-/** Adds a cell to a day's ends unless it is there already (first come, first listed). */
-function addEnd(ends: number[], cell: number): void {
-  if (endMark[cell] === endNow) return;
-  endMark[cell] = endNow;
-  ends.push(cell);
-}
-
-/** One search of dayReach: breadth first up to `limit` steps, into the wind or not; a rim square carries to its arc's end (R20). */
-function searchReach(chart: ChartBase, from: number, upwind: number, allowUpwind: boolean, limit: number, ends: number[]): void {
-  seenMark[from] = ++seenNow;
-  let frontier = [from];
-  for (let depth = 0; depth < limit; depth++) {
-    const next: number[] = [];
-    for (const at of frontier) {
-      for (let dir = 0; dir < 4; dir++) {
-        if (!allowUpwind && dir === upwind) continue;
-        const to = stepCell(at, dir);
-        if (to < 0 || !chart.water[to] || seenMark[to] === seenNow) continue;
-        seenMark[to] = seenNow;
-        const arc = chart.arcOf[to];
-        if (arc >= 0) {
-          const squares = chart.arcs[arc];
-          addEnd(ends, squares[squares.length - 1]);
-          continue;
-        }
-        addEnd(ends, to);
-        next.push(to);
-      }
-    }
-    frontier = next;
-  }
-}
-
-/** The parts of a chart that dayReach reads. */
-type ChartBase = Omit<SeaChart, 'reachStart' | 'reachCells' | 'maps' | 'placeMaps'>;
-
-/** R15 to R20 without other ships: every end square of one day's sail from `from`, including staying put. */
-function dayReach(chart: ChartBase, from: number, wind: number, heavy: number): number[] {
-  endNow++;
-  const ends: number[] = [];
-  addEnd(ends, from);
-  const upwind = (wind + 2) % 4;
-  searchReach(chart, from, upwind, false, ALLOWANCE[heavy].full, ends);
-  searchReach(chart, from, upwind, true, ALLOWANCE[heavy].upwind, ends);
-  return ends;
-}
-
-/** Compiles a board: water, arcs, docks and every one-day reach. */
+/** Compiles a board: water, arcs, docks and, for daysTo, who reaches each cell in one day. */
 function compile(board: ViewBoard): SeaChart {
   const water = new Uint8Array(CELLS).fill(1);
   for (const sq of board.land) water[cellOf(sq)] = 0;
@@ -113,23 +55,8 @@ function compile(board: ViewBoard): SeaChart {
     }),
   );
   const waterCells = [...Array(CELLS).keys()].filter((c) => water[c]);
-  const base = { water, waterCells, arcOf, arcs, docks: board.islands.map((i) => cellOf(i.dock)), berths: board.berths.map(cellOf) };
-  const reachStart = new Int32Array(2 * 4 * CELLS + 1);
-  const lists: number[][] = [];
-  for (let heavy = 0; heavy < 2; heavy++) {
-    for (let wind = 0; wind < 4; wind++) {
-      for (let cell = 0; cell < CELLS; cell++) lists.push(water[cell] ? dayReach(base, cell, wind, heavy) : []);
-    }
-  }
-  const reachCells = new Int16Array(lists.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  lists.forEach((list, i) => {
-    reachStart[i] = at;
-    reachCells.set(list, at);
-    at += list.length;
-  });
-  reachStart[lists.length] = at;
-  return { ...base, reachStart, reachCells, maps: new Map(), placeMaps: [] };
+  const docks = board.islands.map((i) => cellOf(i.dock));
+  return { water, waterCells, arcOf, arcs, docks, berths: board.berths.map(cellOf), ...reachedByTable({ water, arcs }), maps: new Map(), placeMaps: [] };
 }
 
 const charts = new WeakMap<object, SeaChart>();
@@ -150,43 +77,11 @@ export function chartFor(board: ViewBoard): SeaChart {
  */
 export function daysTo(chart: SeaChart, goals: readonly number[], heavy: boolean): Float64Array {
   const key = `${[...goals].sort((a, b) => a - b).join(',')}:${heavy ? 1 : 0}`;
-  const known = chart.maps.get(key);
-  if (known) return known;
-  const h = heavy ? 1 : 0;
-  const { reachStart, reachCells } = chart;
-  const cells = Int16Array.from(chart.waterCells.filter((c) => !goals.includes(c)));
-  const days = new Float64Array(4 * CELLS).fill(FAR);
-  for (const g of goals) for (let w = 0; w < 4; w++) days[w * CELLS + g] = 0;
-  const expected = new Float64Array(4 * CELLS);
-  for (let round = 0; round < 200; round++) {
-    for (let w = 0; w < 4; w++) {
-      const own = w * CELLS;
-      const cw = ((w + 1) % 4) * CELLS;
-      const ccw = ((w + 3) % 4) * CELLS;
-      for (let c = 0; c < CELLS; c++) expected[own + c] = KEEP * days[own + c] + TURN * (days[cw + c] + days[ccw + c]);
-    }
-    let change = 0;
-    for (let w = 0; w < 4; w++) {
-      const row = (h * 4 + w) * CELLS;
-      const own = w * CELLS;
-      for (let i = 0; i < cells.length; i++) {
-        const c = cells[i];
-        let best = FAR;
-        for (let k = reachStart[row + c], end = reachStart[row + c + 1]; k < end; k++) {
-          const v = expected[own + reachCells[k]];
-          if (v < best) best = v;
-        }
-        const value = 1 + best;
-        const old = days[own + c];
-        if (value < old) {
-          if (old - value > change) change = old - value;
-          days[own + c] = value;
-        }
-      }
-    }
-    if (change < 0.01) break;
+  let days = chart.maps.get(key);
+  if (!days) {
+    days = expectedDays(chart, goals, heavy);
+    chart.maps.set(key, days);
   }
-  chart.maps.set(key, days);
   return days;
 }
 
@@ -200,6 +95,25 @@ export function dockDays(chart: SeaChart, island: number, heavy: boolean): Float
 export function homeDays(chart: SeaChart, heavy: boolean): Float64Array {
   const slot = chart.docks.length * 2 + (heavy ? 1 : 0);
   return (chart.placeMaps[slot] ??= daysTo(chart, chart.berths, heavy));
+}
+
+/**
+ * Charts the first missing one of the maps a voyage asks for (each dock's, then Tortuga's; light, then heavy) and returns
+ * true, or returns false when all are there. Decisions that charted nothing call it, so the maps are ready before the
+ * decisions that need several at once ask for them (issue 30: every decision within its budget). The maps are the same
+ * whenever they are made, so the bots' choices do not change.
+ */
+export function chartAhead(chart: SeaChart): boolean {
+  for (const heavy of [false, true]) {
+    for (let island = 0; island <= chart.docks.length; island++) {
+      const slot = island * 2 + (heavy ? 1 : 0);
+      if (chart.placeMaps[slot]) continue;
+      if (island < chart.docks.length) dockDays(chart, island, heavy);
+      else homeDays(chart, heavy);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The wind's index in DIRS. */
