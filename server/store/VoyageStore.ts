@@ -6,6 +6,7 @@ import { LEGACY_STREAM } from '../../shared/random';
 import type { SeatFacts, TableSetup } from '../../shared/table/gameModule';
 import { StepWrites } from './stepWrites';
 import { FINISHED_SCHEMA, FinishedGames, type GameResult } from './finishedGames';
+import type { BookEntry } from '../table/predictionBook';
 
 /** One applied step of a voyage, enough to replay it through its game's engine (`A`: that game's actions). */
 export type LogEntry<A = unknown> =
@@ -52,6 +53,8 @@ function prepareStatements(db: Database.Database) {
     gameOf: db.prepare('SELECT game FROM voyages WHERE code = ?'),
     entriesOf: db.prepare('SELECT entry FROM entries WHERE code = ? ORDER BY n'),
     seatTokensOf: db.prepare('SELECT token, seat, released FROM seat_tokens WHERE code = ?'),
+    insertBookEntry: db.prepare('INSERT OR IGNORE INTO audience_book (code, n, entry) VALUES (?, ?, ?)'),
+    bookOf: db.prepare('SELECT entry FROM audience_book WHERE code = ? ORDER BY n'),
   };
 }
 
@@ -77,6 +80,8 @@ export class VoyageStore {
       CREATE TABLE IF NOT EXISTS seat_tokens (
         code TEXT NOT NULL, token TEXT NOT NULL, seat INTEGER NOT NULL, released INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, token));
       CREATE TABLE IF NOT EXISTS closed_lobbies (code TEXT PRIMARY KEY, closed_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS audience_book (
+        code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
     `);
     // Databases made before seats could be released lack the column.
     const tokenColumns = this.db.prepare('PRAGMA table_info(seat_tokens)').all() as { name: string }[];
@@ -185,6 +190,19 @@ export class VoyageStore {
       seatTokens: new Map(tokens.map((t) => [t.token, t.seat])),
       released: tokens.filter((t) => t.released).map((t) => t.seat),
     };
+  }
+
+  /**
+   * Keeps a voyage's audience prediction book from its `from`-th entry on (issue 31), at once: a viewer's answer is kept
+   * before a crash can lose it. An entry already kept is left as it is, so sending one twice changes nothing.
+   */
+  keepBook(code: string, from: number, entries: BookEntry[]): void {
+    this.db.transaction(() => entries.forEach((entry, i) => this.sql.insertBookEntry.run(code, from + i, JSON.stringify(entry))))();
+  }
+
+  /** A voyage's audience prediction book as kept, oldest entry first (none until its audience holds an answer). */
+  bookOf(code: string): BookEntry[] {
+    return (this.sql.bookOf.all(code) as { entry: string }[]).map((r) => JSON.parse(r.entry) as BookEntry);
   }
 
   /** Closes the file. */

@@ -40,7 +40,7 @@ function prepareStatements(db: Database.Database) {
     unrecorded: db.prepare("SELECT v.code, v.game, v.updated_at FROM voyages v LEFT JOIN finished f ON f.code = v.code WHERE v.status = 'over' AND f.code IS NULL ORDER BY v.updated_at DESC"),
     timeTaken: db.prepare('SELECT 1 FROM finished WHERE finished_at = ?'),
     pastKeep: db.prepare("SELECT code FROM voyages WHERE status = 'over' ORDER BY updated_at DESC, code DESC LIMIT -1 OFFSET ?"),
-    deletes: ['finished', 'entries', 'seat_tokens', 'voyages'].map((table) => db.prepare(`DELETE FROM ${table} WHERE code = ?`)),
+    deletes: ['finished', 'entries', 'seat_tokens', 'audience_book', 'voyages'].map((table) => db.prepare(`DELETE FROM ${table} WHERE code = ?`)),
   };
 }
 

@@ -7,6 +7,7 @@ import { ClientState, Room, type Client } from '@colyseus/core';
 import { ALL_SEEING_MIN_DELAY, CHEER_LIMITS, CHEERS } from '../../shared/audience';
 import type { TableState } from './TableState';
 import type { AnyTableGame, AudienceQuestions } from './tableGame';
+import type { BookEntry } from './predictionBook';
 import type { TableRegistry } from './tableRegistry';
 import { audienceJoinSchema, parseOptions } from './options';
 import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNote, type CastEntry, type StepBatch, type TimedEmote } from './castLink';
@@ -54,6 +55,7 @@ export class AudienceRoom extends Room<TableState> {
   private emotes!: DelayLine<TimedEmote>;
   private table!: AnyTableGame; // the game its voyage plays
   private predictions: AudienceQuestions<unknown, { type: string }> | null = null; // a game without questions has none
+  private bookKept = 0; // how many of the book's entries the voyage's store holds
   private members = new Map<string, Member>();
   private story = new StoryLog(HISTORY_EVENTS); // the story so far as this feed has shown it, and who sailed each seat when
   private secrets: unknown = null; // what all-seeing casters were last shown
@@ -157,7 +159,28 @@ export class AudienceRoom extends Room<TableState> {
       this.story.prepend(batch.story);
       this.broadcast(TO_CLIENT.history, this.story.toldTo(null));
     }
+    if (batch.book?.length) this.restoreBook(batch.book);
     for (const record of batch.records) this.showStep(record);
+    this.keepBook();
+  }
+
+  /** The book an earlier audience room of this voyage kept (it died in a restart): its questions, tallies and best predictors. */
+  private restoreBook(entries: BookEntry[]): void {
+    if (!this.predictions || this.predictions.entries().length) return;
+    this.predictions.restore(entries, Date.now());
+    this.bookKept = entries.length;
+    if (!this.voyageOver) this.autoDispose = false; // it holds answers: see `closeWhenDone`
+  }
+
+  /**
+   * Hands the book's new entries to the voyage's store, once this audience holds an answer (issue 31): a restart then
+   * rebuilds them. A book nobody answered is not kept, as this room is not.
+   */
+  private keepBook(): void {
+    const entries = this.predictions?.entries() ?? [];
+    if (this.autoDispose || entries.length <= this.bookKept) return;
+    this.note({ type: 'book', from: this.bookKept, entries: entries.slice(this.bookKept) });
+    this.bookKept = entries.length;
   }
 
   /**
@@ -248,8 +271,9 @@ export class AudienceRoom extends Room<TableState> {
     if (!this.predictions) return this.reply(client, 'no-question', 'This game has no prediction questions.');
     const refused = this.predictions.answer(client.sessionId, member.name, parsed.data.question, parsed.data.answer);
     if (refused) return this.reply(client, refused.code, refused.message);
-    client.send(TO_CLIENT.predicted, parsed.data);
     if (!this.voyageOver) this.autoDispose = false; // the tallies are kept until the voyage is over or gone: see `closeWhenDone`
+    this.keepBook();
+    client.send(TO_CLIENT.predicted, parsed.data);
   }
 
   /** Runs a message handler behind the member's rate limit; sustained abuse is disconnected. */

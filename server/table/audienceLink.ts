@@ -35,6 +35,7 @@ export class AudienceLink {
       { castDelay: core.settings.castDelay, casterKey: core.casterKey, game: core.game.key },
       (note) => this.hear(note),
       () => this.steps.story.toldTo(null),
+      () => core.context.store.bookOf(core.room.roomId),
     );
     await core.cast.open();
   }
@@ -59,9 +60,10 @@ export class AudienceLink {
     this.emoteBuckets.delete(session);
   }
 
-  /** The audience room's head count and cheers. Every player is told when an all-seeing caster arrives. */
+  /** The audience room's head count, cheers and prediction book. Every player is told when an all-seeing caster arrives. */
   private hear(note: AudienceNote): void {
     const { core } = this;
+    if (note.type === 'book') return core.context.store.keepBook(core.room.roomId, note.from, note.entries);
     if (note.type === 'cheer') {
       const cheer: CheerMessage = { seat: note.seat, emoji: note.emoji };
       return core.room.broadcast(TO_CLIENT.cheer, cheer);

@@ -5,21 +5,24 @@
 import type { Presence } from '@colyseus/core';
 import type { HistoryMessage } from '../../shared/table/story';
 import type { StepRecord } from './stepRecord';
+import type { BookEntry } from './predictionBook';
 
 /** A voyage's cast settings, as the audience room reads them when it opens. */
 export type CastEntry = { castDelay: number; casterKey: string; game?: string }; // an entry without a game is Pastry Pirates'
 
 /**
  * The records one patch carried to the captains, stamped with when it went out: the audience shows them together. A newly
- * opened audience first gets the story so far (the public events older than its first batch) for its viewers' log.
+ * opened audience first gets the story so far (the public events older than its first batch) for its viewers' log, and
+ * the prediction book an earlier audience room of this voyage kept (issue 31: it died in a restart).
  */
-export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage<{ type: string }> };
+export type StepBatch = { at: number; records: StepRecord[]; story?: HistoryMessage<{ type: string }>; book?: BookEntry[] };
 
 /** What an audience room tells its voyage room. */
 export type AudienceNote =
   | { type: 'hello'; since: number } // I listen; send me every record after `since`
   | { type: 'count'; watching: number; allSeeing: number } // who watches through me now
-  | { type: 'cheer'; seat: number; emoji: string }; // an audience member's cheer, for the captains too
+  | { type: 'cheer'; seat: number; emoji: string } // an audience member's cheer, for the captains too
+  | { type: 'book'; from: number; entries: BookEntry[] }; // the prediction book's entries from the `from`-th on, for the voyage's store
 
 const REGISTRY = 'voyage-casts';
 
@@ -61,6 +64,7 @@ export class CastLink {
     private entry: CastEntry,
     private onNote: (note: AudienceNote) => void,
     private history: () => HistoryMessage<{ type: string }>, // the public events shown so far, oldest first, and who sailed each seat when (the room keeps them)
+    private book: () => BookEntry[], // the prediction book the voyage's store kept for its audience
   ) {}
 
   /** Registers the voyage so an audience room can open for it, and listens for that room. */
@@ -101,7 +105,7 @@ export class CastLink {
   private hear(note: AudienceNote): void {
     if (note.type === 'hello') {
       this.listening = true;
-      if (note.since === 0 && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.storySoFar() });
+      if (note.since === 0 && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.storySoFar(), book: this.book() });
       for (const batch of this.backlog) if (batch.at > note.since) this.send(stepsChannel(this.code), batch);
     }
     this.onNote(note);

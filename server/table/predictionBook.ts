@@ -10,6 +10,17 @@ import type { TableErrorCode } from '../../shared/table/errors';
 /** A refusal of a prediction, as the room replies it: a code from the table's list (shared/table/errors.ts). */
 export type PredictionError = { code: TableErrorCode; message: string };
 
+/**
+ * One change to an audience's book, in order (issue 31): the voyage's store keeps them once the audience holds an answer, so
+ * a reopened voyage's new audience room rebuilds its questions, tallies and best predictors by applying them again.
+ * Closing by time and deciding after an animation follow from the times these carry, so they are not entries of their own.
+ */
+export type BookEntry =
+  | { op: 'open'; kind: string; text: string; options: string[]; seats: number[]; seat: number; at: number; windowMs: number }
+  | { op: 'answer'; member: string; name: string; question: string; answer: number }
+  | { op: 'settle'; kind: string; seat: number; answer: number; decideAt: number | null }
+  | { op: 'cancel'; kind: string; seat: number };
+
 type Question = { schema: QuestionSchema; seat: number; votes: Map<string, number>; settled: boolean; decideAt: number | null; pending: number | null };
 type Member = { name: string; right: number; answered: number };
 
@@ -41,6 +52,16 @@ export abstract class QuestionReader<V, E> {
   answersOf(member: string): { question: string; answer: number }[] {
     return this.book.answersOf(member);
   }
+
+  /** Every change to the book so far, oldest first (restored ones included). */
+  entries(): readonly BookEntry[] {
+    return this.book.entries;
+  }
+
+  /** Rebuilds the book of an audience room that came before this one (a restart), before this one reads any step. */
+  restore(entries: readonly BookEntry[], now: number): void {
+    this.book.restore(entries, now);
+  }
 }
 
 /** The questions of one audience and who answered what. */
@@ -48,8 +69,26 @@ export class PredictionBook {
   private questions: Question[] = [];
   private members = new Map<string, Member>();
   private next = 1;
+  /** Every change so far, oldest first: what the voyage's store keeps for a restart. */
+  readonly entries: BookEntry[] = [];
 
   constructor(private state: TableState) {}
+
+  /** Applies the entries of an earlier book in order, then closes and decides by `now`: the same questions, tallies and best predictors. */
+  restore(entries: readonly BookEntry[], now: number): void {
+    for (const e of entries) {
+      if (e.op === 'open') this.open(e.kind, e.text, e.options, e.seats, e.seat, e.at, e.windowMs);
+      else if (e.op === 'answer') this.answer(e.member, e.name, e.question, e.answer);
+      else if (e.op === 'settle') this.settle(e.kind, e.seat, e.answer, e.decideAt);
+      else this.cancel(e.kind, e.seat);
+    }
+    this.tick(now);
+  }
+
+  /** Whether a question of this kind was ever asked here. */
+  asked(kind: string): boolean {
+    return this.questions.some((q) => q.schema.kind === kind);
+  }
 
   /** Closes questions whose time is up, and decides what waited for its animation (a battle's coins landing). */
   tick(now: number): void {
@@ -66,6 +105,7 @@ export class PredictionBook {
     if (!q.schema.open) return { code: 'question-closed', message: 'That question has closed.' };
     if (!Number.isInteger(answer) || answer < 0 || answer >= q.schema.options.length) return { code: 'bad-answer', message: `Answers are 0 to ${q.schema.options.length - 1}.` };
     if (q.votes.has(member)) return { code: 'already-predicted', message: 'You already answered that one.' };
+    this.entries.push({ op: 'answer', member, name: memberName, question: questionId, answer });
     q.votes.set(member, answer);
     q.schema.tally[answer] += 1;
     const m = this.memberOf(member, memberName);
@@ -81,6 +121,7 @@ export class PredictionBook {
 
   /** Opens a question of `kind` about `seat` (-1 for none), taking answers for `windowMs` from `at`. */
   open(kind: string, text: string, options: string[], seats: number[], seat: number, at: number, windowMs: number): void {
+    this.entries.push({ op: 'open', kind, text, options, seats, seat, at, windowMs });
     const schema = new QuestionSchema();
     schema.id = `q${this.next++}`;
     schema.kind = kind;
@@ -97,6 +138,7 @@ export class PredictionBook {
   settle(kind: string, seat: number, answer: number, decideAt: number | null): void {
     const q = this.find(kind, seat);
     if (!q) return;
+    this.entries.push({ op: 'settle', kind, seat, answer, decideAt });
     q.settled = true;
     q.schema.open = false;
     if (decideAt === null) this.decide(q, answer);
@@ -107,6 +149,7 @@ export class PredictionBook {
   cancel(kind: string, seat: number): void {
     const q = this.find(kind, seat);
     if (!q) return;
+    this.entries.push({ op: 'cancel', kind, seat });
     q.settled = true;
     q.schema.open = false;
   }

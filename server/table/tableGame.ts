@@ -7,6 +7,7 @@ import type { StoryHand } from '../../shared/table/story';
 import type { ViewMirror } from './stepRecord';
 import type { BotLevel } from '../../shared/table/step';
 import type { TableErrorCode } from '../../shared/table/errors';
+import type { BookEntry } from './predictionBook';
 
 /** A move a bot seat makes beside its turns, prompted by an event (Pastry Pirates: photographing its creature, R37). */
 export type SideMove<A, V, E> = {
@@ -26,6 +27,10 @@ export type AudienceQuestions<V, E> = {
   answer(member: string, memberName: string, questionId: string, answer: number): { code: TableErrorCode; message: string } | null;
   /** What a member has answered, to send again after a reconnect. */
   answersOf(member: string): { question: string; answer: number }[];
+  /** Every change to the questions so far, oldest first: the voyage's store keeps them for a restart (issue 31). */
+  entries(): readonly BookEntry[];
+  /** Rebuilds the questions of an audience room that came before this one, before this one reads any step. */
+  restore(entries: readonly BookEntry[], now: number): void;
 };
 
 /** What TV (server/tv/) asks of a game's running table: how lively it is to watch now, and which day or round it is in. */

@@ -19,6 +19,12 @@ const GAMES = [
   { key: 'merchant', code: 'MERCH', count: 2, round: 'Round' },
 ] as const;
 
+/** Games played with their turn timers on: their stored views carry deadlines (the bots act well within them). */
+const TIMED = [
+  { key: 'pastry' as const, code: 'TEMPS', round: 'Day', hudRound: /Day (\d+) of \d+/, hud: '.turn-banner', timer: '.turn-banner .timer' },
+  { key: 'merchant' as const, code: 'TEMPM', round: 'Round', hudRound: /Round (\d+) of \d+/, hud: '.mv-hourglass', timer: '.mv-clock' },
+].map((game) => ({ ...game, timers: { turnMs: 90_000, decisionMs: 40_000, namingMs: 90_000 } }));
+
 /** The replay bar's step counter: "step N of M". */
 async function stepOf(page: Page): Promise<{ step: number; of: number }> {
   const text = (await page.locator('.replay-where').textContent()) ?? '';
@@ -34,6 +40,7 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
   beforeAll(async () => {
     const store = new VoyageStore(dataDir);
     for (const { key, code, count } of GAMES) playStoredGame(store, tables[key] as AnyTableGame, code, `e2e-replay-${key}`, { count });
+    for (const { key, code, timers } of TIMED) playStoredGame(store, tables[key] as AnyTableGame, code, `e2e-replay-timed-${key}`, { count: 2, options: timers });
     store.close();
     server = await startGameServer({ dataDir });
     browser = await launch();
@@ -84,12 +91,12 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
       const paused = (await stepOf(page)).step;
       await page.keyboard.press('ArrowRight'); // the next day's start
       await expect.poll(async () => (await stepOf(page)).step, { timeout: 10_000 }).toBeGreaterThan(paused);
-      await expect.poll(() => page.locator('.replay-where').textContent()).toMatch(new RegExp(`${round} \\d+ of \\d+`));
+      await expect.poll(() => page.locator('.replay-where').textContent()).toMatch(new RegExp(`${round} \\d+ · \\d+ ${round.toLowerCase()}s in all`));
 
       const lastTick = page.locator('.replay-tick').last(); // scrub to the last day (or round)
       await lastTick.click();
       const where = (await page.locator('.replay-where').textContent()) ?? '';
-      const [, shown, last] = new RegExp(`${round} (\\d+) of (\\d+)`).exec(where) ?? [];
+      const [, shown, last] = new RegExp(`${round} (\\d+) · (\\d+) ${round.toLowerCase()}s in all`).exec(where) ?? [];
       expect(Number(shown)).toBe(Number(last));
       await snap(page, `replay-${code}-last-${round.toLowerCase()}`);
 
@@ -106,6 +113,65 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
     }, 300_000);
   }
 
+  for (const { code, round, hudRound, hud, timer } of TIMED) {
+    it(`${code}: at 4x the bar and the HUD name the same ${round.toLowerCase()} as it plays, each in its own words, and no deadline counts down`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/replay/${code}`);
+      await page.locator(hud).first().waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: '4x', exact: true }).click();
+      // Every change on the page while it plays (a mutation observer, not a sampled frame): the bar's day, the HUD's, and
+      // any countdown shown, until four days (or rounds) have shown on the bar.
+      const frames = await page.evaluate(
+        async ({ hud, hudRound, timer, round }) => {
+          const bar = new RegExp(`^${round} (\\d+) · `);
+          const seen: { at: number; bar: number; hud: number; timer: string }[] = [];
+          await new Promise<void>((done) => {
+            const look = () => {
+              const b = bar.exec(document.querySelector('.replay-where')?.textContent ?? '');
+              const h = new RegExp(hudRound).exec(document.querySelector(hud)?.textContent ?? '');
+              if (b && h) seen.push({ at: performance.now(), bar: Number(b[1]), hud: Number(h[1]), timer: document.querySelector(timer)?.textContent ?? '' });
+              if (new Set(seen.map((f) => f.bar)).size < 4) return;
+              observer.disconnect();
+              clearTimeout(giveUp);
+              done();
+            };
+            const observer = new MutationObserver(look);
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            const giveUp = setTimeout(() => {
+              observer.disconnect();
+              done();
+            }, 90_000);
+            look();
+          });
+          return seen;
+        },
+        { hud, hudRound: hudRound.source, timer, round },
+      );
+      expect(new Set(frames.map((f) => f.bar)).size).toBe(4);
+      // How long the two disagreed at a stretch: a frame or two at a change (the HUD lets go as the show ends), never a step.
+      let longest = 0;
+      let since: number | null = null;
+      for (const f of frames) {
+        if (f.bar === f.hud) since = null;
+        else longest = Math.max(longest, f.at - (since ??= f.at));
+      }
+      expect(longest).toBeLessThan(150);
+      expect(frames.filter((f) => f.timer !== '')).toEqual([]); // a replay skips the time each move took: no countdown
+      await page.keyboard.press(' '); // pause: once the step on screen has played, both say the same
+      await expect
+        .poll(async () => {
+          const where = (await page.locator('.replay-where').textContent()) ?? '';
+          const shown = new RegExp(`^${round} (\\d+) · (\\d+) ${round.toLowerCase()}s in all · step`).exec(where)?.[1];
+          return shown === hudRound.exec((await page.locator(hud).first().textContent()) ?? '')?.[1];
+        })
+        .toBe(true);
+      await snap(page, `replay-${code}-words`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
+
   it('an unknown code shows a card saying so, not a blank page; ?t=DAY starts at that day', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
@@ -113,7 +179,7 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
     await expect.poll(() => page.locator('.replay-card').textContent(), { timeout: 30_000 }).toMatch(/No game ZZZZZ was ever finished here/);
     await snap(page, 'replay-unknown');
     await page.goto(`${server.url}/replay/PASTY?t=3`);
-    await expect.poll(() => page.locator('.replay-where').textContent(), { timeout: 60_000 }).toMatch(/^Day 3 of/);
+    await expect.poll(() => page.locator('.replay-where').textContent(), { timeout: 60_000 }).toMatch(/^Day 3 · /);
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]); // the unknown code's 404 is the browser's own line
     await page.close();
   }, 120_000);

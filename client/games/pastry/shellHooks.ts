@@ -4,6 +4,7 @@ import type { GameEvent } from '../../../shared/pastry/index';
 import type { ShellGameHooks } from '../../shell/gameHooks';
 import { pastryView, type RoomJson } from './toView';
 import { eventId } from '../../shell/eventId';
+import { heldFrom } from '../../shell/show/heldView';
 import type { TimedEvent } from './pastrySlice';
 import { asPastryAction, pastryBits } from './pastryLegal';
 import { arrivingLines, errorWords, orderWords, storySoFar, tellersNow } from './hud/words';
@@ -17,10 +18,10 @@ export const pastryHooks: ShellGameHooks = {
   },
   // The events join the scene's and director's list, stamped with their show times. The HUD's numbers keep the view from
   // before them until they have played out, so no purse or banner tells the result while the coins are still in the air
-  // (useShownView.ts).
+  // (useShownView.ts). `s` is the store before this batch: its `presentingUntil` is when the earlier show ends.
   showing: (s, events, playing) => ({
     events: [...s.events, ...(events as TimedEvent[])].slice(-200), // what the events hook queued (or a test stands in for it)
-    held: playing ? (s.held ?? s.previousView) : null,
+    held: playing ? heldFrom(s.held, s.previousView, s.presentingUntil > Date.now()) : null,
   }),
   shown: () => ({ held: null }),
   ended: (s) => s.view?.phase === 'over',

@@ -4,7 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { isShortcut } from '../hud/isShortcut';
 import type { ReplayPlayer } from './replayPlayer';
 import { useReplayUi } from './replayPlayer';
-import { SPEEDS, replayKey, stepAt } from './replayTimeline';
+import { SPEEDS, replayKey, roundAt, stepAt } from './replayTimeline';
+import { replayWhereWords } from './finishedWords';
 
 /** Space, and the left and right arrows, for as long as the replay shows (before any game key sees them). */
 function useReplayKeys(player: ReplayPlayer): void {
@@ -26,11 +27,11 @@ function useReplayKeys(player: ReplayPlayer): void {
 
 /** The bar; `round` is the word its game counts in ('day', 'round'); `children` (the end card) show above its buttons. */
 export function ReplayBar({ player, round, children }: { player: ReplayPlayer; round: string; children?: ReactNode }) {
-  const { step, playing, speed } = useReplayUi();
+  const { step, settled, playing, speed } = useReplayUi();
   useReplayKeys(player);
   const total = player.starts[player.starts.length - 1];
-  const current = player.ticks.filter((t) => t.step <= step).at(-1);
-  const last = player.ticks.at(-1);
+  const shown = roundAt(player.ticks, settled); // the day the table's HUD shows: a step's own day once its show has played
+  const where = replayWhereWords(round, shown, player.ticks.at(-1)?.round ?? 0);
   const Round = `${round.charAt(0).toUpperCase()}${round.slice(1)}`;
   return (
     <section className="replay-bar card" aria-label="Replay controls">
@@ -53,7 +54,7 @@ export function ReplayBar({ player, round, children }: { player: ReplayPlayer; r
           ))}
         </fieldset>
         <span className="replay-where" aria-live="off">
-          {Round} {current?.round ?? 0} of {last?.round ?? 0} · step {step} of {player.stepCount}
+          {where} · step {step} of {player.stepCount}
         </span>
       </div>
       <div className="replay-track">
@@ -64,7 +65,7 @@ export function ReplayBar({ player, round, children }: { player: ReplayPlayer; r
           max={total}
           value={player.starts[step]}
           aria-label={`Scrub through the game (${round}s marked)`}
-          aria-valuetext={`${Round} ${current?.round ?? 0}, step ${step} of ${player.stepCount}`}
+          aria-valuetext={`${Round} ${shown}, step ${step} of ${player.stepCount}`}
           onChange={(e) => player.seek(stepAt(player.starts, Number(e.currentTarget.value)))}
         />
         <div className="replay-ticks" aria-hidden="true">

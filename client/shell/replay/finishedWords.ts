@@ -1,5 +1,5 @@
 // A finished game in the replays list's words (issue 31), pure: its seat's flag (a bot's level or a person), its winners and
-// its length in the game's own word (days, rounds).
+// its length in the game's own word (days, rounds), and where its replay stands.
 import type { FinishedSeat, FinishedVoyage } from '../../../shared/table/replay';
 import { listed } from '../words';
 
@@ -23,4 +23,12 @@ export function lengthWords(voyage: FinishedVoyage, round: string): string | nul
 /** When it finished, in the viewer's own date words. */
 export function finishedWhen(finishedAt: number): string {
   return new Date(finishedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * Where a replay stands, in the bar's words: the day (or round) on the table, and how many the game ran in all ("Day 2 ·
+ * 11 days in all"), never "of": the HUD beside it says "Day 2 of 40" for the game's own limit, a rule, not this game's length.
+ */
+export function replayWhereWords(round: string, shown: number, total: number): string {
+  return `${round.charAt(0).toUpperCase()}${round.slice(1)} ${shown} · ${total} ${round}${total === 1 ? '' : 's'} in all`;
 }

@@ -15,11 +15,14 @@ import { forgetOnJoining, useStore } from '../store';
 import { atSpeed, nextRoundStep, previousRoundStep, roundTicks, stepMs, stepStarts, type Speed, type Tick } from './replayTimeline';
 import { viewAt } from './replayTimeline';
 
-/** What the replay's controls show: the steps played, whether it plays, at which speed, and whether it has reached the end. */
-export type ReplayUi = { step: number; playing: boolean; speed: Speed; ended: boolean };
+/**
+ * What the replay's controls show: the steps played, the steps whose show has played out (the table's HUD shows the view
+ * after those: the bar's day follows it), whether it plays, at which speed, and whether it has reached the end.
+ */
+export type ReplayUi = { step: number; settled: number; playing: boolean; speed: Speed; ended: boolean };
 
 /** The replay's controls' state (the player writes it; the bar reads it). */
-export const useReplayUi = create<ReplayUi>(() => ({ step: 0, playing: false, speed: 1, ended: false }));
+export const useReplayUi = create<ReplayUi>(() => ({ step: 0, settled: 0, playing: false, speed: 1, ended: false }));
 
 /** One replay on this page: its timeline, where it stands, and the table it feeds. */
 export class ReplayPlayer {
@@ -29,6 +32,7 @@ export class ReplayPlayer {
   private view: unknown;
   private step = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private settling: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
 
   constructor(
@@ -58,6 +62,7 @@ export class ReplayPlayer {
     this.view = viewAt(this.replay.seeks, this.replay.steps, target);
     this.show([], target === 0 ? this.replay.setup.startedAt : this.replay.steps[target - 1].now);
     useReplayUi.setState({ step: target, ended: target >= this.stepCount });
+    this.settleAt(0);
     if (useReplayUi.getState().playing) this.schedule(0);
   }
 
@@ -65,7 +70,7 @@ export class ReplayPlayer {
   play(): void {
     if (this.step >= this.stepCount) this.seek(0);
     useReplayUi.setState({ playing: true, ended: false });
-    if (!this.timer) this.schedule(0);
+    if (!this.timer) this.schedule(Math.max(0, useStore.getState().presentingUntil - Date.now())); // after the step a pause let finish
   }
 
   /** Pauses: the step on screen finishes its animation, and no further step comes. */
@@ -98,6 +103,7 @@ export class ReplayPlayer {
   /** Stops for good (the page is left). */
   dispose(): void {
     this.halt();
+    if (this.settling) clearTimeout(this.settling);
     useReplayUi.setState({ playing: false });
   }
 
@@ -122,7 +128,20 @@ export class ReplayPlayer {
     this.step += 1;
     this.show(step.events, step.now);
     useReplayUi.setState({ step: this.step });
-    this.schedule(stepMs(step) / useReplayUi.getState().speed);
+    // The next step waits for this one's show, so no show queues behind another and the HUD lets each step's view go.
+    const showEnds = useStore.getState().presentingUntil;
+    this.settleAt(showEnds);
+    this.schedule(Math.max(stepMs(step) / useReplayUi.getState().speed, showEnds - Date.now()));
+  }
+
+  /** The steps played so far count as settled once their show ends at `at` (the table's HUD lets their view go then). */
+  private settleAt(at: number): void {
+    if (this.settling) clearTimeout(this.settling);
+    this.settling = null;
+    const step = this.step;
+    const settle = () => useReplayUi.setState({ settled: step });
+    if (at <= Date.now()) settle();
+    else this.settling = setTimeout(settle, at - Date.now());
   }
 
   /** Puts the view on the table's room state as the live room would, and its events on the show; `now` is the step's game time. */

@@ -45,6 +45,11 @@ export function roundTicks(seeks: readonly Pick<ReplaySeek, 'step' | 'round'>[],
   return seeks.map(({ round, step }) => ({ round, step, ms: starts[step] }));
 }
 
+/** The day (or round) the table shows once `settled` steps have played out: the last tick at or before it (0 before any). */
+export function roundAt(ticks: readonly Tick[], settled: number): number {
+  return ticks.filter((t) => t.step <= settled).at(-1)?.round ?? 0;
+}
+
 /** The stored view a seek to step `step` starts from: the last one at or before it. */
 export function seekBefore<V>(seeks: readonly ReplaySeek<V>[], step: number): ReplaySeek<V> {
   let found = seeks[0];

@@ -17,13 +17,10 @@ const NO = 1;
 
 /** Merchant Voyages' questions for one audience, kept in its prediction book. */
 export class MerchantPredictions extends QuestionReader<MerchantPlayerView, MerchantEvent> {
-  private winnerAsked = false;
-
   /** Reads one shown step: opens, closes and decides questions. `now` is when its events start to play. */
   see(view: MerchantPlayerView, events: (MerchantEvent & { ms: number })[], now: number): void {
     const name = (seat: number) => view.merchants[seat]?.name ?? `Seat ${seat + 1}`;
-    if (!this.winnerAsked && view.phase !== 'over') {
-      this.winnerAsked = true;
+    if (!this.book.asked('winner') && view.phase !== 'over') {
       const seats = view.merchants.map((m) => m.seat);
       this.book.open('winner', 'Who wins the game?', seats.map(name), seats, -1, now, MERCHANT_ANSWER_WINDOW_MS.winner);
     }

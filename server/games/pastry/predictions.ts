@@ -26,13 +26,10 @@ const STORM_WORDS = ['North', 'East', 'South', 'West'];
 
 /** Pastry Pirates' questions for one audience, kept in its prediction book. */
 export class Predictions extends QuestionReader<PlayerView, GameEvent> {
-  private firstBakeAsked = false;
-
   /** Reads one shown step: opens, closes and decides questions. `now` is when its events start to play. */
   see(view: PlayerView, events: (GameEvent & { ms: number })[], now: number): void {
     const name = (seat: number) => view.captains[seat]?.name ?? `Seat ${seat + 1}`;
-    if (!this.firstBakeAsked && view.phase !== 'over' && view.day === 1) {
-      this.firstBakeAsked = true;
+    if (!this.book.asked('firstBake') && view.phase !== 'over' && view.day === 1) {
       const seats = view.captains.map((c) => c.seat);
       this.open('firstBake', 'Who bakes first?', [...seats.map(name), 'Nobody, by the day limit'], [...seats, -1], -1, now);
     }

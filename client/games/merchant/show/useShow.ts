@@ -7,6 +7,7 @@ import { ShowClock as ShellShowClock } from '../../../shell/show/showClock';
 import { theShow, type Timeline } from '../../../shell/show/theShow';
 import type { MerchantTableProps, TimedMerchantEvent } from '../tableProps';
 import type { ShowClock } from './showClock';
+import { heldFrom } from '../../../shell/show/heldView';
 
 /** The shell's timeline, whose items at a Merchant table are Merchant events. */
 const clock: ShowClock = new ShellShowClock(theShow as unknown as Timeline<TimedMerchantEvent>);
@@ -33,7 +34,8 @@ export function useShow(view: MerchantPlayerView, events: MerchantTableProps['ev
     if (total <= 0) return;
     const h = history.current;
     const before = now - h.changedAt < EVENTS_FOLLOW_MS ? h.previous : h.current;
-    setHeld((current) => current ?? before);
+    const startsAt = clock.items.find((item) => item.event === events.list[0])?.start ?? now; // after whatever played before it
+    setHeld((current) => heldFrom(current, before, startsAt > now));
   }, [events]);
 
   // one timer per event boundary: the caption follows the show, and the held view lets go when it ends

@@ -15,8 +15,9 @@ export function TurnBanner() {
     let frame = 0;
     const tick = () => {
       const s = useStore.getState();
-      // while earlier events still play, or this board is not yet drawn, the countdown waits with the banner
-      const deadline = s.held || s.boardDrawn !== s.code ? null : s.view?.deadline;
+      // while earlier events still play, or this board is not yet drawn, the countdown waits with the banner; a replay
+      // shows none (issue 31): it skips the time each captain took, so no countdown there could tell the truth
+      const deadline = s.held || s.boardDrawn !== s.code || s.replaying ? null : s.view?.deadline;
       const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
       const text = left === null ? '' : `⏳ ${left}s`;
       if (clock.current && clock.current.textContent !== text) {
