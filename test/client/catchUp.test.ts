@@ -7,13 +7,12 @@ import { heldBits, heldEvents, heldRoom, holdLive, releaseLive } from '../../cli
 import type { TableJson } from '../../client/shell/net/tableJson';
 import type { TableBits } from '../../client/shell/tableAction';
 
-const base: Joiner = { spectator: false, audience: false, seat: null, takeover: null, underWayAtJoin: true, awayMs: null };
+const base: Joiner = { spectator: false, seat: null, takeover: null, underWayAtJoin: true, awayMs: null };
 
 describe('who is offered a catch-up', () => {
-  it('a spectator who joins a game under way, but not one who watched it set sail, nor a stream’s audience', () => {
+  it('a spectator who joins a game under way, but not one who watched it set sail', () => {
     expect(catchUpWhy({ ...base, spectator: true })).toBe('spectator');
     expect(catchUpWhy({ ...base, spectator: true, underWayAtJoin: false })).toBeNull();
-    expect(catchUpWhy({ ...base, spectator: true, audience: true })).toBeNull();
   });
 
   it('a newcomer quick play seated in a bot’s seat', () => {

@@ -10,8 +10,7 @@ export type CatchUpWhy = 'spectator' | 'newcomer' | 'back';
 
 /** What decides an offer, read from the store when a room's first state (or a mended connection) arrives. */
 export type Joiner = {
-  spectator: boolean;
-  audience: boolean; // an audience room's viewer (a stream's): it watches the delayed feed, and no recap
+  spectator: boolean; // a spectator link watches through the audience room; one streamed behind gets no recap (the server says so)
   seat: number | null;
   takeover: number | null; // quick play seated this browser in a bot's seat
   underWayAtJoin: boolean; // the game was already under way when this browser came in
@@ -20,7 +19,6 @@ export type Joiner = {
 
 /** Why this joiner is offered a recap, or null. */
 export function catchUpWhy(j: Joiner): CatchUpWhy | null {
-  if (j.audience) return null;
   if (j.takeover !== null && j.takeover === j.seat) return 'newcomer';
   if (j.seat !== null) return j.awayMs !== null && j.awayMs > AWAY_MS ? 'back' : null;
   return j.spectator && j.underWayAtJoin ? 'spectator' : null;

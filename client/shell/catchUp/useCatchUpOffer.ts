@@ -13,7 +13,7 @@ const SEEN_EVERY_MS = 5_000;
 
 /** Offers the recap if this joiner is one of the three, and loads it; a newcomer's card stays without one. */
 function offer(s: Store, code: string, underWayAtJoin: boolean): void {
-  const why = catchUpWhy({ spectator: s.spectator, audience: s.audience, seat: s.seat, takeover: s.takeover, underWayAtJoin, awayMs: awayFor(code) });
+  const why = catchUpWhy({ spectator: s.spectator, seat: s.seat, takeover: s.takeover, underWayAtJoin, awayMs: awayFor(code) });
   seenNow(code);
   if (!why || s.catchUp) return;
   s.set({ catchUp: { why, recap: null, playing: false } });
@@ -30,6 +30,7 @@ export function useCatchUpOffer(): void {
   const status = useStore((s) => s.status);
   const phase = useStore((s) => s.room?.status ?? null);
   const seatKnown = useStore((s) => s.seat !== null || s.spectator);
+  const takeover = useStore((s) => s.takeover);
   const firstPhase = useRef<{ code: string; phase: string } | null>(null);
   const wasConnected = useRef(false);
   useEffect(() => {
@@ -39,10 +40,10 @@ export function useCatchUpOffer(): void {
     }
     if (firstPhase.current?.code !== code) firstPhase.current = { code, phase };
     const underWay = phase === 'playing';
-    if (underWay && !wasConnected.current) offer(useStore.getState(), code, firstPhase.current.phase === 'playing');
+    if (underWay && (!wasConnected.current || takeover !== null)) offer(useStore.getState(), code, firstPhase.current.phase === 'playing'); // once per offer (offer.ts)
     wasConnected.current = true;
     if (!underWay) return;
     const timer = setInterval(() => seenNow(code), SEEN_EVERY_MS);
     return () => clearInterval(timer);
-  }, [code, status, phase, seatKnown]);
+  }, [code, status, phase, seatKnown, takeover]);
 }

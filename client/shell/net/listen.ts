@@ -63,6 +63,6 @@ function welcome(m: WelcomeMessage, reconnectionToken: string, audience: boolean
     skew: m.serverNow - Date.now(),
     castDelay: m.castDelay ?? 0,
     ...(m.casterKey ? { casterKey: m.casterKey } : {}),
+    ...(m.seat !== null && m.tookOver ? { takeover: m.seat, tookOver: m.tookOver } : {}), // a newcomer in a bot's seat (the room names the bot only then)
   });
-  if (intent.quickPlaying && m.seat !== null) store().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
 }
