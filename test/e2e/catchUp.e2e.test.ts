@@ -37,6 +37,15 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     return room;
   }
 
+  /** A Merchant Voyages room on quick play whose bots have played round 1 (Anne holds a seat), in round 2. */
+  async function roundTwo(seed: string): Promise<Room> {
+    const room = await new Client(ws()).create('voyage', { game: 'merchant', name: 'Anne', captains: 4, bots: 'normal', seed, timers: { turnMs: 0, decisionMs: 0 }, prelude: { steps: 3000, until: 'roundEnded' } });
+    hush(room);
+    room.send('start');
+    await expect.poll(() => (room.state as { merchant?: { round?: number } }).merchant?.round, { timeout: 30_000 }).toBe(2);
+    return room;
+  }
+
   it('a spectator joining on day 2 catches up on day 1 at 4x, then sees the live table', async () => {
     const anne = await dayTwo('catch-up-spectator', false);
     const page = await browser().newPage({ viewport: { width: 1100, height: 760 } });
@@ -80,6 +89,33 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     await page.getByRole('button', { name: 'Skip to live' }).click();
     await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual({ replaying: null, day: 2, catchUp: null });
     await card.getByRole('button', { name: 'Aye, take the helm!' }).click(); // the card again, until the helm is taken
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+    await anne.leave(true);
+  }, 240_000);
+
+  it('a quick-play newcomer in a Merchant Voyages game runs a bot’s fleet, told its ships, Cargo and coins, and catches up on round 1', async () => {
+    const anne = await roundTwo('catch-up-merchant');
+    const page = await browser().newPage({ viewport: { width: 1100, height: 760 } });
+    const errors = watchErrors(page);
+    await page.goto(server().url);
+    await page.getByLabel('Your name').fill('Mo');
+    await page.locator('.quick-games').getByRole('button', { name: 'Merchant Voyages' }).click(); // the Pastry voyage before stays on quick play
+    const card = page.getByRole('dialog', { name: /You now run .*'s fleet/ });
+    await card.waitFor({ timeout: 60_000 });
+    const text = (await card.textContent()) ?? '';
+    expect(text).toMatch(/already under way in round 2/);
+    expect(text).toMatch(/Ships: Sloop \d+ Cargo.* and Galleon \d+ Cargo.*Coins: \d+\./);
+    expect(text).toMatch(/The bot had /);
+    const catchUp = card.getByRole('button', { name: /Catch up on round 1 \(4x\)/ });
+    await catchUp.waitFor({ timeout: 30_000 });
+    await snap(page, 'catch-up-merchant-card');
+    await catchUp.click();
+    await page.locator('.catch-up-bar').waitFor({ timeout: 30_000 });
+    await snap(page, 'catch-up-merchant-recap');
+    await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 120_000 });
+    await card.getByRole('button', { name: 'Take the helm' }).click();
     await card.waitFor({ state: 'detached', timeout: 10_000 });
     expect(errors).toEqual([]);
     await page.close();
