@@ -39,7 +39,15 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
 
   /** A Merchant Voyages room on quick play whose bots have played round 1 (Anne holds a seat), in round 2. */
   async function roundTwo(seed: string): Promise<Room> {
-    const room = await new Client(ws()).create('voyage', { game: 'merchant', name: 'Anne', captains: 4, bots: 'normal', seed, timers: { turnMs: 0, decisionMs: 0 }, prelude: { steps: 3000, until: 'roundEnded' } });
+    const room = await new Client(ws()).create('voyage', {
+      game: 'merchant',
+      name: 'Anne',
+      captains: 4,
+      bots: 'normal',
+      seed,
+      timers: { turnMs: 0, decisionMs: 0 },
+      prelude: { steps: 3000, until: 'roundEnded' },
+    });
     hush(room);
     room.send('start');
     await expect.poll(() => (room.state as { merchant?: { round?: number } }).merchant?.round, { timeout: 30_000 }).toBe(2);
