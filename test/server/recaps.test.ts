@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recapAnswer } from '../../server/api/recapRoute';
+import { RecentRecaps, recapAnswer } from '../../server/api/recapRoute';
 import { tables, TABLES } from '../../server/games/tables';
 import { replayVoyage } from '../../server/store/replay';
 import { VoyageStore } from '../../server/store/VoyageStore';
@@ -120,6 +120,20 @@ describe.each(GAMES)('a $key recap (issue 31)', ({ key, code, count, scramble })
     expect(answer.status).toBe(404);
     expect((answer.body as { error: string }).error).toMatch(/still under way/);
     expect(recapAnswer(store, TABLES, over.code, over.seatToken).status).toBe(404); // over: no recap (its replay tells it all)
+  });
+
+  it('builds a viewer’s recap once per step: asked again before the log grows, it is the same one; after, a new one', () => {
+    const recent = new RecentRecaps();
+    const first = recapAnswer(store, TABLES, code, game.seatToken, recent).body;
+    expect(recapAnswer(store, TABLES, code, game.seatToken, recent).body).toBe(first);
+    const spectator = recapAnswer(store, TABLES, code, undefined, recent).body;
+    expect(spectator).not.toBe(first);
+    expect(recent.size).toBe(2);
+    const n = store.load(code)!.log.length;
+    store.append(code, n, { kind: 'seat', seat: 1, patch: { connected: false } });
+    const after = recapAnswer(store, TABLES, code, game.seatToken, recent).body;
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first); // the same day still: a seat's connection opens no new one
   });
 
   it('refuses a spectator the recap of a game streamed behind (its audience watches through the delayed feed)', () => {
