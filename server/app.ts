@@ -16,6 +16,7 @@ import { AUDIENCE_ROOM } from '../shared/audience';
 import { voyageSummaryRoute } from './api/voyageSummary';
 import { finishedListRoute } from './api/finishedList';
 import { replayRoute } from './api/replayRoute';
+import { recapRoute } from './api/recapRoute';
 import { KEEP_VOYAGES, keepNewestFinished } from './store/pruning';
 import { backfillResults } from './table/backfillResults';
 import { TABLES } from './games/tables';
@@ -87,6 +88,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get('/api/tv', tvRoute(tv));
   app.get('/api/voyages', finishedListRoute(store, games));
   app.get('/api/voyages/:code/replay', replays);
+  app.get('/api/voyages/:code/recap', recapRoute(store, games)); // issue 31: catch up on a game under way
   app.get(
     '/api/voyages/:code',
     voyageSummaryRoute(store, games, async (code) => (await matchMaker.query({ name: TABLE_ROOM, roomId: code })).length > 0),

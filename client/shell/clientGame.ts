@@ -10,6 +10,7 @@ import type { VoyageSummary } from './net/voyageSummary';
 import type { TableState } from '../../server/table/TableState';
 import type { ViewMirror } from '../../server/table/stepRecord';
 import type { Schema } from '@colyseus/schema';
+import type { Store } from './storeTypes';
 
 /**
  * How a replay shows a game's stored spectator views (issue 31): its table's room state and the mirror that writes a view
@@ -30,6 +31,15 @@ export type GameSlice<T extends object = Record<string, unknown>> = { start: T; 
 /** Where the shell speaks of a game's players and table: the shared words (shared/<game>/about.ts) and how its seats are dealt. */
 export type ClientGameWords = GameWords & { seating: string };
 
+/**
+ * The card a newcomer who took over a bot's seat reads before their first turn (issue 31), in its game's words: who they
+ * now are, what they hold, their secret if the game has one, and what the bot was heading for.
+ */
+export type TakeoverCard = { title: string; lines: string[]; button: string };
+
+/** A game's takeover card from the store as it stands: null until that seat's view is in. */
+export type TakeoverCardOf = (store: Store, seat: number, tookOver: string | null) => TakeoverCard | null;
+
 /** One game, as the client shell knows it. */
 export type ClientGame = {
   key: GameKey;
@@ -46,6 +56,7 @@ export type ClientGame = {
   cast: LazyCast;
   replay: () => Promise<ReplayMirror>; // its replay's room state and mirror, fetched with the replay page
   hooks: ShellGameHooks;
+  takeover: () => Promise<TakeoverCardOf>; // its newcomer's card, fetched when a newcomer takes a bot's seat (issue 31)
   // biome-ignore lint/suspicious/noExplicitAny: each game's part has its own fields; the shell only resets them
   slice?: GameSlice<any>; // its own part of the store, if it keeps one
 };

@@ -1,5 +1,7 @@
 // The store's shape: the shell's own state and each game's part (gameSlices.ts). Types only, so a game's hooks may name
 // the store without importing it.
+import type { Recap } from '../../shared/table/replay';
+import type { CatchUpWhy } from './catchUp/offer';
 import type { GameSlices } from './gameSlices';
 import type { TableJson } from './net/tableJson';
 import type { VoyageSummary } from './net/voyageSummary';
@@ -17,6 +19,9 @@ export type PacedLine = { line: string | null; ms: number };
 
 /** A short message in the corner. */
 export type Toast = { id: number; text: string; kind: 'error' | 'info' };
+
+/** A catch-up offered to this joiner (issue 31): why, its recap once loaded (null while it loads), and whether it plays. */
+export type CatchUp = { why: CatchUpWhy; recap: Recap | null; playing: boolean };
 
 /** Everything the client knows: the shell's own state and each game's part. Components select slices; per-frame values never live here. */
 export type Store = ShellState & GameSlices;
@@ -46,6 +51,7 @@ export type ShellState = {
   emotesOpen: boolean; // the emote bar is open
   takeover: number | null; // quick play seated you in a voyage under way, in this seat (a bot's ship until now)
   tookOver: string | null; // the name that ship sailed under until then
+  catchUp: CatchUp | null; // the recap offered to a late joiner, a newcomer or a returning player (shell/catchUp/)
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
   orderInFlight: TableAction | null; // an order sent and not yet answered: its buttons wait (shell/orders.ts)
   queuedOrder: TableAction | null; // the next order given during the show or while another was on its way, sent when both are done

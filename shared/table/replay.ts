@@ -41,3 +41,16 @@ export type Replay<V = unknown, E extends { type: string } = { type: string }> =
 
 /** Why a finished game has no replay on this build (it answers 410 with this): dealt under numbers this build no longer has, or its log no longer replays to its stored end. */
 export type ReplayUnavailable = { error: string; unavailable: 'edition' | 'engine' | 'game'; voyage: FinishedVoyage | null };
+
+/** What the replay player plays: a finished game's replay, or a recap of a game under way (its steps, their stored views, and the game time before its first step). */
+export type PlayableReplay<V = unknown, E extends { type: string } = { type: string }> = Pick<Replay<V, E>, 'code' | 'game' | 'title' | 'steps' | 'seeks'> & { setup: Pick<ReplaySetup, 'startedAt'> };
+
+/**
+ * A catch-up recap of a game under way (issue 31): its previous full day (or round), `round`, replayed from its log through
+ * the viewer's own view (a spectator's, or that seat's, `seat`): only what that viewer saw then (R52, M41). Its one seek is
+ * the view that opened the day; `final` is the view that opened the next one. No seed, stream or seat token.
+ */
+export type Recap<V = unknown, E extends { type: string } = { type: string }> = PlayableReplay<V, E> & { round: number; seat: number | null; final: V };
+
+/** The header a seated player's recap request proves its seat with: that seat's token, never a seat number. */
+export const SEAT_TOKEN_HEADER = 'x-seat-token';

@@ -16,17 +16,24 @@ export type PlayedGame = { code: string; final: unknown; roundViews: Map<number,
  * How a test game is played: `count` seats, timers off; `steer` may swap a bot's choice (a long bench voyage); `older`: it
  * finishes as a game did before results were stored, with none.
  */
-export type PlayOptions = { count: number; steer?: (state: unknown, seat: number, action: unknown) => unknown; options?: Record<string, unknown>; older?: boolean };
+export type PlayOptions = {
+  count: number;
+  steer?: (state: unknown, seat: number, action: unknown) => unknown;
+  options?: Record<string, unknown>;
+  older?: boolean;
+  stopWhen?: (state: unknown) => boolean; // stops the game under way there (a recap's material)
+  room?: Record<string, unknown>; // the room options stored with it
+};
 
 /**
  * Plays bots through `table`'s module into `store` under `code`: every action and tick is logged, a newcomer (a person,
  * with a seat token) takes seat 0 after a few steps, and the result is stored when the game ends (`gameResult`, as a room does).
  */
-export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: string, seed: string, { count, steer, options, older }: PlayOptions): PlayedGame {
+export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: string, seed: string, { count, steer, options, older, stopWhen, room }: PlayOptions): PlayedGame {
   const { module } = table;
   const captains = Array.from({ length: count }, (_, i) => ({ name: `Bot ${i}`, bot: LEVELS[i % LEVELS.length] }));
   const setup = { seed, captains, options: { turnMs: 0, decisionMs: 0, namingMs: 0, ...options }, now: 0 };
-  const voyage = Voyage.begin(store, code, module, setup, {}, older ? undefined : (state) => gameResult(table, state));
+  const voyage = Voyage.begin(store, code, module, setup, room ?? {}, older ? undefined : (state) => gameResult(table, state));
   const roundViews = new Map<number, unknown>([[table.summary(voyage.state).days, module.viewFor(voyage.state, null)]]);
   const seatToken = randomUUID();
   let now = 0;
@@ -36,7 +43,7 @@ export function playStoredGame(store: VoyageStore, table: AnyTableGame, code: st
     const round = table.summary(voyage.state).days;
     if (!roundViews.has(round)) roundViews.set(round, module.viewFor(voyage.state, null));
   };
-  for (let n = 0; n < 20_000 && !module.isOver(voyage.state); n++) {
+  for (let n = 0; n < 20_000 && !module.isOver(voyage.state) && !stopWhen?.(voyage.state); n++) {
     if (n === 5) {
       store.saveSeatToken(code, seatToken, 0);
       apply({ kind: 'seat', seat: 0, patch: { name: 'Newcomer', bot: null, connected: true } });

@@ -22,6 +22,7 @@ export const merchant: ClientGame = {
   table: lazyTable(() => import('./MerchantRoom')),
   cast: lazyCast(() => import('./MerchantCast')),
   replay: () => import('./replayMirror').then((m) => m.replayMirror),
+  takeover: () => import('./takeoverCard').then((m) => m.merchantCardOf), // issue 31: a newcomer's card
   hooks: merchantHooks,
   slice: merchantSlice,
 };

@@ -23,6 +23,7 @@ export const pastry: ClientGame = {
   table: lazyTable(() => import('./PastryRoom')),
   cast: lazyCast(() => import('./cast/PastryCast')),
   replay: () => import('./replayMirror').then((m) => m.replayMirror),
+  takeover: () => import('./takeoverCard').then((m) => m.pastryCardOf), // issue 31: a newcomer's card
   hooks: pastryHooks,
   slice: pastrySlice,
 };

@@ -5,6 +5,7 @@ import { clearOrders, linkLost } from '../orders';
 import { forgetOnJoining, forgetOnLeaving, useStore } from '../store';
 import { clearRoomFromAddress } from './address';
 import { intent } from './intent';
+import { heldRoom } from './liveHold';
 import { listen } from './listen';
 import { holdRoom, isLeaving, type Joined } from './room';
 import { clearReconnection, markSailed, saveReconnection } from './session';
@@ -26,7 +27,7 @@ export function attach(joined: Joined, ends: RoomEnds): void {
     const json = (state as { toJSON(): TableJson }).toJSON();
     const s = useStore.getState();
     if (json.code && json.code !== s.code) s.set({ code: json.code }); // the state names the voyage, whichever room carries it
-    s.setRoom(json);
+    if (!heldRoom(json)) s.setRoom(json); // held while a catch-up recap plays (liveHold.ts)
     if (json.status === 'over' && s.seat !== null) markSailed(json.code || code);
   });
   listen(joined, ends.rematch);

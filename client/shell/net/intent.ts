@@ -1,10 +1,10 @@
-// What this tab meant by its joins, which the room's answers are read against: a quick play (a seat given at once is a
-// bot's ship taken over), a rematch asked for (its code takes this captain there), a cast link (joining keeps its address).
+// What this tab meant by its joins, which the room's answers are read against: a rematch asked for (its code takes this
+// captain there), a cast link (joining keeps its address).
 import { TO_TABLE } from '../../../shared/table/messages';
 import { heldRoom } from './room';
 
 /** The tab's intentions now. */
-export const intent = { quickPlaying: false, wantsRematch: false, keepAddress: false };
+export const intent = { wantsRematch: false, keepAddress: false };
 
 /** "Sail again": asks the finished voyage's room for a rematch room; the answer moves this captain there. */
 export function askRematch(): void {

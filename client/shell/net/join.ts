@@ -80,12 +80,9 @@ async function joining(attempt: () => Promise<Joined>, explain?: (message: strin
 
 /** Quick play: a free seat in a public voyage (of `game`, if asked), a bot's seat in one under way, or a new room. */
 export function quickPlay(name: string, game?: GameKey): Promise<boolean> {
-  intent.quickPlaying = true;
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
   const options = game ? { game, name, bots, quick: true } : { name, bots, quick: true };
-  return joining(() => colyseus().joinOrCreate(TABLE_ROOM, options).then(asVoyage)).finally(() => {
-    intent.quickPlaying = false;
-  });
+  return joining(() => colyseus().joinOrCreate(TABLE_ROOM, options).then(asVoyage));
 }
 
 /** Creates a room with these settings. */

@@ -12,6 +12,7 @@ import { useStore } from '../store';
 import type { TableBits } from '../tableAction';
 import { ALL_SEEING_LINE, audienceErrorWords } from './audienceWords';
 import { intent } from './intent';
+import { heldBits, heldEvents } from './liveHold';
 import type { Joined } from './room';
 import { saveReconnection, saveSeatToken } from './session';
 
@@ -21,10 +22,10 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
   const game = () => gameOf(store().room?.game).hooks;
   room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => welcome(m, room.reconnectionToken, audience));
   room.onMessage(TO_CLIENT.private, (m: TableBits) => {
-    store().setPrivate(m);
+    if (!heldBits(m)) store().setPrivate(m);
     orderAnswered();
   });
-  room.onMessage(TO_CLIENT.events, (m: EventsMessage) => game().events(m, store())); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
+  room.onMessage(TO_CLIENT.events, (m: EventsMessage) => heldEvents(m) || game().events(m, store())); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   room.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => game().history(m, store()));
   room.onMessage(TO_CLIENT.emote, (m: EmoteMessage) => store().addEmote(m.seat, m.emoji));
   room.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => store().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
@@ -62,6 +63,6 @@ function welcome(m: WelcomeMessage, reconnectionToken: string, audience: boolean
     skew: m.serverNow - Date.now(),
     castDelay: m.castDelay ?? 0,
     ...(m.casterKey ? { casterKey: m.casterKey } : {}),
+    ...(m.seat !== null && m.tookOver ? { takeover: m.seat, tookOver: m.tookOver } : {}), // a newcomer in a bot's seat (the room names the bot only then)
   });
-  if (intent.quickPlaying && m.seat !== null) store().set({ takeover: m.seat, tookOver: m.tookOver ?? null });
 }

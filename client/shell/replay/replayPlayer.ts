@@ -3,7 +3,7 @@
 // events through the game's events hook, so the table shows and animates them as it does live. A seek starts from the
 // stored view before the point and applies the steps from there; the speeds shorten each step and its animations.
 import { create } from 'zustand';
-import type { Replay } from '../../../shared/table/replay';
+import type { PlayableReplay } from '../../../shared/table/replay';
 import { applyViewPatch } from '../../../shared/table/viewPatch';
 import { recordEvents, showRecord, type StepRecord, type TableFacts } from '../../../server/table/stepRecord';
 import type { TableState } from '../../../server/table/TableState';
@@ -36,9 +36,10 @@ export class ReplayPlayer {
   private seq = 0;
 
   constructor(
-    private readonly replay: Replay,
+    private readonly replay: PlayableReplay,
     private readonly kit: ReplayMirror,
     private readonly hooks: ShellGameHooks,
+    private readonly live = false, // a catch-up recap inside a joined room: its seat, spectating and connection stay as they are
   ) {
     this.starts = stepStarts(replay.steps);
     this.ticks = roundTicks(replay.seeks, this.starts);
@@ -56,7 +57,9 @@ export class ReplayPlayer {
     const target = Math.max(0, Math.min(this.stepCount, Math.round(step)));
     this.halt();
     theShow.items.length = 0; // what played before the seek is no longer on the table
-    useStore.getState().set({ ...forgetOnJoining(), presentingUntil: 0, code: this.replay.code, seat: null, spectator: true, audience: false, status: 'connected', replaying: this.replay.code });
+    const { predictions, revealed } = useStore.getState();
+    const who = this.live ? { predictions, revealed } : { code: this.replay.code, seat: null, spectator: true, audience: false, status: 'connected' as const };
+    useStore.getState().set({ ...forgetOnJoining(), presentingUntil: 0, ...who, replaying: this.replay.code });
     this.state = new this.kit.State();
     this.step = target;
     this.view = viewAt(this.replay.seeks, this.replay.steps, target);
@@ -145,12 +148,13 @@ export class ReplayPlayer {
   }
 
   /** Puts the view on the table's room state as the live room would, and its events on the show; `now` is the step's game time. */
-  private show(events: Replay['steps'][number]['events'], now: number): void {
+  private show(events: PlayableReplay['steps'][number]['events'], now: number): void {
     const at = Date.now();
     const record: StepRecord = { at, step: this.step, wallOffset: at - now, view: this.view as StepRecord['view'], events, table: this.facts(), secrets: [] };
     showRecord(this.state, record, 0, this.kit.mirror);
     this.state.game = this.replay.game;
     useStore.getState().setRoom(this.state.toJSON() as TableJson);
+    if (this.live) useStore.getState().set({ legal: [] }); // the live seat's bits never offer an order during a recap
     if (events.length === 0) return;
     const shown = atSpeed(recordEvents(record, 0), useReplayUi.getState().speed);
     this.hooks.events({ seq: ++this.seq, serverNow: at, events: shown }, useStore.getState());

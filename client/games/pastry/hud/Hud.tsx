@@ -16,7 +16,6 @@ import { Album } from './Album';
 import { HelpPanel } from '../../../shell/hud/HelpPanel';
 import { Shortcuts } from './Shortcuts';
 import { LeaveConfirm } from '../../../shell/hud/LeaveConfirm';
-import { TakeoverCard } from './TakeoverCard';
 import { HelmCard } from './HelmCard';
 import { IslandCard } from './IslandCard';
 import { EmoteBar } from '../../../shell/hud/EmoteBar';
@@ -64,7 +63,6 @@ export function Hud() {
       <HelpPanel />
       <Shortcuts />
       <LeaveConfirm />
-      <TakeoverCard />
       <IslandCard />
       {over && <EndScreen />}
     </div>
