@@ -153,7 +153,7 @@ describe('GET /api/voyages/CODE/recap (issue 31)', () => {
     rooms.push(room);
     const inbox: Inbox = listen(room);
     room.send('start');
-    await until(() => inbox.welcome?.seat != null && stateJson(room).day === 2, 20_000, 'day 2');
+    await until(() => inbox.welcome?.seat != null && stateJson(room).view?.day === 2, 20_000, 'day 2');
     const seat = inbox.welcome!.seat!;
     const token = inbox.welcome!.seatToken!;
     const ask = (headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${server().port}/api/voyages/${room.roomId}/recap`, { headers });
