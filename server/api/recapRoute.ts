@@ -50,12 +50,12 @@ export function recapAnswer(store: VoyageStore, games: TableRegistry, code: stri
   const seat = token === undefined ? null : stored.seatTokens.get(token);
   if (seat === undefined) return { status: 403, body: { error: `That seat token is not for a seat of game ${code}.` } };
   const delay = (stored.room as { castDelay?: number } | null)?.castDelay ?? 0;
-  if (seat === null && delay > 0) return { status: 403, body: { error: `Game ${code} is streamed ${delay} s behind: its spectators watch it through its audience feed.` } };
+  if (seat === null && delay > 0) return { status: 200, body: { none: `Game ${code} is streamed ${delay} s behind: its spectators watch it through its audience feed.` } }; // no recap, and no error: a page asks as it joins
   const table = games.get(stored.game);
   const key = `${code} ${seat ?? 'spectator'} ${stored.log.length}`;
   let recap = recent.get(key) as ReturnType<typeof buildRecap> | undefined;
   if (recap === undefined) recent.set(key, (recap = buildRecap(table, stored, seat)));
-  if (!recap) return { status: 404, body: { error: `Game ${code}'s first ${table.module.words.round} is still under way: there is nothing to catch up on yet.` } };
+  if (!recap) return { status: 200, body: { none: `Game ${code}'s first ${table.module.words.round} is still under way: there is nothing to catch up on yet.` } }; // a page asks as it joins: no error in its console
   return { status: 200, body: recap };
 }
 

@@ -9,8 +9,9 @@ export type RecapAnswer = { recap: Recap } | { none: string };
 export async function fetchRecap(code: string, token: string | null): Promise<RecapAnswer> {
   try {
     const response = await fetch(`/api/voyages/${encodeURIComponent(code)}/recap`, { headers: token ? { [SEAT_TOKEN_HEADER]: token } : {} });
-    const body = (await response.json()) as Recap | { error: string };
-    return response.ok ? { recap: body as Recap } : { none: (body as { error: string }).error };
+    const body = (await response.json()) as Recap | { none: string } | { error: string };
+    if (!response.ok) return { none: (body as { error: string }).error };
+    return 'none' in body ? { none: body.none } : { recap: body as Recap }; // a game with nothing to catch up on yet answers 200 with why
   } catch {
     return { none: 'The recap could not be loaded.' };
   }
