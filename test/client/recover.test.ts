@@ -8,7 +8,7 @@ import type { VoyageSummary } from '../../shared/table/voyageSummary';
 let answers: (VoyageSummary | null)[] = []; // what the server says of the voyage, try by try (null: not reached)
 const reconnect = vi.fn();
 vi.mock('../../client/shell/net/voyageSummary', () => ({ askVoyage: async () => (answers.length > 1 ? answers.shift()! : answers[0]) }));
-vi.mock('../../client/shell/net/client', () => ({ colyseus: () => ({ reconnect }) }));
+vi.mock('../../client/shell/net/client', () => ({ colyseus: async () => ({ reconnect }) }));
 vi.mock('../../client/shell/rehearsal', () => ({ rehearsedBackoff: () => ({ firstMs: 100, capMs: 1000 }) }));
 
 const { recover } = await import('../../client/shell/net/recover');

@@ -9,7 +9,7 @@ let remembered: AudienceJoin | null = null;
 /** Joins the audience room of a voyage, remembering how. */
 export async function openAudience(options: AudienceJoin): Promise<Joined> {
   remembered = options;
-  return { room: await colyseus().joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
+  return { room: await (await colyseus()).joinOrCreate(AUDIENCE_ROOM, options), code: options.code, audience: true };
 }
 
 /** Remembers how to join an audience room again, for a tab back from a reload (resume.ts). */

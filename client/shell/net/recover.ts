@@ -31,7 +31,7 @@ export async function recover(was: Joined, token: string, { rejoin, reattach, go
     const held = sailing && Date.now() - droppedAt < RECONNECT_SECONDS * 1000;
     const reconnect = () =>
       colyseus()
-        .reconnect(token)
+        .then((c) => c.reconnect(token))
         .then((room): Joined => ({ room, code: was.code, audience: was.audience }));
     const joined = await (held ? reconnect().catch(rejoin) : rejoin()).catch(() => null);
     if (isLeaving()) {

@@ -29,7 +29,7 @@ export async function resumeTab(wanted: string | null): Promise<boolean> {
   try {
     useStore.getState().set({ spectator: saved.spectator });
     if (!(await stillSailing(saved.code))) throw new Error('ended'); // no reconnection to a room that may be gone (issue 32, bug 11)
-    const joined = await colyseus().reconnect(saved.token);
+    const joined = await (await colyseus()).reconnect(saved.token);
     if (saved.audience) rememberAudience({ code: saved.code, name: savedName() || 'Spectator' });
     enter({ room: joined, code: saved.code, audience: !!saved.audience });
     return true;
