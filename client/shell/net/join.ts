@@ -22,7 +22,11 @@ import { DEFAULT_NAME } from '../../../shared/table/names';
 const ENDS: RoomEnds = {
   dropped: (was, token) => {
     const spectate = useStore.getState().spectator;
-    const rejoin = (): Promise<Joined> => (was.audience ? reopenAudience() : null) ?? colyseus().then((c) => c.joinById(was.code, reclaimOptions(was.code, spectate))).then(asVoyage);
+    const rejoin = (): Promise<Joined> =>
+      (was.audience ? reopenAudience() : null) ??
+      colyseus()
+        .then((c) => c.joinById(was.code, reclaimOptions(was.code, spectate)))
+        .then(asVoyage);
     void recover(was, token, { rejoin, reattach: enter, gone: lostForGood });
   },
   rematch: (code) => void joinRematch(code),
@@ -82,12 +86,20 @@ async function joining(attempt: () => Promise<Joined>, explain?: (message: strin
 export function quickPlay(name: string, game?: GameKey): Promise<boolean> {
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
   const options = game ? { game, name, bots, quick: true } : { name, bots, quick: true };
-  return joining(() => colyseus().then((c) => c.joinOrCreate(TABLE_ROOM, options)).then(asVoyage));
+  return joining(() =>
+    colyseus()
+      .then((c) => c.joinOrCreate(TABLE_ROOM, options))
+      .then(asVoyage),
+  );
 }
 
 /** Creates a room with these settings. */
 export function createRoom(settings: CreateSettings): Promise<boolean> {
-  return joining(() => colyseus().then((c) => c.create(TABLE_ROOM, settings)).then(asVoyage));
+  return joining(() =>
+    colyseus()
+      .then((c) => c.create(TABLE_ROOM, settings))
+      .then(asVoyage),
+  );
 }
 
 /** Joins a room by its code: reclaiming this browser's seat if it has one, or as a spectator (through the audience room). */
@@ -106,7 +118,13 @@ export async function joinByCode(code: string, name: string, spectate: boolean):
   );
   if (!ok && token && lastJoinError.includes('seat token')) {
     forgetSeatToken(upper);
-    return joining(() => colyseus().then((c) => c.joinById(upper, { name })).then(asVoyage), explain);
+    return joining(
+      () =>
+        colyseus()
+          .then((c) => c.joinById(upper, { name }))
+          .then(asVoyage),
+      explain,
+    );
   }
   return ok;
 }
