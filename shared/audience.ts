@@ -1,6 +1,5 @@
 // What an audience may send and receive (cheers, predictions, the all-seeing reveal). Kept free of zod so the
 // client can import it cheaply; the server's zod schemas for these payloads are in table/protocol.ts.
-import type { Recipe } from './pastry/types';
 import type { GAMES } from './games';
 
 /** The room every viewer of one voyage shares: `joinOrCreate(AUDIENCE_ROOM, { code })`. */
@@ -28,7 +27,5 @@ export type CheerMessage = { seat: number; emoji: string };
 export type PredictMessage = { question: string; answer: number };
 /** `predicted`, audience room to one member: their answer was taken (sent again on a reconnect). */
 export type PredictedMessage = { question: string; answer: number };
-/** `reveal`, to all-seeing casters only, delayed like everything else: every seat's recipe (null when none). */
-export type RevealMessage = { recipes: (Recipe | null)[] };
 /** `allSeeing`, voyage room to its clients: how many all-seeing casters watch now; `joined` when one just arrived. */
 export type AllSeeingMessage = { count: number; joined: boolean };

@@ -8,6 +8,9 @@ import { StepWrites } from './stepWrites';
 import { FINISHED_SCHEMA, FinishedGames, type GameResult } from './finishedGames';
 import type { BookEntry } from '../table/predictionBook';
 
+/** The game of a row written before rows named their game: the first game, Pastry Pirates, was the only one then. */
+const LEGACY_GAME = 'pastry';
+
 /** One applied step of a voyage, enough to replay it through its game's engine (`A`: that game's actions). */
 export type LogEntry<A = unknown> =
   | { kind: 'action'; seat: number; action: A; now: number }
@@ -73,7 +76,7 @@ export class VoyageStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS voyages (
-        code TEXT PRIMARY KEY, game TEXT NOT NULL DEFAULT 'pastry', setup TEXT NOT NULL, room TEXT NOT NULL,
+        code TEXT PRIMARY KEY, game TEXT NOT NULL DEFAULT '${LEGACY_GAME}', setup TEXT NOT NULL, room TEXT NOT NULL,
         status TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS entries (
         code TEXT NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (code, n));
@@ -88,7 +91,7 @@ export class VoyageStore {
     if (!tokenColumns.some((c) => c.name === 'released')) this.db.exec('ALTER TABLE seat_tokens ADD COLUMN released INTEGER NOT NULL DEFAULT 0');
     // Databases made before the second game lack the game: their voyages are all Pastry Pirates.
     const voyageColumns = this.db.prepare('PRAGMA table_info(voyages)').all() as { name: string }[];
-    if (!voyageColumns.some((c) => c.name === 'game')) this.db.exec("ALTER TABLE voyages ADD COLUMN game TEXT NOT NULL DEFAULT 'pastry'");
+    if (!voyageColumns.some((c) => c.name === 'game')) this.db.exec(`ALTER TABLE voyages ADD COLUMN game TEXT NOT NULL DEFAULT '${LEGACY_GAME}'`);
     this.db.exec(FINISHED_SCHEMA);
     this.sql = prepareStatements(this.db);
     this.steps = new StepWrites(this.db, this.sql.insertEntry);
@@ -96,7 +99,7 @@ export class VoyageStore {
   }
 
   /** Records a voyage of `game` as it starts. */
-  createVoyage(code: string, setup: TableSetup<unknown>, room: unknown, game: string = 'pastry'): void {
+  createVoyage(code: string, setup: TableSetup<unknown>, room: unknown, game: string = LEGACY_GAME): void {
     const now = Date.now();
     this.sql.insertVoyage.run(code, game, JSON.stringify(setup), JSON.stringify(room), 'playing', now, now);
   }
@@ -114,7 +117,7 @@ export class VoyageStore {
   /** Marks a voyage finished with its result (null: not known to the caller); it stays in the database with its log, for replays. */
   finish(code: string, result: GameResult | null = null): void {
     this.flush(); // its last steps first
-    this.finished.finish(code, this.gameOf(code) ?? 'pastry', result);
+    this.finished.finish(code, this.gameOf(code) ?? LEGACY_GAME, result);
   }
 
   /** A voyage nobody came back to ends as abandoned; its log stays, and it is not reopened at a restart. */

@@ -80,6 +80,7 @@ export class AudienceRoom extends Room<TableState> {
     this.cast = cast;
     this.table = this.context.games.get(cast.game);
     this.setState(new this.table.State());
+    this.state.game = this.table.module.key;
     this.state.code = code;
     this.state.castDelay = cast.castDelay;
     this.predictions = this.table.audience?.(this.state) ?? null;

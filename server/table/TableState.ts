@@ -33,7 +33,7 @@ export class PredictorSchema extends Schema {
 
 /** A table room's state before any game's view: the game it plays and the table's facts. Times are wall-clock milliseconds. */
 export class TableState extends Schema {
-  @type('string') game = 'pastry'; // which game's view the state's `view` mirrors
+  @type('string') game = ''; // which game's view the state's `view` mirrors: its key, set by the room that plays it
   @type('string') code = '';
   @type('string') name = '';
   @type('string') status = 'lobby'; // 'lobby' | 'playing' | 'over'

@@ -120,6 +120,7 @@ export class VoyageRoom extends Room<TableState> {
   private playGame(table: AnyTableGame): void {
     this.core.play(table);
     this.setState(new table.State());
+    this.state.game = table.module.key;
     (this.listing as unknown as { game: string }).game = table.module.key;
   }
 

@@ -40,3 +40,6 @@ export function parseAction(payload: unknown): { ok: true; action: Action } | { 
 
 /** R52: a seat's own recipe and legal actions, sent to that client alone (after every step while it may act, else when they change), naming the step (`state.step`) they belong to. */
 export type PrivateMessage = { seat: number; step: number; recipe: Recipe | null; legal: Action[] };
+
+/** `reveal`, to Pastry's all-seeing casters only, delayed like everything else: every seat's recipe (null when none), R52. */
+export type RevealMessage = { recipes: (Recipe | null)[] };

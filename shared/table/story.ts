@@ -1,5 +1,4 @@
 // Who sailed each seat when, for the story so far: shared by the rooms that record it and the client that tells it. No zod here: the client imports it.
-import type { GameEvent } from '../pastry/types';
 
 /** Who sailed a seat from one event of the story so far on: a person, a bot seat, or a bot standing in for an absent person (R51). */
 export type StoryHand = 'person' | 'bot' | 'stand-in';
@@ -14,4 +13,4 @@ export function handOf(level: string | null | undefined, auto: boolean): StoryHa
 export type StoryEra = { at: number; seat: number; name: string; hand: StoryHand; mine: boolean };
 
 /** The story so far, sent on joining and on a reconnect: the latest public events and who sailed each seat when. */
-export type HistoryMessage<E extends { type: string } = GameEvent> = { events: (E & { ms: number })[]; eras: StoryEra[] };
+export type HistoryMessage<E extends { type: string } = { type: string }> = { events: (E & { ms: number })[]; eras: StoryEra[] };

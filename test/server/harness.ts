@@ -7,6 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import type { PrivateMessage } from '../../shared/pastry/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
+import type { GameEvent } from '../../shared/pastry/types';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
@@ -56,7 +57,7 @@ export type Inbox = {
   private: Private | null;
   events: EventsMessage[];
   history: unknown[] | null; // the story so far, sent on join
-  story: HistoryMessage | null; // the same message whole: its events and who sailed each seat when
+  story: HistoryMessage<GameEvent> | null; // the same message whole: its events and who sailed each seat when
   errors: { code: string; message: string }[];
   /** Every message and (with capture) every state as JSON text, in the order they arrived. */
   raw: string[];
@@ -83,7 +84,7 @@ export function listen(room: Room, capture = false): Inbox {
     inbox.errors.push(m);
     keep('error', m);
   });
-  room.onMessage('history', (m: HistoryMessage) => {
+  room.onMessage('history', (m: HistoryMessage<GameEvent>) => {
     inbox.history = m.events;
     inbox.story = m;
     keep('history', m);

@@ -95,6 +95,5 @@ export class MerchantViewSchema extends Schema {
 
 /** Merchant Voyages' table: the table's facts, and its spectator view under `view`, as every game's. */
 export class MerchantTableState extends TableState {
-  override game = 'merchant';
   @type(MerchantViewSchema) view = new MerchantViewSchema();
 }

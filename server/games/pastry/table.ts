@@ -1,7 +1,7 @@
 // Pastry Pirates at the table: its clock holds for the bake-off's show, its newcomers, its bots' photographs and the
 // baker's "Ready?" (R37, R41, R42, R50). The only Pastry-specific rules a table room applies, all here.
 import { games, type PastryPrivate } from '../../../shared/games';
-import type { RevealMessage } from '../../../shared/audience';
+import type { RevealMessage } from '../../../shared/pastry/protocol';
 import { photoDecision } from '../../../shared/pastry/bots/index';
 import type { Action, GameEvent, GameState, PlayerView } from '../../../shared/pastry/index';
 import type { TableGame } from '../../table/tableGame';

@@ -1,7 +1,7 @@
 // The cast's scoreboard: every captain's flag, name, gold, hold, ovens and photo points; with an all-seeing cast,
 // each recipe with the ingredients already aboard ticked off.
 import type { Ingredient, PlayerView } from '../../../../shared/pastry/index';
-import type { RevealMessage } from '../../../../shared/audience';
+import type { RevealMessage } from '../../../../shared/pastry/protocol';
 import { useStore } from '../../../shell/store';
 import { useShownView } from '../useShownView';
 import { ScoreboardPanel, ScoreRow } from '../../../shell/cast/ScoreboardPanel';
