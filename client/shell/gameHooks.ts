@@ -45,7 +45,7 @@ export const keepsNothing = (): Partial<GameSlices> => ({});
 const TABLE_ERROR_WORDS: Record<string, string> = {
   'not-your-turn': "It isn't your move yet.",
   'wrong-phase': "That order doesn't fit this moment.",
-  'game-over': 'The voyage is over.',
+  'game-over': 'The game is over.',
 };
 
 /** A refusal whatever the game: a shared rule code in the shell's words, else the room's own words (in its game's words), else the table's default words. */

@@ -11,20 +11,20 @@ export function StreamLinks({ code }: { code: string }) {
   const casterKey = useStore((s) => s.casterKey);
   const castDelay = useStore((s) => s.castDelay);
   const streamer = useStore((s) => s.settings.streamer);
-  const secret = gameOf(useStore((s) => s.room?.game)).words.secret;
+  const { secret, player, players } = gameOf(useStore((s) => s.room?.game)).words;
   // In streamer mode the cast hides the room code too (?code=0), so the stream never shows it.
   const base = `${location.origin}/cast/${code}`;
   const cast = streamer ? `${base}?code=0` : base;
   const allSeeing = casterKey && castDelay >= ALL_SEEING_MIN_DELAY ? `${base}?key=${encodeURIComponent(casterKey)}${streamer ? '&code=0' : ''}` : null;
   return (
     <div className="stream-links">
-      <p className="hint">{castDelay > 0 ? `Spectators and the cast watch ${castDelay} s behind the captains.` : 'Spectators and the cast watch live (no delay).'}</p>
+      <p className="hint">{castDelay > 0 ? `Spectators and the cast watch ${castDelay} s behind the ${players.toLowerCase()}.` : 'Spectators and the cast watch live (no delay).'}</p>
       <div className="row secret" title={SECRET_TITLE}>
         <CopyLink label="Copy cast link (OBS)" url={cast} />
         <CopyLink label="Copy spectator link" url={`${location.origin}/?room=${code}&spectate=1`} />
         {allSeeing && <CopyLink label="Copy all-seeing cast link" url={allSeeing} />}
       </div>
-      {allSeeing && <p className="hint">The all-seeing cast shows every captain's recipe; every captain is told when it is watching.</p>}
+      {allSeeing && <p className="hint">{`The all-seeing cast shows what every ${player} keeps secret; every ${player} is told when it is watching.`}</p>}
       <p className="hint">
         Cast options, added to the cast link (after <code>?</code>, or <code>&amp;</code> if it has one): <code>bg=transparent</code> keys out the background, <code>code=0</code> hides the room code
         (and the cast's "watch on your phone" panel, which shows it).
