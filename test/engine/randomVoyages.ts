@@ -1,5 +1,6 @@
 // Test helper: random whole voyages checked at every step for R19, R49, R52 and "every legal action is accepted". Two
 // test files each play half of the voyages, so the two halves run side by side on two cores.
+import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, legalActions, viewFor } from '../../shared/pastry/index';
@@ -43,11 +44,12 @@ function checkLegalAccepted(s: GameState, now: number): void {
 
 /**
  * R52: no view changes when a secret it must not show changes. scrambleSecrets alters the seed, the stream and every recipe
- * the viewer may not see, so a view that carried any of them would differ here too.
+ * the viewer may not see, so a view that carried any of them would differ here too. Compared structurally (strictly: an
+ * undefined field counts), at less than half the cost of comparing two JSON texts, the larger part of these files' time.
  */
 function checkSecrets(s: GameState): void {
   for (const seat of [null, ...s.captains.map((c) => c.seat)]) {
-    ensure(JSON.stringify(viewFor(s, seat)) === JSON.stringify(viewFor(scrambleSecrets(s, seat), seat)), `R52 the view for ${seat} depends on a secret (phase ${s.phase})`);
+    ensure(isDeepStrictEqual(viewFor(s, seat), viewFor(scrambleSecrets(s, seat), seat)), `R52 the view for ${seat} depends on a secret (phase ${s.phase})`);
   }
 }
 
