@@ -1,7 +1,6 @@
 // What a game gives the client shell: one plugin object, exported from its folder (games/<game>/index.ts) and listed in
 // games/registry.ts. The shell, the lobby, the waiting room and the cast read its fields and never branch on its key.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { GameKey } from '../../shared/games';
 import type { GameWords } from '../../shared/table/gameAbout';
 import type { CastLink } from './cast/castParams';
 import type { ShellGameHooks } from './gameHooks';
@@ -40,9 +39,12 @@ export type TakeoverCard = { title: string; lines: string[]; button: string };
 /** A game's takeover card from the store as it stands: null until that seat's view is in. */
 export type TakeoverCardOf = (store: Store, seat: number, tookOver: string | null) => TakeoverCard | null;
 
-/** One game, as the client shell knows it. */
-export type ClientGame = {
-  key: GameKey;
+/**
+ * One game, as the client shell knows it. The shell takes any key (a third game's plugin type-checks without it); a registry
+ * narrows K to the keys its server plays (games/registry.ts: shared/games.ts's GameKey).
+ */
+export type ClientGame<K extends string = string> = {
+  key: K; // the key its server-side module plays under
   title: string;
   seats: { min: number; max: number }; // how many its table seats (R1, M1)
   blurb: string; // the game in one line, for the lobby's picker

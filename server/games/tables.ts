@@ -6,6 +6,3 @@ import { merchantTable } from './merchant/table';
 
 /** Every game this server plays, the default first (a room of old, without a game, is Pastry Pirates). */
 export const TABLES = new TableRegistry([pastryTable, merchantTable]);
-
-/** Every game's table by key, read off TABLES (for tests and tools that name a game). */
-export const tables = { pastry: pastryTable, merchant: merchantTable } as const;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildReplay } from '../../server/api/buildReplay';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import type { AnyTableGame } from '../../server/table/tableGame';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import { playStoredGame } from '../server/finishedGames';
@@ -20,7 +20,7 @@ const BUILDS = 5;
 
 /** A Pastry bot's choice, unless it would light the ovens: then End turn (or another legal action that moves play on), so the voyage sails to its day limit (R48). */
 function neverBake(state: unknown, seat: number, action: unknown): unknown {
-  const { module } = tables.pastry as AnyTableGame;
+  const { module } = TABLES.get('pastry');
   const lights = (a: unknown) => {
     const result = module.applyAction(state, seat, a, 0);
     return result.ok && result.events.some((e: { type: string }) => e.type === 'ovensLit');
@@ -52,11 +52,11 @@ export function benchReplays(): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'replay-bench-'));
   const store = new VoyageStore(dir);
   try {
-    const pastry = tables.pastry as AnyTableGame;
+    const pastry = TABLES.get('pastry');
     const voyage = playStoredGame(store, pastry, 'BENCH', 'replay-bench-40', { count: 6, steer: neverBake, options: { dayLimit: 40 } });
     const days = pastry.summary(voyage.final).days;
     const long = measure(store, pastry, 'BENCH');
-    const merchant = tables.merchant as AnyTableGame;
+    const merchant = TABLES.get('merchant');
     playStoredGame(store, merchant, 'MERCH', 'replay-bench-merchant', { count: 4 });
     const four = measure(store, merchant, 'MERCH');
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

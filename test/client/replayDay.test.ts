@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import { buildReplay } from '../../server/api/buildReplay';
 import { VoyageStore } from '../../server/store/VoyageStore';
-import type { AnyTableGame } from '../../server/table/tableGame';
 import type { Replay } from '../../shared/table/replay';
 import type { PlayerView } from '../../shared/pastry/index';
 import { replayMirror } from '../../client/games/pastry/replayMirror';
@@ -35,7 +34,7 @@ describe("a replay's day, on its bar and on its HUD (issue 31)", () => {
   let replay: Replay;
   beforeAll(() => {
     const store = new VoyageStore(dataDir);
-    const table = tables.pastry as AnyTableGame;
+    const table = TABLES.get('pastry');
     playStoredGame(store, table, 'DAYSS', 'replay-day-1', { count: 3 });
     replay = buildReplay(table, store.load('DAYSS')!, store.finished.resultOf('DAYSS'), 0) as Replay;
     store.close();

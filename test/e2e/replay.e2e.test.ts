@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import { VoyageStore } from '../../server/store/VoyageStore';
-import type { AnyTableGame } from '../../server/table/tableGame';
 import { playStoredGame } from '../server/finishedGames';
 import { browserAvailable, canvasVariety, launch, snap, watchErrors } from './browser';
 import { startGameServer, type GameServer } from './gameServer';
@@ -39,8 +38,8 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
 
   beforeAll(async () => {
     const store = new VoyageStore(dataDir);
-    for (const { key, code, count } of GAMES) playStoredGame(store, tables[key] as AnyTableGame, code, `e2e-replay-${key}`, { count });
-    for (const { key, code, timers } of TIMED) playStoredGame(store, tables[key] as AnyTableGame, code, `e2e-replay-timed-${key}`, { count: 2, options: timers });
+    for (const { key, code, count } of GAMES) playStoredGame(store, TABLES.get(key), code, `e2e-replay-${key}`, { count });
+    for (const { key, code, timers } of TIMED) playStoredGame(store, TABLES.get(key), code, `e2e-replay-timed-${key}`, { count: 2, options: timers });
     store.close();
     server = await startGameServer({ dataDir });
     browser = await launch();

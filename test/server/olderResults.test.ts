@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tables } from '../../server/games/tables';
-import type { AnyTableGame } from '../../server/table/tableGame';
+import { TABLES } from '../../server/games/tables';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import type { FinishedPage } from '../../shared/table/replay';
 import { playStoredGame } from './finishedGames';
@@ -22,8 +21,8 @@ describe('finished games older than their stored results', () => {
   it('are recorded from their logs after startup and listed; one under other numbers is not, and its summary guesses no winner', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'older-results-'));
     const store = new VoyageStore(dataDir);
-    const pastry = tables.pastry as AnyTableGame;
-    const merchant = tables.merchant as AnyTableGame;
+    const pastry = TABLES.get('pastry');
+    const merchant = TABLES.get('merchant');
     const older = playStoredGame(store, pastry, 'PQRST', 'older-pastry', { count: 3, older: true });
     playStoredGame(store, merchant, 'MNPQR', 'older-merchant', { count: 3, older: true });
     const recent = playStoredGame(store, merchant, 'MWXYZ', 'recent-merchant', { count: 2 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ReplayCache } from '../../server/api/replayCache';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import { gameResult } from '../../server/table/gameResult';
 import { Voyage } from '../../server/table/Voyage';
@@ -14,7 +14,7 @@ import { startTestServer } from './harness';
 
 /** `count` Merchant games in the store, each a few steps in, every `finishEvery`-th finished (its result stored), in code order; returns the codes of each kind. */
 function storeGames(store: VoyageStore, codes: string[], finished: (i: number) => boolean): { over: string[]; playing: string[] } {
-  const table = tables.merchant;
+  const table = TABLES.get('merchant');
   const kinds = { over: [] as string[], playing: [] as string[] };
   codes.forEach((code, i) => {
     const setup = { seed: `prune-${code}`, captains: [{ name: 'A', bot: 'easy' as const }, { name: 'B' }], now: 0 };

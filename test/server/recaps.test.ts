@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentRecaps, recapAnswer } from '../../server/api/recapRoute';
-import { tables, TABLES } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import { replayVoyage } from '../../server/store/replay';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import type { AnyTableGame } from '../../server/table/tableGame';
@@ -43,7 +43,7 @@ function statesOf(store: VoyageStore, table: AnyTableGame, code: string): { stat
 }
 
 describe.each(GAMES)('a $key recap (issue 31)', ({ key, code, count, scramble }) => {
-  const table = tables[key] as AnyTableGame;
+  const table = TABLES.get(key);
   const dataDir = mkdtempSync(join(tmpdir(), 'recaps-'));
   let store: VoyageStore;
   let game: PlayedGame;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import type { AnyTableGame } from '../../server/table/tableGame';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import type { FinishedPage, Replay, ReplayUnavailable } from '../../shared/table/replay';
@@ -45,7 +45,7 @@ describe('finished games, their list and their replays (issue 31)', () => {
     const store = new VoyageStore(dataDir);
     try {
       for (const key of ['pastry', 'merchant'] as const) {
-        const table = tables[key] as AnyTableGame;
+        const table = TABLES.get(key);
         const { min, max } = table.module.seats;
         for (let i = 0; i < GAMES; i++) {
           const count = min + (i % (max - min + 1)); // 2 to 6 captains, 2 to 4 merchants
@@ -57,7 +57,7 @@ describe('finished games, their list and their replays (issue 31)', () => {
         ['merchant', 4],
         ['pastry', 5],
       ] as const) {
-        const table = tables[key] as AnyTableGame;
+        const table = TABLES.get(key);
         const seed = `replay-${key}-spare`;
         spares.push({ ...playStoredGame(store, table, codeOf(key, 99), seed, { count }), table, seed, count });
       }

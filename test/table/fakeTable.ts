@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { ClientState, type Client } from '@colyseus/core';
-import { TABLES, tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
+import type { GameKey } from '../../shared/games';
 import { ClockHolds } from '../../server/table/clockHolds';
 import { Door } from '../../server/table/door';
 import { botName } from '../../server/table/names';
@@ -40,7 +41,7 @@ export function fakeClient(id: string): FakeClient {
 }
 
 /** One table's parts over a stand-in room, with its broadcasts and timers kept. */
-export function fakeTable(game: keyof typeof tables, options: Partial<CreateOptions> = {}) {
+export function fakeTable(game: GameKey, options: Partial<CreateOptions> = {}) {
   const dataDir = mkdtempSync(joinPath(tmpdir(), 'parts-'));
   const store = new VoyageStore(dataDir);
   const broadcasts: { type: string; message: unknown }[] = [];
@@ -49,7 +50,7 @@ export function fakeTable(game: keyof typeof tables, options: Partial<CreateOpti
   const room = {
     roomId: 'PARTS',
     clients,
-    state: new tables[game].State(),
+    state: new (TABLES.get(game).State)(),
     clock: {
       setTimeout: (run: () => void, ms: number) => {
         timers.push({ ms, run });
@@ -76,7 +77,7 @@ export function fakeTable(game: keyof typeof tables, options: Partial<CreateOpti
     boardWaitMs: 10_000,
   } as unknown as RoomContext;
   const core = new TableCore(room as unknown as TableRoom, context);
-  core.play(tables[game]);
+  core.play(TABLES.get(game));
   core.settings = context.createOptions.parse({ game, name: 'Anne', captains: 2, pace: 0, seed: 'parts-1', timers: { turnMs: 0, decisionMs: 0 }, ...options });
   core.seating = new Seating(['easy', 'easy'], [botName(0), botName(1)]);
   const holds = new ClockHolds(core);

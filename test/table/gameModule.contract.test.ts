@@ -6,7 +6,7 @@ import type { AnyGameModule } from '../../shared/table/gameModule';
 import { scrambleSecrets } from '../engine/secrets';
 import { scrambleMerchantSecrets } from '../merchant/secrets';
 import { playBotGame } from './botGame';
-import { tables } from '../../server/games/tables';
+import { TABLES } from '../../server/games/tables';
 import type { AnyTableGame } from '../../server/table/tableGame';
 import type { ToJSON } from '@colyseus/schema';
 import { seedStream } from '../../shared/random';
@@ -23,8 +23,8 @@ import { fromMerchantMirror, type MerchantMirrorJson } from '../../client/games/
  * from its room state's JSON. The third, Race to 40 (test/fixtures/race/), is registered only here and in the tests.
  */
 const GAMES: { module: AnyGameModule; table: AnyTableGame; scramble: (state: never, viewer: number | null) => unknown; fromJson: (json: unknown) => unknown }[] = [
-  { module: games.pastry, table: tables.pastry, scramble: scrambleSecrets, fromJson: (json) => toPlayerView(json as RoomJson, null, null) },
-  { module: games.merchant, table: tables.merchant, scramble: scrambleMerchantSecrets, fromJson: (json) => fromMerchantMirror((json as { view: MerchantMirrorJson }).view, null) },
+  { module: games.pastry, table: TABLES.get('pastry'), scramble: scrambleSecrets, fromJson: (json) => toPlayerView(json as RoomJson, null, null) },
+  { module: games.merchant, table: TABLES.get('merchant'), scramble: scrambleMerchantSecrets, fromJson: (json) => fromMerchantMirror((json as { view: MerchantMirrorJson }).view, null) },
   {
     module: raceGame,
     table: raceTable,

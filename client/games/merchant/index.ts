@@ -8,7 +8,7 @@ import { MerchantPicture } from './Picture';
 import { merchantHooks } from './shellHooks';
 
 /** Merchant Voyages' plugin. */
-export const merchant: ClientGame = {
+export const merchant: ClientGame<typeof merchantAbout.key> = {
   key: merchantAbout.key,
   title: merchantAbout.title,
   blurb: merchantAbout.line,

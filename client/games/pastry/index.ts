@@ -8,7 +8,7 @@ import { PastryPicture } from './Picture';
 import { pastryHooks } from './shellHooks';
 
 /** Pastry Pirates' plugin. */
-export const pastry: ClientGame = {
+export const pastry: ClientGame<typeof pastryAbout.key> = {
   key: pastryAbout.key,
   title: pastryAbout.title,
   blurb: pastryAbout.line,

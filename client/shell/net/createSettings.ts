@@ -1,11 +1,10 @@
 // The room options the lobby can set; server/table/options.ts validates them. Types only.
-import type { GameKey } from '../../../shared/games';
 import type { BotLevel } from '../../../shared/table/step';
 import type { TimerName } from '../../../shared/table/gameAbout';
 
 /** Room options the lobby can set. */
 export type CreateSettings = {
-  game: GameKey;
+  game: string; // a game's key, from its plugin (the room refuses one its server does not play)
   name: string;
   captains: number;
   bots: BotLevel;

@@ -2,7 +2,6 @@
 // a seat taken back from another tab. Each join is wired into the store (attach.ts) with how its end is met.
 import type { Room } from 'colyseus.js';
 import type { AudienceJoin } from '../../../shared/audience';
-import type { GameKey } from '../../../shared/games';
 import { TABLE_ROOM } from '../../../shared/table/messages';
 import { clearOrders } from '../orders';
 import { forgetOnLeaving, useStore } from '../store';
@@ -83,7 +82,7 @@ async function joining(attempt: () => Promise<Joined>, explain?: (message: strin
 }
 
 /** Quick play: a free seat in a public voyage (of `game`, if asked), a bot's seat in one under way, or a new room. */
-export function quickPlay(name: string, game?: GameKey): Promise<boolean> {
+export function quickPlay(name: string, game?: string): Promise<boolean> {
   const bots = sailedVoyages().length === 0 ? 'easy' : 'normal'; // a first voyage against gentle bots, if quick play makes the room
   const options = game ? { game, name, bots, quick: true } : { name, bots, quick: true };
   return joining(() =>
