@@ -5,6 +5,7 @@ import { useStore } from '../../../shell/store';
 import type { CastLink } from '../../../shell/cast/castParams';
 import { CastOverlay } from './CastOverlay';
 import '../pastry.css';
+import './pastryCast.css';
 
 const CastCanvas = lazy(() => import('./CastCanvas').then((m) => ({ default: m.CastCanvas })));
 
