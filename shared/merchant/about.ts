@@ -17,7 +17,7 @@ export const merchantAbout = {
   key: 'merchant',
   title: 'Merchant Voyages',
   line: 'Load your ships, brave the pirates on three trade lanes, and push your luck for Prestige.',
-  seats: { min: 2, max: 4 },
+  seats: { min: 2, max: 4 }, // M1: the one place these are written; the engine's setup reads them
   words: { player: 'merchant', players: 'Merchants', table: 'Game', round: 'round', gathering: 'The merchants are gathering. The game starts soon.', secret: null },
   timers: TIMERS,
   questionKinds: ['winner', 'galleon'],

@@ -1,6 +1,5 @@
 // Pastry Pirates' facts for the table (shared/table/gameAbout.ts), free of zod.
 import { type GameAbout, MS_TIMER, gameTimers } from '../table/gameAbout';
-import { MAX_SEATS, MIN_SEATS } from '../table/limits';
 
 /**
  * R50's timers (a turn, a decision, a naming), R37's sighting and R48's day limit, with what each may be set to; the lobby's
@@ -27,7 +26,7 @@ export const pastryAbout = {
   key: 'pastry',
   title: 'Pastry Pirates',
   line: 'Sail the wind, buy ingredients, trade broadsides, then win a memory bake-off at Tortuga.',
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  seats: { min: 2, max: 6 }, // R1: the one place these are written; the engine's createVoyage reads them
   words: { player: 'captain', players: 'Captains', table: 'Voyage', round: 'day', gathering: 'The captains are gathering. The voyage sets sail soon.', secret: 'my recipe' },
   timers: TIMERS,
   questionKinds: ['battle', 'firstTry', 'firstBake', 'storm', 'broadside', 'photo'],
