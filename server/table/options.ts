@@ -5,30 +5,36 @@ import { MAX_CAST_DELAY } from '../../shared/audience';
 import { DEFAULT_NAME, NAME_UNITS } from '../../shared/table/names';
 import { BOT_LEVELS, MAX_SEATS, MIN_SEATS } from '../../shared/table/limits';
 import type { TableRegistry } from './tableRegistry';
+import type { GameAbout } from '../../shared/table/gameAbout';
 import { isRoomCode } from '../../shared/table/roomCode';
 
 /** A bot's strength (R1). */
 export const levelSchema = z.enum(BOT_LEVELS);
 
 const name = z.string().trim().min(1, 'a name needs a letter or two').max(NAME_UNITS, `names are at most ${NAME_UNITS} characters`);
-/** A timer in milliseconds: 0 switches it off, otherwise 1 s to 10 min. */
-const timer = z
-  .number()
-  .int()
-  .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), 'timers are 0 (off) or 1,000 to 600,000 ms');
+/** A timer's value before its game is known: a whole number (its game's bounds are checked once the game is). */
+const anyTimer = z.number().int();
 
-/** R50, R37, R48 room options a creator may set. */
-export const timersSchema = z.strictObject({
-  turnMs: timer.optional(),
-  decisionMs: timer.optional(),
-  namingMs: timer.optional(),
-  sightingMs: z.number().int().min(500).max(10_000).optional(),
-  dayLimit: z.number().int().min(5).max(100).optional(),
-});
+/** Numbers in words, as a creator reads them: 600,000. */
+function spelled(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The schema of one game's timers, built from its facts: only its own names, each within its bounds (R37, R48, R50; M16, M40). */
+export function timersSchemaFor(about: Pick<GameAbout, 'title' | 'timers'>) {
+  const { title, timers } = about;
+  const shape = Object.fromEntries(
+    Object.entries(timers.bounds).map(([name, { min, max, off }]) => {
+      const words = `${name} is ${off ? '0 (off) or ' : ''}${spelled(min)} to ${spelled(max)}`;
+      return [name, anyTimer.refine((n) => (off && n === 0) || (n >= min && n <= max), words).optional()];
+    }),
+  );
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `${title} has no such timer: ${issue.keys.join(', ')}` : undefined) });
+}
 
 /**
  * What `create` and `joinOrCreate` may carry on a server that plays `games`. Unknown keys are refused; the table's size and
- * timers must fit its game (its seats and its timers' names, from its facts); no game is the default one.
+ * timers must fit its game (its seats, and its own timers' names and bounds, from its facts); no game is the default one.
  */
 export function createOptionsFor(games: TableRegistry) {
   return z
@@ -37,7 +43,7 @@ export function createOptionsFor(games: TableRegistry) {
       name: name.default(DEFAULT_NAME),
       captains: z.number().int().min(MIN_SEATS).max(MAX_SEATS).default(4),
       bots: z.union([levelSchema, z.array(levelSchema).max(MAX_SEATS)]).default('normal'),
-      timers: timersSchema.default({}),
+      timers: z.record(z.string(), anyTimer).default({}), // its game's own, checked below
       private: z.boolean().default(false),
       quick: z.boolean().default(false), // quick play made this room: it sets sail on its own soon after, bots in the empty seats
       exhibition: z.boolean().default(false), // TV made this room (server/tv/): bots in every seat, it sets sail at once; never a client's to ask
@@ -53,8 +59,8 @@ export function createOptionsFor(games: TableRegistry) {
       const game = games.get(options.game).module;
       const { min, max } = game.seats;
       if (options.captains < min || options.captains > max) context.addIssue({ code: 'custom', path: ['captains'], message: `${game.title} seats ${min} to ${max}` });
-      const foreign = Object.keys(options.timers).find((t) => !(game.timers.names as readonly string[]).includes(t));
-      if (foreign) context.addIssue({ code: 'custom', path: ['timers', foreign], message: `${game.title} has no such timer` });
+      const timers = timersSchemaFor(game).safeParse(options.timers);
+      for (const issue of timers.success ? [] : timers.error.issues) context.addIssue({ code: 'custom', path: ['timers', ...issue.path], message: issue.message });
     });
 }
 

@@ -21,12 +21,6 @@ export const TILES_PER_KIND = 3;
 /** M6: the ten Pirate cards. */
 export const PIRATE_CARDS: readonly number[] = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3];
 
-/** M1: the fewest merchants a game seats. */
-export const MIN_MERCHANTS = 2;
-
-/** M1: the most merchants a game seats. */
-export const MAX_MERCHANTS = 4;
-
 /** M4: a ship's Strength in a voyage: printed Strength plus cannons minus Damage, never below 0. */
 export function strengthOf(ship: { cannons: number; damage: number }, index: number): number {
   return Math.max(0, NUMBERS.ships[index].strength + ship.cannons - ship.damage);

@@ -1,7 +1,8 @@
 // M1 to M7: deals a new game: the Trade board's Demand, the Pirate deck, purses, ships, the Anchor and the Hourglass.
 import { drawInt, drawOne, seedStream, shuffled } from '../random';
 import type { Luxury, MerchantOptions, MerchantSetup, MerchantState, ShipState } from './types';
-import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, TILES_PER_KIND, noLuxuries } from './board';
+import { LUXURIES, PIRATE_CARDS, TILES_PER_KIND, noLuxuries } from './board';
+import { merchantAbout } from './about';
 import { NUMBERS, startingCoins } from './numbers';
 import type { MerchantCtx } from './state';
 import { refillDemand } from './demand';
@@ -29,7 +30,8 @@ function dockedShip(index: number): ShipState {
 /** M1 to M7: a new game from the setup; throws on a merchant count outside 2 to 4. */
 export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
   const count = setup.captains?.length ?? 0;
-  if (count < MIN_MERCHANTS || count > MAX_MERCHANTS) throw new Error(`Merchant Voyages needs ${MIN_MERCHANTS} to ${MAX_MERCHANTS} merchants, not ${count}.`);
+  const { min, max } = merchantAbout.seats; // M1
+  if (count < min || count > max) throw new Error(`Merchant Voyages needs ${min} to ${max} merchants, not ${count}.`);
   const holder = { rng: seedStream(String(setup.seed), setup.stream) };
   const tiles = shuffled(
     holder,

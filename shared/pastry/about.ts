@@ -1,23 +1,34 @@
 // Pastry Pirates' facts for the table (shared/table/gameAbout.ts), free of zod.
-import type { GameAbout } from '../table/gameAbout';
-import { MAX_SEATS, MIN_SEATS } from '../table/limits';
+import { type GameAbout, MS_TIMER, gameTimers } from '../table/gameAbout';
 
-/** R50's timers at each of the lobby's presets: a turn, a decision, a naming (the standard ones are the rule's defaults). */
-const PRESETS: GameAbout['timers']['presets'] = {
-  relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
-  standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
-  fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
-  off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
-};
+/**
+ * R50's timers (a turn, a decision, a naming), R37's sighting and R48's day limit, with what each may be set to; the lobby's
+ * presets set R50's three (the standard ones are the rule's defaults).
+ */
+const TIMERS = gameTimers(
+  {
+    turnMs: MS_TIMER,
+    decisionMs: MS_TIMER,
+    namingMs: MS_TIMER,
+    sightingMs: { min: 500, max: 10_000, off: false },
+    dayLimit: { min: 5, max: 100, off: false },
+  },
+  {
+    relaxed: { turnMs: 90_000, decisionMs: 40_000, namingMs: 120_000 },
+    standard: { turnMs: 45_000, decisionMs: 20_000, namingMs: 60_000 },
+    fast: { turnMs: 20_000, decisionMs: 10_000, namingMs: 30_000 },
+    off: { turnMs: 0, decisionMs: 0, namingMs: 0 },
+  },
+);
 
 /** Pastry Pirates: 2 to 6 captains (R1), its timers (R37, R48, R50) and its audience's questions. */
 export const pastryAbout = {
   key: 'pastry',
   title: 'Pastry Pirates',
   line: 'Sail the wind, buy ingredients, trade broadsides, then win a memory bake-off at Tortuga.',
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  seats: { min: 2, max: 6 }, // R1: the one place these are written; the engine's createVoyage reads them
   words: { player: 'captain', players: 'Captains', table: 'Voyage', round: 'day', gathering: 'The captains are gathering. The voyage sets sail soon.', secret: 'my recipe' },
-  timers: { names: ['turnMs', 'decisionMs', 'namingMs', 'sightingMs', 'dayLimit'], presets: PRESETS },
+  timers: TIMERS,
   questionKinds: ['battle', 'firstTry', 'firstBake', 'storm', 'broadside', 'photo'],
   rules: '/rules.html',
 } as const satisfies GameAbout;

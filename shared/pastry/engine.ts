@@ -15,6 +15,7 @@ import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
 import { deadlineIn, finishTurn, startTurn } from './rules/turns';
 import { must } from '../table/ruleError';
+import { pastryAbout } from './about';
 
 /** The (option) values of docs/rules/RULES.md with their defaults (R37, R48, R50). */
 export const DEFAULT_OPTIONS: RuleOptions = {
@@ -25,17 +26,14 @@ export const DEFAULT_OPTIONS: RuleOptions = {
   dayLimit: 40,
 };
 
-/** R1: how many captains a voyage seats. */
-export const MIN_CAPTAINS = 2;
-export const MAX_CAPTAINS = 6;
-
 /** R51: consecutive missed turns before a bot takes the seat. */
 export const MISSES_BEFORE_BOT = 3;
 
 /** R1 to R13: deals a new voyage from the setup: board, seats, recipes, purses and the first day's wind. */
 export function createVoyage(setup: VoyageSetup): GameState {
   const count = setup.captains?.length ?? 0;
-  if (count < MIN_CAPTAINS || count > MAX_CAPTAINS) throw new Error(`A voyage needs ${MIN_CAPTAINS} to ${MAX_CAPTAINS} captains, not ${count}.`);
+  const { min, max } = pastryAbout.seats; // R1
+  if (count < min || count > max) throw new Error(`A voyage needs ${min} to ${max} captains, not ${count}.`);
   const options = { ...DEFAULT_OPTIONS, ...setup.options };
   const holder = { rng: seedStream(String(setup.seed), setup.stream) };
   const board = generateBoard(holder);

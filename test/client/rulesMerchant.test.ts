@@ -12,8 +12,9 @@ import { LUXURIES, SPACES_HOME } from '../../shared/merchant/board';
 import { NUMBERS, rulesText } from '../../shared/merchant/numbers';
 import { MERCHANT_DEFAULT_OPTIONS } from '../../shared/merchant/setup';
 import { type FakeElement, parseHtml } from './fakeDom';
+import { rulesHtml } from './rulesPage';
 
-const html = readFileSync('client/rules.html', 'utf8');
+const html = rulesHtml;
 const start = html.indexOf('<section class="mv" id="merchant"');
 const end = html.indexOf('\n</main>');
 

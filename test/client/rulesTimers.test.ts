@@ -1,14 +1,14 @@
 // The rules page's timers come from each game's presets, the one table the lobby and the room read (issue 32: the page
 // said 20 s for a Voyage choice that a relaxed table gives 40 s): every timer placeholder names a timer its game has, the
 // standard preset is what the rules give (R50, M16, M40), and the page follows a changed preset.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillTimers } from '../../client/shell/rules/fillTimers';
 import { merchantAbout } from '../../shared/merchant/about';
 import { pastryAbout } from '../../shared/pastry/about';
 import { parseHtml } from './fakeDom';
+import { rulesHtml } from './rulesPage';
 
-const html = readFileSync('client/rules.html', 'utf8');
+const html = rulesHtml;
 const page = () => parseHtml(html.slice(html.indexOf('<body'), html.indexOf('</body>') + '</body>'.length)); // the hero's facts and every section
 
 /** The filled text of every placeholder of one game, by its key. */

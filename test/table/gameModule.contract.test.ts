@@ -10,6 +10,7 @@ import { TABLES } from '../../server/games/tables';
 import type { AnyTableGame } from '../../server/table/tableGame';
 import type { ToJSON } from '@colyseus/schema';
 import { seedStream } from '../../shared/random';
+import { MAX_SEATS, MIN_SEATS } from '../../shared/table/limits';
 import { raceGame } from '../fixtures/race/shared/game';
 import type { RaceState } from '../fixtures/race/shared/engine';
 import { raceTable } from '../fixtures/race/server/table';
@@ -43,6 +44,15 @@ describe.each(GAMES)('the $module.key module', ({ module, table, scramble, fromJ
     expect(game.steps.some((s) => module.isOver(s.before))).toBe(false);
     expect(game.steps.length).toBeGreaterThan(20);
     for (const step of sample) expect(module.legalActions(step.before, step.seat)).toContainEqual(step.action);
+  });
+
+  it("deals the seats its facts say (about.ts, written once), within every table's bounds, and no other count", () => {
+    const { min, max } = module.seats;
+    expect(min).toBeGreaterThanOrEqual(MIN_SEATS);
+    expect(max).toBeLessThanOrEqual(MAX_SEATS);
+    const deal = (count: number) => () => module.createVoyage({ seed: 'seats', captains: Array.from({ length: count }, (_, i) => ({ name: `Bot ${i}`, bot: 'easy' as const })), options: {}, now: 0 });
+    for (const count of [min, max]) expect(deal(count)).not.toThrow();
+    for (const count of [min - 1, max + 1]) expect(deal(count)).toThrow();
   });
 
   it("is mirrored into its table's Schema state, whose JSON the client turns back into the spectator view, at every step", () => {

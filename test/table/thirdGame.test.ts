@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../server/games/tables';
 import { TableRegistry } from '../../server/table/tableRegistry';
+import { createOptionsFor, parseOptions } from '../../server/table/options';
 import { listen, startTestServer, stateJson, until, type TestServer } from '../server/harness';
 import { raceTable } from '../fixtures/race/server/table';
 import type { RaceView } from '../fixtures/race/shared/engine';
@@ -18,7 +19,7 @@ describe('a third game, registered only in the tests', () => {
   });
 
   it('plays through the real table room to its end, and its summary counts its own turns', async () => {
-    const room = await server.client().create('voyage', { game: 'race', name: 'Ada', captains: 2, pace: 0, seed: 'race-room', timers: { turnMs: 0 } });
+    const room = await server.client().create('voyage', { game: 'race', name: 'Ada', captains: 2, pace: 0, seed: 'race-room', timers: { standMs: 0 } });
     const inbox = listen(room);
     await until(() => inbox.welcome !== null, 10_000, 'the welcome');
     room.send('start');
@@ -47,5 +48,16 @@ describe('a third game, registered only in the tests', () => {
     } finally {
       await plain.stop();
     }
+  });
+
+  it("sets its own timers, declared in its own folder, and refuses another game's, as each other game refuses its", () => {
+    const schema = createOptionsFor(new TableRegistry([...TABLES.list, raceTable]));
+    const create = (options: object) => parseOptions(schema, { captains: 2, ...options });
+    expect(create({ game: 'race', timers: { standMs: 5000 } }).timers).toEqual({ standMs: 5000 });
+    expect(() => create({ game: 'race', timers: { turnMs: 5000 } })).toThrow(/Bad room option timers: Race to 40 has no such timer: turnMs/);
+    expect(() => create({ game: 'race', timers: { standMs: 500 } })).toThrow(/Bad room option timers.standMs: standMs is 0 \(off\) or 2,000 to 120,000/);
+    expect(() => create({ game: 'pastry', timers: { standMs: 5000 } })).toThrow(/Pastry Pirates has no such timer: standMs/);
+    expect(() => create({ game: 'merchant', timers: { standMs: 5000 } })).toThrow(/Merchant Voyages has no such timer: standMs/);
+    expect(create({ game: 'pastry', timers: { turnMs: 0, sightingMs: 500, dayLimit: 5 } }).timers).toEqual({ turnMs: 0, sightingMs: 500, dayLimit: 5 });
   });
 });

@@ -19,10 +19,10 @@ import { allGames } from '../games';
 import { HOUSE_NAME } from '../houseName';
 import { listed } from '../words';
 
-/** A preset's label: its turn's length (R50, M40). */
+/** A preset's label: the length of the first timer its game's presets set, a turn's in both games (R50, M40). */
 function presetLabel(game: ClientGame, preset: TimerPreset): string {
-  const turnMs = game.timers[preset].turnMs ?? 0;
-  return turnMs ? `${preset} (${Math.round(turnMs / 1000)} s)` : preset;
+  const firstMs = Object.values(game.timers[preset])[0] ?? 0;
+  return firstMs ? `${preset} (${Math.round(firstMs / 1000)} s)` : preset;
 }
 
 /** How far the audience feed runs behind the captains; 30 s or more allows an all-seeing cast. */

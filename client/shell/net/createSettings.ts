@@ -1,6 +1,5 @@
 // The room options the lobby can set; server/table/options.ts validates them. Types only.
 import type { BotLevel } from '../../../shared/table/step';
-import type { TimerName } from '../../../shared/table/gameAbout';
 
 /** Room options the lobby can set. */
 export type CreateSettings = {
@@ -8,7 +7,7 @@ export type CreateSettings = {
   name: string;
   captains: number;
   bots: BotLevel;
-  timers: Partial<Record<TimerName, number>>; // a game's timers (shared/<game>/about.ts)
+  timers: Partial<Record<string, number>>; // the game's own timers (shared/<game>/about.ts), which the room checks against its game
   private: boolean;
   pace?: number;
   seed?: string;

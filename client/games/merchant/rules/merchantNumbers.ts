@@ -1,7 +1,8 @@
 // The rules page's Merchant Voyages numbers, by the names its placeholders use (data-m, data-m-repeat), written from the
 // engine's own tables: the tuned NUMBERS and the printed components of board.ts. Both files are zod-free leaves (they
 // import only types), so this module may ship to the browser.
-import { LUXURIES, MAX_MERCHANTS, MIN_MERCHANTS, PIRATE_CARDS, POSITIONS, SPACES_HOME, TILES_PER_KIND } from '../../../../shared/merchant/board';
+import { LUXURIES, PIRATE_CARDS, POSITIONS, SPACES_HOME, TILES_PER_KIND } from '../../../../shared/merchant/board';
+import { merchantAbout } from '../../../../shared/merchant/about';
 import { type MerchantNumbers, NUMBERS, lastTieWords, rulesText } from '../../../../shared/merchant/numbers';
 import type { PlaceholderValue } from '../../../shell/rules/fillNumbers';
 
@@ -24,7 +25,7 @@ export const ENGINE_TABLE: MerchantTable = {
   luxuries: LUXURIES,
   tilesPerKind: TILES_PER_KIND,
   positions: POSITIONS,
-  merchants: [MIN_MERCHANTS, MAX_MERCHANTS],
+  merchants: [merchantAbout.seats.min, merchantAbout.seats.max],
 };
 
 /** A price in words: "free", "1 coin", "3 coins". */

@@ -1,0 +1,42 @@
+// The rules page, assembled from the games' own parts (issue 29: the page names no game): client/rules.html is the house's
+// frame, and each game of the registry brings its menu (client/games/<key>/rules/contents.html) and its rules
+// (client/games/<key>/rules/sections.html, with the script that fills its numbers), in the registry's order. The picker
+// links each game's title to where its sections start, its first anchor, so every anchor of the page keeps its address.
+// Vite assembles it as it builds the page (vite.config.ts); the tests read the same page through rulesPageFrom.
+
+/** A game as the rules page knows it: its key and title (shared/<game>/about.ts). */
+export type RulesGame = { key: string; title: string };
+
+/** The frame's places for the games' parts. */
+const PLACES = { first: '%FIRST_GAME%', picker: '<!-- games: picker -->', contents: '<!-- games: contents -->', sections: '<!-- games: sections -->' };
+
+/** Where a game's sections start: their first anchor. */
+function startOf(game: RulesGame, sections: string): string {
+  const id = /\sid="([^"]+)"/.exec(sections)?.[1];
+  if (!id) throw new Error(`The rules page's ${game.title} sections have no anchor to start at`);
+  return id;
+}
+
+/** Puts `part` where the frame's `place` is, once. */
+function put(page: string, place: string, part: string): string {
+  if (!page.includes(place)) throw new Error(`The rules page's frame has no ${place}`);
+  return page.replace(place, () => part);
+}
+
+/** The rules page from its frame and each game's parts, read by `read` (a path under client/); the first game's menu is shown first. */
+export function rulesPageFrom(frame: string, games: readonly RulesGame[], read: (path: string) => string): string {
+  const parts = games.map((game, i) => {
+    const sections = read(`games/${game.key}/rules/sections.html`);
+    const contents = read(`games/${game.key}/rules/contents.html`);
+    const current = i === 0 ? ' aria-current="true"' : '';
+    return {
+      pick: `<a href="#${startOf(game, sections)}" data-pick="${game.key}"${current}>${game.title}</a>`,
+      contents: i === 0 ? contents : contents.replaceAll(`data-game="${game.key}"`, `data-game="${game.key}" hidden`),
+      sections,
+    };
+  });
+  let page = put(frame, PLACES.first, games[0]?.key ?? '');
+  page = put(page, PLACES.picker, parts.map((p) => p.pick).join(''));
+  page = put(page, PLACES.contents, parts.map((p) => p.contents).join(''));
+  return put(page, PLACES.sections, parts.map((p) => p.sections).join('\n'));
+}
