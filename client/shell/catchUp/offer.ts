@@ -24,12 +24,13 @@ export function catchUpWhy(j: Joiner): CatchUpWhy | null {
   return j.spectator && j.underWayAtJoin ? 'spectator' : null;
 }
 
-const key = (code: string) => `catchup-seen:${code}`;
+/** Where this browser notes when it last saw a room (localStorage), read back by awayFor and by the return's browser test. */
+export const seenKey = (code: string) => `catchup-seen:${code}`;
 
 /** Notes that this browser sees the room now. */
 export function seenNow(code: string, now = Date.now()): void {
   try {
-    localStorage.setItem(key(code), String(now));
+    localStorage.setItem(seenKey(code), String(now));
   } catch {
     // storage refused (a private window): a return is not told from a first visit
   }
@@ -38,7 +39,7 @@ export function seenNow(code: string, now = Date.now()): void {
 /** How long since this browser last saw the room; null if it never did. */
 export function awayFor(code: string, now = Date.now()): number | null {
   try {
-    const seen = Number(localStorage.getItem(key(code)));
+    const seen = Number(localStorage.getItem(seenKey(code)));
     return seen > 0 ? now - seen : null;
   } catch {
     return null;
