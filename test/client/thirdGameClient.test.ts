@@ -72,8 +72,8 @@ describe('a third game, registered beside the two real ones in the client', () =
     expect(optionsUnder(lobby, `<span>${raceAbout.words.players}</span>`)).toEqual(seats);
     const timers = optionsUnder(lobby, 'aria-label="Timers"');
     for (const [i, preset] of TIMER_PRESETS.entries()) {
-      const turnMs = raceAbout.timers.presets[preset].turnMs;
-      expect(timers[i]).toBe(turnMs ? `${preset} (${turnMs / 1000} s)` : preset);
+      const standMs = raceAbout.timers.presets[preset].standMs;
+      expect(timers[i]).toBe(standMs ? `${preset} (${standMs / 1000} s)` : preset);
     }
     expect(lobby).toContain(`How to play ${raceAbout.title}`);
     expect(lobby).toContain(`href="${raceAbout.rules}"`);
@@ -99,7 +99,7 @@ describe('a third game, registered beside the two real ones in the client', () =
 
   it("its table draws the room the shell keeps, and the shell's story reaches its own log words through its key", () => {
     installGames([...GAMES, race]);
-    const start = createRace({ seed: 'client-race', captains: [{ name: 'Ada' }, { name: 'Bo' }], options: { turnMs: 0 }, now: 0 });
+    const start = createRace({ seed: 'client-race', captains: [{ name: 'Ada' }, { name: 'Bo' }], options: { standMs: 0 }, now: 0 });
     const moved = applyRaceAction(start, 0, { type: 'step' }, 0);
     if (!moved.ok) throw new Error('the first step was refused');
     const state = new RaceTableState();
