@@ -87,7 +87,7 @@ export function Lobby() {
         <button className="big" disabled={busy || nameless} onClick={() => void quickPlay(captainName())}>
           Quick play
         </button>
-        <p className="hint">Joins a public voyage of either game: one under way (you take over a bot's ship) or a waiting room; bots fill the empty seats.</p>
+        <p className="hint">Joins a public game of any kind here: one under way (you take over a bot's seat) or a waiting room; bots fill the empty seats.</p>
         <p className="quick-games">
           Or join a quick game of just one:
           {allGames().map((choice) => (
