@@ -7,17 +7,52 @@ import { useEffect, useRef } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 
-/** One label: its key among its layer's labels, its words, its CSS class and the scene point it is pinned to. */
-export type PageLabel = { key: string; text: string; className: string; at: Vector3 };
+/** A piece of a label after its words, in its own element: its words, its CSS class, and CSS custom properties its style reads (a colour from the game's data). */
+export type PageLabelPart = { text: string; className: string; vars?: Record<string, string> };
 
-/** How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size; `layerVars` are CSS custom properties set on their layer. */
-export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean; layerVars?: Record<string, string> };
+/** One label: its key among its layer's labels, its words, its CSS class, the scene point it is pinned to, and any pieces after its words. */
+export type PageLabel = { key: string; text: string; className: string; at: Vector3; parts?: PageLabelPart[] };
+
+/**
+ * How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size;
+ * `scaleRange` bounds how far they shrink and grow with the camera's distance (by default 0.85 to 1.6: a layer whose CSS
+ * size is the smallest legible one says [1, …]); `keepInside` keeps each whole label inside the canvas, slid in from an
+ * edge rather than cut off; `layerVars` are CSS custom properties set on their layer.
+ */
+export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean; scaleRange?: [number, number]; keepInside?: boolean; layerVars?: Record<string, string> };
 
 /** The camera distance at which a label that grows and shrinks shows at its CSS size. */
 const NATURAL_DISTANCE = 18;
+const SCALE_RANGE: [number, number] = [0.85, 1.6];
+/** How far (px) a label kept inside stays from the canvas's edge. */
+const EDGE_GAP = 2;
 const projected = new Vector3();
 
-type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3 };
+/** A label's element, its point, and its unscaled size in px once measured (measured again when its words or look change). */
+type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; content: string; size: { width: number; height: number } | null };
+
+/** `at` moved along one axis so a box `extent` px long centred there lies within 0 to `length`, or centred if it cannot. */
+function keptInside(at: number, extent: number, length: number): number {
+  const half = extent / 2 + EDGE_GAP;
+  return length < 2 * half ? length / 2 : Math.min(length - half, Math.max(half, at));
+}
+
+/** A label's words and pieces in one string, to tell when they change. */
+function contentOf(label: PageLabel): string {
+  return label.parts ? JSON.stringify([label.text, label.parts]) : label.text;
+}
+
+/** Writes a label's words and its pieces into its element. */
+function fill(inner: HTMLSpanElement, label: PageLabel): void {
+  inner.textContent = label.text;
+  for (const part of label.parts ?? []) {
+    const piece = document.createElement('span');
+    piece.className = part.className;
+    piece.textContent = part.text;
+    for (const [name, value] of Object.entries(part.vars ?? {})) piece.style.setProperty(name, value);
+    inner.appendChild(piece);
+  }
+}
 
 /** Makes, updates or keeps each label's element in `layer`, and removes those no longer listed. */
 function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: PageLabel[]): void {
@@ -36,12 +71,20 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       const inner = document.createElement('span');
       el.appendChild(inner);
       layer.appendChild(el);
-      one = { el, inner, at: label.at };
+      one = { el, inner, at: label.at, content: '', size: null };
       placed.set(label.key, one);
     }
     one.at = label.at;
-    if (one.inner.className !== label.className) one.inner.className = label.className;
-    if (one.inner.textContent !== label.text) one.inner.textContent = label.text;
+    if (one.inner.className !== label.className) {
+      one.inner.className = label.className;
+      one.size = null;
+    }
+    const content = contentOf(label);
+    if (one.content !== content) {
+      fill(one.inner, label);
+      one.content = content;
+      one.size = null;
+    }
   }
 }
 
@@ -53,7 +96,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
   const placed = useRef(new Map<string, Placed>());
   const latest = useRef({ labels, options });
   latest.current = { labels, options };
-  const signature = labels.map((l) => `${l.key}|${l.className}|${l.text}|${l.at.toArray().join(',')}`).join(';');
+  const signature = labels.map((l) => `${l.key}|${l.className}|${l.at.toArray().join(',')}|${contentOf(l)}`).join(';');
   useEffect(() => {
     if (!host) return;
     const el = document.createElement('div');
@@ -77,15 +120,25 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
     () =>
       addAfterEffect(() => {
         const { camera, size } = get();
-        const { hidden, fixedSize } = latest.current.options;
+        const { hidden, fixedSize, scaleRange = SCALE_RANGE, keepInside } = latest.current.options;
         const off = hidden?.() ?? false;
-        for (const { el, at } of placed.current.values()) {
+        const fontsSettled = !document.fonts || document.fonts.status === 'loaded'; // a size measured in a fallback face is measured again
+        for (const one of placed.current.values()) {
+          const { el, at } = one;
           const p = projected.copy(at).project(camera);
           const gone = off || p.z > 1;
           el.style.display = gone ? 'none' : '';
           if (gone) continue;
-          const scale = fixedSize ? 1 : Math.min(1.6, Math.max(0.85, NATURAL_DISTANCE / camera.position.distanceTo(at)));
-          el.style.transform = `translate(${((p.x + 1) / 2) * size.width}px, ${((1 - p.y) / 2) * size.height}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
+          const scale = fixedSize ? 1 : Math.min(scaleRange[1], Math.max(scaleRange[0], NATURAL_DISTANCE / camera.position.distanceTo(at)));
+          let x = ((p.x + 1) / 2) * size.width;
+          let y = ((1 - p.y) / 2) * size.height;
+          if (keepInside) {
+            const measured = one.size ?? { width: el.offsetWidth, height: el.offsetHeight };
+            if (fontsSettled && measured.width > 0) one.size = measured;
+            x = keptInside(x, measured.width * scale, size.width);
+            y = keptInside(y, measured.height * scale, size.height);
+          }
+          el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
         }
       }),
     [get],

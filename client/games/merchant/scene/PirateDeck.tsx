@@ -2,10 +2,12 @@
 // a pirate ship at its segment flying its strength, and the running sum floats over the lane.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { DoubleSide, type Group, type InstancedMesh, Matrix4 } from 'three';
+import { DoubleSide, type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { PIRATE_CARDS } from '../../../../shared/merchant/board';
 import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import '../signs.css';
 import { Label } from './Label';
 import { PIRATE_FLAG } from './labels';
 import { PIRATE_ROCK, pirateShipAt, pirateSumAt } from './layout';
@@ -14,7 +16,22 @@ import type { LivePirates } from './useLivePirates';
 const matrix = new Matrix4();
 const CARD_RISE_MS = 900;
 
-/** The deck and the discard pile on the rock. */
+/** M6: the deck's count and the face-up discards, as page text over the canvas a phone player can read (issue 32). */
+function DeckSigns({ pirates }: { pirates: LivePirates }) {
+  const [x, , z] = PIRATE_ROCK;
+  const faceUp = discardWords(pirates.discards);
+  usePageLabels(
+    'mv-deck-signs',
+    [
+      { key: 'deck', text: `☠ Pirate deck: ${pirates.deckCount}`, className: 'mv-sign mv-deck-sign', at: new Vector3(x - 0.2, 1.75 + pirates.deckCount * 0.045, z) },
+      { key: 'discards', text: faceUp ? `Discards: ${faceUp}` : 'No discards', className: 'mv-sign mv-discard-sign', at: new Vector3(x - 0.9, 0.95, z + 1.35) },
+    ],
+    { scaleRange: [1, 1.35], keepInside: true },
+  );
+  return null;
+}
+
+/** The deck and the discard pile on the rock, with their signs. */
 export function PirateDeck({ pirates }: { pirates: LivePirates }) {
   const deck = useRef<InstancedMesh>(null);
   const discards = useRef<InstancedMesh>(null);
@@ -29,8 +46,6 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
     p.count = pirates.discards.length;
     p.instanceMatrix.needsUpdate = true;
   }, [pirates]);
-  const [x, , z] = PIRATE_ROCK;
-  const faceUp = discardWords(pirates.discards);
   return (
     <group>
       <instancedMesh ref={deck} args={[undefined, undefined, PIRATE_CARDS.length]} frustumCulled={false}>
@@ -41,8 +56,7 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
         <boxGeometry args={[0.5, 0.04, 0.72]} />
         <meshStandardMaterial color="#efe3c8" roughness={0.8} />
       </instancedMesh>
-      <Label text={`☠ Pirate deck: ${pirates.deckCount}`} position={[x - 0.2, 1.75 + pirates.deckCount * 0.045, z]} height={0.4} style={PIRATE_FLAG} />
-      <Label text={faceUp ? `Discards: ${faceUp}` : 'No discards'} position={[x - 0.9, 0.95, z + 1.35]} height={0.32} />
+      <DeckSigns pirates={pirates} />
     </group>
   );
 }

@@ -22,6 +22,14 @@ export function segmentCentreX(segment: number): number {
   return SEGMENT_X0[segment - 1] + (POSITIONS * SPACE) / 2;
 }
 
+/** M5: the quays where each port's Demand banners fly (south of its island). */
+export const QUAY_Z = PORT_Z + 0.95;
+
+/** M5: where Demand slot `i` of a segment's `n` stands on its quay. */
+export function bannerX(segment: number, i: number, n: number): number {
+  return segmentCentreX(segment) + (i - (n - 1) / 2) * 1.15 + 0.14;
+}
+
 /** M2: the x of a position (1 to 4) in a segment. */
 export function positionX(segment: number, position: number): number {
   return SEGMENT_X0[segment - 1] + (position - 0.5) * SPACE;
