@@ -9,7 +9,7 @@ import { gameOf } from '../games';
 import { useStore } from '../store';
 import type { CatchUp } from '../storeTypes';
 import { ClockLeft } from './ClockLeft';
-import { type LiveMove, liveMove } from './liveMove';
+import { clockRunsOnYou, type LiveMove, liveMove } from './liveMove';
 import { tableDrawn } from './offer';
 import { offerWords } from './offerWords';
 import { RecapBar } from './RecapBar';
@@ -48,9 +48,9 @@ function CatchUpButton({ catchUp, round, second }: { catchUp: CatchUp; round: st
 function MoveLine({ words, live }: { words: string | null; live: LiveMove }) {
   if (!words) return null;
   return (
-    <p className={live.yours ? 'catch-up-move' : undefined}>
+    <p className={clockRunsOnYou(live) ? 'catch-up-move' : undefined}>
       {words}
-      {live.yours && live.deadline !== null && <ClockLeft at={live.deadline} />}
+      {clockRunsOnYou(live) && live.deadline !== null && <ClockLeft at={live.deadline} />}
     </p>
   );
 }

@@ -5,7 +5,7 @@ import type { ClientGame } from '../clientGame';
 import { peekLive } from '../net/liveHold';
 import type { CatchUp } from '../storeTypes';
 import { ClockLeft } from './ClockLeft';
-import { type LiveMove, liveMove } from './liveMove';
+import { clockRunsOnYou, type LiveMove, liveMove } from './liveMove';
 import { recapMoveWords } from './offerWords';
 
 /** How often the bar looks at the held live room. */
@@ -30,16 +30,17 @@ function useHeldMove(game: ClientGame): LiveMove {
 /** The bar; `skip` ends the recap. */
 export function RecapBar({ catchUp, game, skip }: { catchUp: CatchUp; game: ClientGame; skip: () => void }) {
   const move = useHeldMove(game);
-  const urgent = recapMoveWords(move);
+  const said = recapMoveWords(move);
+  const urgent = clockRunsOnYou(move); // a move that waits needs telling, one whose clock runs needs the way back first
   return (
     <div className={urgent ? 'catch-up-bar urgent' : 'catch-up-bar'} role="status" aria-label="Catching up">
       <span>
         ⏩ Catching up: {game.words.round} {catchUp.recap?.round} at 4x, then the live table
-        {urgent && (
-          <strong className="catch-up-move">
-            {urgent}
+        {said && (
+          <span className={urgent ? 'catch-up-move' : 'catch-up-note'}>
+            {said}
             {move.deadline !== null && <ClockLeft at={move.deadline} />}
-          </strong>
+          </span>
         )}
       </span>
       <button className={urgent ? 'big' : 'secondary'} onClick={skip}>
