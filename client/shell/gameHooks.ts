@@ -24,6 +24,11 @@ export type ShellGameHooks = {
   showing(store: Store, events: object[], playing: boolean): Partial<GameSlices>;
   /** The events received so far have played out: what the game lets go. */
   shown(store: Store): Partial<GameSlices>;
+  /**
+   * When the decision now on the table times out (server wall time), or null when no timer runs for it (R50, M16, M40):
+   * a returning player whose move it is hears that its clock does not wait for a recap (issue 31, shell/catchUp/).
+   */
+  deadline(room: TableJson): number | null;
   /** The game's end screen shows, its standings filling the middle (toasts move aside; leaving no longer hands a ship to a bot). */
   ended(store: Store): boolean;
   /** A step's events have come: queue them, with their show times and log lines, in the store. */

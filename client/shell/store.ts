@@ -108,7 +108,7 @@ function flushLog(): void {
  * The legal list that belongs to the state on screen. The state's patch and this seat's bits for a step arrive as two
  * messages; until both name the same step the list is empty, so no button offers what the last step allowed.
  */
-function legalFor(room: TableJson | null, bits: TableBits | null): TableAction[] {
+export function legalFor(room: TableJson | null, bits: TableBits | null): TableAction[] {
   return room && bits && room.step === bits.step ? bits.legal : [];
 }
 

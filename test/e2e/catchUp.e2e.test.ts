@@ -1,11 +1,12 @@
 // Issue 31's catch-up in Chromium, from a test seed's prelude (bots sail day 1, and day 2 is under way): a spectator who
 // opens the spectator link is offered "Catch up", sees day 1 replayed at 4x in the table and then the live table; a
 // quick-play newcomer in a bot's ship gets the "You are now captain of …" card with its hold, gold, recipe and where the
-// bot was heading, and catches up on its own seat's day 1. Screenshots of the offer, the card and the recap are saved.
+// bot was heading, and catches up on its own seat's day 1. Each card comes up over the drawn table, and the turn banner is
+// marked as the recap's while it plays. Screenshots of the offer, the card and the recap are saved.
 import { Client, type Room } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, snap, watchErrors } from './browser';
+import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 
 const run = browserAvailable();
@@ -70,12 +71,17 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     await page.goto(`${server().url}/?room=${anne.roomId}&spectate=1`);
     const offer = page.getByRole('dialog', { name: 'Catch up' });
     await offer.waitFor({ timeout: 60_000 });
-    expect(await offer.textContent()).toContain('day 1, replayed at 4x');
+    expect(await canvasVariety(page)).toBeGreaterThan(2); // the sea is drawn behind the offer, not loading under it
+    const text = await offer.textContent();
+    expect(text).toContain('Catch up on day 1, the last full day, replayed at 4x');
+    expect(text).not.toContain('While you were away'); // a spectator was never here
+    expect(await offer.locator('.catch-up-move').count()).toBe(0); // nor has a move to lose
     await snap(page, 'catch-up-offer');
     await offer.getByRole('button', { name: /Catch up on day 1 \(4x\)/ }).click();
     await page.locator('.catch-up-bar').waitFor({ timeout: 30_000 });
     await expect.poll(() => shown(page), { timeout: 30_000 }).toMatchObject({ replaying: anne.roomId, day: 1 });
     expect(await page.locator('.status').first().textContent()).toContain('Replay');
+    expect(await page.locator('.turn-banner .recap-tag').textContent()).toBe('⏩ Recap of day 1 · not live');
     await snap(page, 'catch-up-recap');
     await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 120_000 }); // the whole day at 4x
     await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual({ replaying: null, day: 2, catchUp: null });
@@ -94,6 +100,7 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     await page.getByRole('button', { name: 'Quick play' }).click();
     const card = page.getByRole('dialog', { name: /You are now captain of the .* ship/ });
     await card.waitFor({ timeout: 60_000 });
+    expect(await canvasVariety(page)).toBeGreaterThan(2); // the card comes up over the drawn sea
     const text = (await card.textContent()) ?? '';
     expect(text).toMatch(/already under way on day 2/);
     expect(text).toMatch(/Hold: .*Gold: \d+\./);
@@ -121,6 +128,7 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     await page.locator('.quick-games').getByRole('button', { name: 'Merchant Voyages' }).click(); // the Pastry voyage before stays on quick play
     const card = page.getByRole('dialog', { name: /You now run .*'s fleet/ });
     await card.waitFor({ timeout: 60_000 });
+    expect(await canvasVariety(page, '.merchant-canvas canvas')).toBeGreaterThan(2); // the card comes up over the drawn table
     const text = (await card.textContent()) ?? '';
     expect(text).toMatch(/already under way in round 2/);
     expect(text).toMatch(/Ships: Sloop \d+ Cargo.* and Galleon \d+ Cargo.*Coins: \d+\./);
@@ -130,6 +138,7 @@ describe.runIf(run)('catching up on a game under way (issue 31)', () => {
     await snap(page, 'catch-up-merchant-card');
     await catchUp.click();
     await page.locator('.catch-up-bar').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.mv-turn .recap-tag').textContent()).toBe('⏩ Recap of round 1 · not live');
     await snap(page, 'catch-up-merchant-recap');
     await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 120_000 });
     await card.getByRole('button', { name: 'Take the helm' }).click();

@@ -29,7 +29,10 @@ export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
   return view.phase === 'voyage' ? '#merchant-voyage' : '#merchant-actions';
 }
 
-/** The first turn's clock waits for every seated person's board: two frames after the table first draws, it is up. */
+/**
+ * The first turn's clock waits for every seated person's board: two frames after the table first draws, it is up (a
+ * spectator's too, which the room is never told of: the catch-up offer waits for it, shell/catchUp/offer.ts).
+ */
 function useBoardUp(shown: boolean, code: string): void {
   useEffect(() => {
     if (!shown || !code || useStore.getState().boardDrawn === code) return;
@@ -75,7 +78,7 @@ export function useMerchantProps(): MerchantTableProps | null {
   const predictors = usePredictors();
   const mirror = merchantMirrorOf(room);
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
-  useBoardUp(view !== null && seat !== null, code);
+  useBoardUp(view !== null, code);
   return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, linkDown, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 

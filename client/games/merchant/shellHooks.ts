@@ -4,6 +4,7 @@ import type { MerchantEvent } from '../../../shared/merchant/types';
 import { keepsNothing, tableErrorWords, type ShellGameHooks } from '../../shell/gameHooks';
 import { prefersReducedMotion } from '../../shell/reducedMotion';
 import { tellNotSent } from './merchantSlice';
+import { merchantMirrorOf } from './fromMirror';
 import type { TimedMerchantEvent } from './tableProps';
 
 /** Merchant Voyages' refusals that the table's own words do not cover. */
@@ -17,6 +18,7 @@ export const merchantHooks: ShellGameHooks = {
   fromPrivate: keepsNothing, // its table reads the legal list the shell keeps
   showing: keepsNothing, // its table reads the show's timeline itself (show/useShow.ts)
   shown: keepsNothing,
+  deadline: (room) => merchantMirrorOf(room)?.deadline ?? null, // M16, M40: the two actions' or a Voyage decision's
   ended: () => false, // its end screen leaves the toasts where they are
   // A step's events go on the show's one timeline, each stamped with its time there (reduced motion plays the show three
   // times as fast), and into its part of the store as they came.

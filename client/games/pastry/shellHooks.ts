@@ -24,6 +24,7 @@ export const pastryHooks: ShellGameHooks = {
     held: playing ? heldFrom(s.held, s.previousView, s.presentingUntil > Date.now()) : null,
   }),
   shown: () => ({ held: null }),
+  deadline: (room) => (room as RoomJson).view?.deadline ?? null, // R50: the turn's, a bribe's or a naming's
   ended: (s) => s.view?.phase === 'over',
   events: (m, s) => {
     const events = m.events as (GameEvent & { ms: number })[];

@@ -1,12 +1,18 @@
 // What a late joiner sees first (issue 31): a newcomer who took over a bot's seat gets its game's card ("You are now captain
 // of …", "You now run …'s fleet"); a spectator of a game under way and a player back after a minute get a short offer.
-// Either offers "Catch up": the previous full day (or round) at 4x in this table, then the live table again. While the recap
-// plays, a bar says so and lets it be skipped.
+// Either offers "Catch up": the previous full day (or round) at 4x in this table, then the live table again; when the live
+// move is this seat's and its clock runs, the card says so and leads with the live table (offerWords.ts). Both wait until
+// the table is drawn, so it shows behind them. While the recap plays, a bar says so and lets it be skipped (RecapBar.tsx).
 import { useEffect, useState } from 'react';
 import type { TakeoverCardOf } from '../clientGame';
 import { gameOf } from '../games';
 import { useStore } from '../store';
 import type { CatchUp } from '../storeTypes';
+import { ClockLeft } from './ClockLeft';
+import { clockRunsOnYou, type LiveMove, liveMove } from './liveMove';
+import { tableDrawn } from './offer';
+import { offerWords } from './offerWords';
+import { RecapBar } from './RecapBar';
 import { useCatchUpOffer } from './useCatchUpOffer';
 
 /** The recap's player, fetched when first used. */
@@ -26,47 +32,47 @@ function useTakeoverMaker(game: ReturnType<typeof gameOf>, wanted: boolean): Tak
   return maker?.of ?? null;
 }
 
-/** "Catch up on day 3 (4x)", once its recap is in. */
-function CatchUpButton({ catchUp, round }: { catchUp: CatchUp; round: string }) {
+/** "Catch up on day 3 (4x)", once its recap is in; the second choice when the live move's clock runs on this seat. */
+function CatchUpButton({ catchUp, round, second }: { catchUp: CatchUp; round: string; second: boolean }) {
   const game = gameOf(useStore((s) => s.room?.game));
   if (!catchUp.recap) return null;
   const recap = catchUp.recap;
   return (
-    <button onClick={() => void loadPlay().then((m) => m.playRecap(recap, game))}>
+    <button className={second ? 'secondary' : undefined} onClick={() => void loadPlay().then((m) => m.playRecap(recap, game))}>
       ⏩ Catch up on {round} {recap.round} (4x)
     </button>
   );
 }
 
-/** The bar over a recap that plays. */
-function RecapBar({ catchUp, round }: { catchUp: CatchUp; round: string }) {
+/** What the live move asks of this seat, with its clock's seconds left when one runs. */
+function MoveLine({ words, live }: { words: string | null; live: LiveMove }) {
+  if (!words) return null;
   return (
-    <div className="catch-up-bar" role="status" aria-label="Catching up">
-      <span>
-        ⏩ Catching up: {round} {catchUp.recap?.round} at 4x, then the live table
-      </span>
-      <button className="secondary" onClick={() => void loadPlay().then((m) => m.endRecap())}>
-        Skip to live
-      </button>
-    </div>
+    <p className={clockRunsOnYou(live) ? 'catch-up-move' : undefined}>
+      {words}
+      {clockRunsOnYou(live) && live.deadline !== null && <ClockLeft at={live.deadline} />}
+    </p>
   );
 }
 
-/** The card, the offer or the bar, whichever this joiner needs now. */
+/** The card, the offer or the bar, whichever this joiner needs now; the card and the offer wait for the table to be drawn. */
 export function CatchUpCard() {
   useCatchUpOffer();
   const catchUp = useStore((s) => s.catchUp);
   const seat = useStore((s) => s.takeover);
   const tookOver = useStore((s) => s.tookOver);
+  const drawn = useStore(tableDrawn);
   const game = gameOf(useStore((s) => s.room?.game));
   const maker = useTakeoverMaker(game, seat !== null);
-  useStore((s) => s.room); // the card is made afresh from the store as each patch and seat's bits arrive
-  useStore((s) => s.bits);
+  const room = useStore((s) => s.room); // the card is made afresh from the store as each patch and seat's bits arrive
+  const bits = useStore((s) => s.bits);
   const card = maker && seat !== null ? maker(useStore.getState(), seat, tookOver) : null;
   const round = game.words.round;
-  const table = game.words.table.toLowerCase();
   const dismiss = () => useStore.getState().set({ takeover: null, catchUp: null });
-  if (catchUp?.playing) return <RecapBar catchUp={catchUp} round={round} />;
+  if (catchUp?.playing) return <RecapBar catchUp={catchUp} game={game} skip={() => void loadPlay().then((m) => m.endRecap())} />;
+  if (!drawn) return null;
+  const live = liveMove(room, bits, game.hooks);
+  const words = offerWords(catchUp?.why ?? 'newcomer', game.words, catchUp?.recap?.round ?? 0, live);
   if (seat !== null) {
     if (!card) return null;
     return (
@@ -75,8 +81,9 @@ export function CatchUpCard() {
         {card.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        <MoveLine words={words.move} live={live} />
         <div className="row">
-          {catchUp && <CatchUpButton catchUp={catchUp} round={round} />}
+          {catchUp && <CatchUpButton catchUp={catchUp} round={round} second={words.liveFirst} />}
           <button className="big" onClick={dismiss}>
             {card.button}
           </button>
@@ -85,17 +92,20 @@ export function CatchUpCard() {
     );
   }
   if (!catchUp?.recap) return null;
+  const stay = (
+    <button className={words.liveFirst ? 'big' : 'secondary'} onClick={dismiss}>
+      {words.liveFirst ? 'Back to my move' : 'No thanks'}
+    </button>
+  );
   return (
     <section className="card takeover catch-up" role="dialog" aria-label="Catch up">
-      <h2>{catchUp.why === 'back' ? 'Welcome back' : `This ${table} is under way`}</h2>
-      <p>
-        Catch up on {round} {catchUp.recap.round}, replayed at 4x, then the live {table} carries on from where it is now.
-      </p>
+      <h2>{words.heading}</h2>
+      <p>{words.recap}</p>
+      <MoveLine words={words.move} live={live} />
       <div className="row">
-        <CatchUpButton catchUp={catchUp} round={round} />
-        <button className="secondary" onClick={dismiss}>
-          No thanks
-        </button>
+        {words.liveFirst && stay}
+        <CatchUpButton catchUp={catchUp} round={round} second={words.liveFirst} />
+        {!words.liveFirst && stay}
       </div>
     </section>
   );

@@ -45,3 +45,9 @@ export function awayFor(code: string, now = Date.now()): number | null {
     return null;
   }
 }
+
+/**
+ * Whether this room's table is drawn yet: the offer and a newcomer's card wait for it, so the player sees their own table
+ * behind the card (the card never held the scene back, but it came up over a blank page while the scene loaded).
+ */
+export const tableDrawn = (s: { code: string | null; boardDrawn: string | null }): boolean => s.code !== null && s.boardDrawn === s.code;

@@ -33,6 +33,11 @@ export function heldBits(bits: TableBits): boolean {
   return held !== null;
 }
 
+/** What is held so far, left held (a recap's bar looks whether the live move has come to this seat), or null when nothing is. */
+export function peekLive(): Readonly<HeldLive> | null {
+  return held;
+}
+
 /** Stops holding, and hands back the latest live room and bits, and the events meanwhile. */
 export function releaseLive(): HeldLive {
   const last = held ?? { room: null, bits: null, events: [] };

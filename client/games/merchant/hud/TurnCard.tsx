@@ -5,6 +5,7 @@ import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { SHIP_NAMES } from '../voyageOdds';
 import { useCountdown } from './useCountdown';
+import { RecapTag } from '../../../shell/catchUp/RecapTag';
 
 /** Whose move it is, in words. */
 function moveWords(view: MerchantPlayerView): string {
@@ -20,12 +21,13 @@ export function isLastTurn(view: Pick<MerchantPlayerView, 'round' | 'turn' | 'ph
   return view.phase !== 'over' && view.round >= NUMBERS.rounds && view.turn === 'B';
 }
 
-/** The Hourglass card. */
+/** The Hourglass card, marked as the recap's while a catch-up plays (issue 31). */
 export function TurnCard({ view }: { view: MerchantPlayerView }) {
   const seconds = useCountdown(view.deadline);
   const anchor = view.merchants[view.anchor];
   return (
     <div className="card mv-turn" title="The Hourglass: a game is rounds of two turns, A and B; the Anchor's holder acts first">
+      <RecapTag />
       <div className="mv-hourglass">
         <span aria-hidden>⏳</span> Round <strong>{view.round}</strong> of {NUMBERS.rounds} · Turn <strong>{view.turn}</strong>
         {isLastTurn(view) && (

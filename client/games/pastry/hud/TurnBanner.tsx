@@ -5,8 +5,9 @@ import { useShownView } from '../useShownView';
 import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { usePlayingEvent } from './usePlayingEvent';
 import { battleBanner } from './showCaption';
+import { RecapTag } from '../../../shell/catchUp/RecapTag';
 
-/** The day and turn line with its countdown. */
+/** The day and turn line with its countdown, marked as the recap's while a catch-up plays (issue 31). */
 export function TurnBanner() {
   const view = useShownView();
   const playing = usePlayingEvent();
@@ -35,6 +36,7 @@ export function TurnBanner() {
   const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
+      <RecapTag />
       <div>
         Day {view.day} of {view.dayLimit}
       </div>
