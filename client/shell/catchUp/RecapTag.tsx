@@ -6,8 +6,9 @@ import { useStore } from '../store';
 /** "⏩ Recap of day 1 · not live" while a recap plays; nothing otherwise. */
 export function RecapTag() {
   const recapRound = useStore((s) => (s.catchUp?.playing ? (s.catchUp.recap?.round ?? null) : null));
-  const round = gameOf(useStore((s) => s.room?.game)).words.round;
+  const game = useStore((s) => s.room?.game);
   if (recapRound === null) return null;
+  const { round } = gameOf(game).words;
   return (
     <div className="recap-tag">
       ⏩ Recap of {round} {recapRound} · not live
