@@ -1,4 +1,6 @@
 // The ocean's GLSL: Gerstner waves, depth tint, sky fresnel, sun glints, foam, chalk grid, planner glow and the rim current.
+// At light detail (the `LIGHT` define, issue 32) the sea is flat and flat-lit: depth tint, still shore foam, grid, glow
+// and the current's brighter water, with none of the per-pixel light and moving foam a software renderer pays most for.
 import { GERSTNER_GLSL } from './waves';
 
 /** Vertex shader: displace by the waves, pass world position and normal. */
@@ -21,7 +23,21 @@ export const OCEAN_VERTEX = /* glsl */ `
   }
 `;
 
-/** Fragment shader. */
+/** Light detail's vertex shader: the flat sea, facing up, one quad instead of thousands of moving vertices. */
+export const FLAT_SEA_VERTEX = /* glsl */ `
+  varying vec3 vWorld;
+  varying vec3 vNormal;
+  varying float vHeight;
+  void main() {
+    vec3 p = (modelMatrix * vec4(position, 1.0)).xyz;
+    vNormal = vec3(0.0, 1.0, 0.0);
+    vWorld = p;
+    vHeight = 0.0;
+    gl_Position = projectionMatrix * viewMatrix * vec4(p, 1.0);
+  }
+`;
+
+/** Fragment shader; the `LIGHT` define draws light detail's flat water. */
 export const OCEAN_FRAGMENT = /* glsl */ `
   uniform float uTime;
   uniform float uChop;
@@ -48,6 +64,12 @@ export const OCEAN_FRAGMENT = /* glsl */ `
 
     // the rim current: brighter, faster water flowing clockwise
     if (onBoard && (board.x < 1.0 || board.y < 1.0 || board.x > 15.0 || board.y > 15.0)) {
+#ifdef LIGHT
+      water = mix(water, vec3(0.45, 0.85, 0.9), 0.4);
+    }
+    vec3 color = mix(water, vec3(1.0), smoothstep(0.72, 0.95, shallow) * 0.45); // still shore foam
+    color = mix(color, uSky, smoothstep(6.0, 30.0, distance(cameraPosition, vWorld)) * 0.4); // the sky in the far water, as the fresnel gives it
+#else
       float along = board.y < 1.0 ? board.x : board.x > 15.0 ? 16.0 + board.y : board.y > 15.0 ? 48.0 - board.x : 64.0 - board.y;
       float across = board.y < 1.0 ? board.y : board.x > 15.0 ? 16.0 - board.x : board.y > 15.0 ? 16.0 - board.y : board.x;
       float streak = smoothstep(0.75, 1.0, sin(along * 3.1 - uTime * 4.0 + sin(across * 9.0) * 0.8));
@@ -64,6 +86,7 @@ export const OCEAN_FRAGMENT = /* glsl */ `
     float crest = smoothstep(0.16, 0.3, vHeight / max(uChop, 0.3));
     float shore = onBoard ? smoothstep(0.72, 0.95, shallow) * (0.6 + 0.4 * sin(uTime * 1.7 + board.x * 2.0 + board.y * 1.3)) : 0.0;
     color = mix(color, vec3(1.0), clamp(crest * 0.25 + shore * 0.55, 0.0, 0.8));
+#endif
 
     if (onBoard) {
       vec2 cell = fract(board);

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, Vector3, Vector4 } from 'three';
 import { SEA_FRAGMENT } from './seaShader';
-import { OCEAN_VERTEX } from '../../../shell/scene/oceanShader';
+import { FLAT_SEA_VERTEX, OCEAN_VERTEX } from '../../../shell/scene/oceanShader';
+import { useDetail } from '../../../shell/useDetail';
 import { CHALK_AREA, chalkMapTexture } from './chalkMap';
 import { PIRATE_ROCK, PORT_Z, SHORE_X, segmentCentreX } from './layout';
 
@@ -17,8 +18,12 @@ export const ISLANDS: [number, number, number][] = [
   [-40, -40, 0],
 ];
 
-/** The sea surface; `reduced` calms the waves and slows them (reduced motion). */
+/** Light detail's flat sea: one quad (issue 32: a software renderer pays for every wave vertex and every lit pixel). */
+const LIGHT_DEFINES = { LIGHT: '' };
+
+/** The sea surface; `reduced` calms the waves and slows them (reduced motion); flat and flat-lit at light detail (seaShader.ts). */
 export function Sea({ reduced = false }: { reduced?: boolean }) {
+  const light = useDetail().light;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the uniforms are made once; useFrame updates them
   const uniforms = useMemo(
     () => ({
@@ -41,8 +46,8 @@ export function Sea({ reduced = false }: { reduced?: boolean }) {
   });
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} renderOrder={-1}>
-      <planeGeometry args={[90, 70, 150, 110]} />
-      <shaderMaterial vertexShader={OCEAN_VERTEX} fragmentShader={SEA_FRAGMENT} uniforms={uniforms} />
+      <planeGeometry args={light ? [90, 70, 1, 1] : [90, 70, 150, 110]} />
+      <shaderMaterial vertexShader={light ? FLAT_SEA_VERTEX : OCEAN_VERTEX} fragmentShader={SEA_FRAGMENT} {...(light && { defines: LIGHT_DEFINES })} uniforms={uniforms} />
     </mesh>
   );
 }

@@ -3,14 +3,22 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, type ShaderMaterial, Vector2, Vector3 } from 'three';
 import { useStore } from '../../../shell/store';
-import { OCEAN_FRAGMENT, OCEAN_VERTEX } from '../../../shell/scene/oceanShader';
+import { FLAT_SEA_VERTEX, OCEAN_FRAGMENT, OCEAN_VERTEX } from '../../../shell/scene/oceanShader';
+import { useDetail } from '../../../shell/useDetail';
 import { shallowTexture } from './seaTextures';
 import { plannerTexture } from './plannerTexture';
 import { worldOf } from './coords';
 import { motion } from './motion';
 
-/** The ocean surface; `clearEdge` fades the far sea to transparent instead of haze, for a cast keyed over a layout. */
+/** Light detail's flat sea: one quad (issue 32: a software renderer pays for every wave vertex and every lit pixel). */
+const LIGHT_DEFINES = { LIGHT: '' };
+
+/**
+ * The ocean surface; `clearEdge` fades the far sea to transparent instead of haze, for a cast keyed over a layout. At
+ * light detail it is flat and flat-lit (oceanShader.ts); a change of detail makes a new canvas, so a new sea.
+ */
 export function Ocean({ clearEdge = false }: { clearEdge?: boolean }) {
+  const light = useDetail().light;
   const land = useStore((s) => s.view?.board.land);
   const material = useRef<ShaderMaterial>(null);
   const uniforms = useMemo(
@@ -55,8 +63,16 @@ export function Ocean({ clearEdge = false }: { clearEdge?: boolean }) {
 
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, 0]} renderOrder={-1}>
-      <planeGeometry args={[72, 72, 144, 144]} />
-      <shaderMaterial ref={material} vertexShader={OCEAN_VERTEX} fragmentShader={OCEAN_FRAGMENT} uniforms={uniforms} transparent={clearEdge} depthWrite />
+      <planeGeometry args={light ? [72, 72, 1, 1] : [72, 72, 144, 144]} />
+      <shaderMaterial
+        ref={material}
+        vertexShader={light ? FLAT_SEA_VERTEX : OCEAN_VERTEX}
+        fragmentShader={OCEAN_FRAGMENT}
+        {...(light && { defines: LIGHT_DEFINES })}
+        uniforms={uniforms}
+        transparent={clearEdge}
+        depthWrite
+      />
     </mesh>
   );
 }

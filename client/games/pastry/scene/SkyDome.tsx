@@ -4,9 +4,17 @@ import { useFrame } from '@react-three/fiber';
 import { Color } from 'three';
 import { CALM_SKY, skyGradientMaterial } from '../../../shell/scene/skyGradient';
 import { useStore } from '../../../shell/store';
+import { useDetail } from '../../../shell/useDetail';
+
+/**
+ * The sky dome, behind everything. Full detail draws it first; light detail draws it after the opaque world (issue 32),
+ * so the depth test skips every pixel the sea and islands cover and a software renderer shades only the sky you see.
+ */
+const LIGHT_SKY_ORDER = 10;
 
 /** The sky dome. */
 export function SkyDome() {
+  const light = useDetail().light;
   const material = useMemo(() => skyGradientMaterial(), []);
   const calm = useMemo(() => ({ top: new Color(CALM_SKY.top), horizon: new Color(CALM_SKY.horizon), stormTop: new Color('#3a4250'), stormHorizon: new Color('#6b7380') }), []);
   useFrame((_, dt) => {
@@ -17,7 +25,7 @@ export function SkyDome() {
     u.uHorizon.value.lerp(storm ? calm.stormHorizon : calm.horizon, k);
   });
   return (
-    <mesh material={material} renderOrder={-2}>
+    <mesh material={material} renderOrder={light ? LIGHT_SKY_ORDER : -2}>
       <sphereGeometry args={[90, 24, 12]} />
     </mesh>
   );
