@@ -1,6 +1,14 @@
 // The sky dome's gradient (docs/rules/ART.md): one material for both games' skies, from a calm top colour to a pale horizon.
 import { BackSide, Color, ShaderMaterial } from 'three';
 
+/**
+ * Where a sky dome is drawn among the opaque world. Full detail draws it first (-2); light detail after the rest (issue 32),
+ * so the depth test skips every pixel the sea and islands cover and a software renderer shades only the sky you see.
+ */
+export function skyRenderOrder(light: boolean): number {
+  return light ? 10 : -2;
+}
+
 /** docs/rules/ART.md's calm day: the sky's top and horizon colours. */
 export const CALM_SKY = { top: '#7ec8f2', horizon: '#e4f4fc' };
 

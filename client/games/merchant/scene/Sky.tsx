@@ -1,6 +1,7 @@
 // The sky and the day's light, as the first game's calm day (docs/rules/ART.md): a soft gradient dome, sun and sky light, pale haze.
 import { useMemo } from 'react';
-import { skyGradientMaterial } from '../../../shell/scene/skyGradient';
+import { skyGradientMaterial, skyRenderOrder } from '../../../shell/scene/skyGradient';
+import { useDetail } from '../../../shell/useDetail';
 
 /** The sun and the sky's light alone: what a keyed cast draws the table under, with no dome or haze. */
 export function SkyLight() {
@@ -14,12 +15,13 @@ export function SkyLight() {
 
 /** The sky dome with the first game's calm colours, the sun, the sky light and the haze. */
 export function Sky() {
+  const light = useDetail().light;
   const material = useMemo(() => skyGradientMaterial(), []);
   return (
     <>
       <fog attach="fog" args={['#d6eef9', 34, 90]} />
       <SkyLight />
-      <mesh material={material} renderOrder={-2}>
+      <mesh material={material} renderOrder={skyRenderOrder(light)}>
         <sphereGeometry args={[95, 24, 12]} />
       </mesh>
     </>

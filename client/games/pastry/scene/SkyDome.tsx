@@ -2,15 +2,9 @@
 import { useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color } from 'three';
-import { CALM_SKY, skyGradientMaterial } from '../../../shell/scene/skyGradient';
+import { CALM_SKY, skyGradientMaterial, skyRenderOrder } from '../../../shell/scene/skyGradient';
 import { useStore } from '../../../shell/store';
 import { useDetail } from '../../../shell/useDetail';
-
-/**
- * The sky dome, behind everything. Full detail draws it first; light detail draws it after the opaque world (issue 32),
- * so the depth test skips every pixel the sea and islands cover and a software renderer shades only the sky you see.
- */
-const LIGHT_SKY_ORDER = 10;
 
 /** The sky dome. */
 export function SkyDome() {
@@ -25,7 +19,7 @@ export function SkyDome() {
     u.uHorizon.value.lerp(storm ? calm.stormHorizon : calm.horizon, k);
   });
   return (
-    <mesh material={material} renderOrder={light ? LIGHT_SKY_ORDER : -2}>
+    <mesh material={material} renderOrder={skyRenderOrder(light)}>
       <sphereGeometry args={[90, 24, 12]} />
     </mesh>
   );
