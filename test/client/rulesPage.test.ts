@@ -31,8 +31,16 @@ describe('the rules page', () => {
     for (const menu of menus) expect(menu.getAttribute('hidden') !== null, menu.getAttribute('data-game')!).toBe(menu.getAttribute('data-game') !== GAMES[0].key);
   });
 
+  it("opens with the first game's hero, from its folder, before the menu", () => {
+    const hero = readFileSync(`client/games/${GAMES[0].key}/rules/hero.html`, 'utf8').trim();
+    expect(rulesHtml).toContain(hero);
+    expect(rulesHtml.indexOf(hero)).toBeLessThan(rulesHtml.indexOf('<nav class="toc"'));
+  });
+
   it('names no game in its frame, and refuses a game without its own parts, by name', () => {
     for (const game of GAMES) expect(frame).not.toContain(`data-pick="${game.key}"`);
+    const body = frame.slice(frame.indexOf('<body')); // the head keeps the site's name, the first game's
+    for (const game of GAMES) expect(body).not.toContain(game.title);
     const read = (path: string) => {
       if (path.startsWith('games/race/')) throw new Error(`no ${path}`);
       return readFileSync(`client/${path}`, 'utf8');

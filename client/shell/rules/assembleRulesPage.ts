@@ -8,7 +8,7 @@
 export type RulesGame = { key: string; title: string };
 
 /** The frame's places for the games' parts. */
-const PLACES = { first: '%FIRST_GAME%', picker: '<!-- games: picker -->', contents: '<!-- games: contents -->', sections: '<!-- games: sections -->' };
+const PLACES = { first: '%FIRST_GAME%', hero: '<!-- games: hero -->', picker: '<!-- games: picker -->', contents: '<!-- games: contents -->', sections: '<!-- games: sections -->' };
 
 /** Where a game's sections start: their first anchor. */
 function startOf(game: RulesGame, sections: string): string {
@@ -23,7 +23,7 @@ function put(page: string, place: string, part: string): string {
   return page.replace(place, () => part);
 }
 
-/** The rules page from its frame and each game's parts, read by `read` (a path under client/); the first game's menu is shown first. */
+/** The rules page from its frame and each game's parts, read by `read` (a path under client/); the first game's hero opens it and its menu is shown first. */
 export function rulesPageFrom(frame: string, games: readonly RulesGame[], read: (path: string) => string): string {
   const parts = games.map((game, i) => {
     const sections = read(`games/${game.key}/rules/sections.html`);
@@ -36,6 +36,7 @@ export function rulesPageFrom(frame: string, games: readonly RulesGame[], read: 
     };
   });
   let page = put(frame, PLACES.first, games[0]?.key ?? '');
+  page = put(page, PLACES.hero, games[0] ? read(`games/${games[0].key}/rules/hero.html`) : '');
   page = put(page, PLACES.picker, parts.map((p) => p.pick).join(''));
   page = put(page, PLACES.contents, parts.map((p) => p.contents).join(''));
   return put(page, PLACES.sections, parts.map((p) => p.sections).join('\n'));
