@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
+import { sailAgainstABot } from '../e2e/lobbySteps';
 import { startServer } from '../../server/app';
 import { launch } from '../e2e/browser';
 
@@ -38,12 +39,7 @@ function framesPerSecond(page: Page): Promise<number> {
 
 /** Makes a Pastry Pirates voyage against a bot, timers off, and waits until its board has drawn and its opening show is over. */
 async function pastryVoyage(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/?seed=e2e-playtest-3&pace=1`);
-  await page.getByLabel('Your name').fill('Tess');
-  await page.getByLabel('Captains').selectOption('2');
-  await page.getByLabel('Timers').selectOption('off');
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
   await page.waitForFunction(
     () => {
       const hooks = window.__pirates;
@@ -57,13 +53,7 @@ async function pastryVoyage(page: Page, url: string): Promise<void> {
 
 /** Makes a Merchant Voyages table against a bot, timers off, and waits until its move is in hand. */
 async function merchantTable(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/?pace=0&seed=e2e-merchant-fps`);
-  await page.getByLabel('Your name').fill('Anne');
-  await page.getByLabel('Merchant Voyages').check();
-  await page.getByLabel('Merchants').selectOption('2');
-  await page.getByLabel('Timers').selectOption('off');
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await sailAgainstABot(page, url, { query: 'pace=0&seed=e2e-merchant-fps', name: 'Anne', game: 'merchant' });
   await page.locator('.merchant-table canvas').waitFor({ timeout: 120_000 });
   await page.waitForFunction(
     () => {

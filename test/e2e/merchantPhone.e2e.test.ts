@@ -3,6 +3,7 @@
 // open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { coveredControls } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
@@ -15,13 +16,7 @@ const ALL_CONTROLS = 'button, a[href]';
 
 /** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown. */
 async function phoneTable(page: Page, url: string, query: string): Promise<void> {
-  await page.goto(`${url}/?pace=0&${query}`);
-  await page.getByLabel('Your name').fill('Anne');
-  await page.getByLabel('Merchant Voyages').check();
-  await page.getByLabel('Merchants').selectOption('2');
-  await page.getByLabel('Timers').selectOption('off');
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await sailAgainstABot(page, url, { query: `pace=0&${query}`, name: 'Anne', game: 'merchant' });
   await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
   await page.waitForFunction(
     () => {

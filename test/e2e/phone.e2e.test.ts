@@ -3,6 +3,7 @@
 // turn keeps its board.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { coveredControls } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
@@ -14,12 +15,7 @@ const FINGERTIP = 44;
 
 /** Creates a room for two against a bot, timers off, through the lobby, and waits until your turn is shown and held. */
 async function myHeldTurn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/?seed=e2e-playtest-3&pace=1`);
-  await page.getByLabel('Your name').fill('Tess');
-  await page.getByLabel('Captains').selectOption('2');
-  await page.getByLabel('Timers').selectOption('off');
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
   await page.waitForFunction(
     () => {
       const hooks = window.__pirates;

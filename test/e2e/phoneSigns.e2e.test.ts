@@ -4,6 +4,7 @@
 // port's Demand tiles read in its sign the same way.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 
@@ -14,13 +15,7 @@ type Drawn = { text: string; left: number; top: number; right: number; bottom: n
 
 /** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown. */
 async function merchantTable(page: Page, url: string, query: string): Promise<void> {
-  await page.goto(`${url}/?pace=0&${query}`);
-  await page.getByLabel('Your name').fill('Anne');
-  await page.getByLabel('Merchant Voyages').check();
-  await page.getByLabel('Merchants').selectOption('2');
-  await page.getByLabel('Timers').selectOption('off');
-  await page.getByRole('button', { name: 'Create room' }).click();
-  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await sailAgainstABot(page, url, { query: `pace=0&${query}`, name: 'Anne', game: 'merchant' });
   await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button'), undefined, { timeout: 60_000, polling: 100 });
   await page.evaluate(() => document.fonts.ready);
