@@ -26,7 +26,7 @@ export type ShellGameHooks = {
   shown(store: Store): Partial<GameSlices>;
   /**
    * When the decision now on the table times out (server wall time), or null when no timer runs for it (R50, M16, M40):
-   * a returning player whose move it is hears that its clock does not wait for a recap (issue 31, shell/catchUp/).
+   * a returning player whose move it is hears that its clock does not wait for a recap (shell/catchUp/).
    */
   deadline(room: TableJson): number | null;
   /** The game's end screen shows, its standings filling the middle (toasts move aside; leaving no longer hands a ship to a bot). */

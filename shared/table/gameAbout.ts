@@ -19,7 +19,7 @@ export type GameTimers<Name extends string = string> = {
   presets: Readonly<Record<TimerPreset, Readonly<Partial<Record<Name, number>>>>>;
 };
 
-/** A game's timers as its about.ts writes them, checked so its presets set only timers it declares (issue 29: no closed list of names). */
+/** A game's timers as its about.ts writes them, checked so its presets set only timers it declares (no closed list of names: a new game brings its own). */
 export function gameTimers<const Name extends string>(bounds: Record<Name, TimerBounds>, presets: Record<TimerPreset, Partial<Record<Name, number>>>): GameTimers<Name> {
   return { bounds, presets };
 }

@@ -1,4 +1,4 @@
-// `npm run bench:fps` (issue 32, "Fast without a graphics card"): frames per second of both games' scenes on software
+// `npm run bench:fps` (players without a graphics card draw on the processor): frames per second of both games' scenes on software
 // WebGL (headless Chromium's SwiftShader, which picks light detail by itself), at 1280x800 and at 390x844, each beside
 // its anchor: an empty React-Three-Fiber canvas of the same size at the same resolution and antialiasing, measured in the
 // same run. The target: light detail at least half the anchor's rate. Slow (a build and eight measurements), so

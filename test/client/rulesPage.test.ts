@@ -1,4 +1,4 @@
-// Issue 29: the rules page names no game. Its picker, menus and sections come from the registry's games, each from its
+// The rules page names no game, so a new game touches only its folder. Its picker, menus and sections come from the registry's games, each from its
 // own folder, and every address the lobby and the table link to (a game's about.ts `rules`) is an anchor of the page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

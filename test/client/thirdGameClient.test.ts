@@ -1,4 +1,4 @@
-// Issue 29: a third game's client is its folder and a line in a registry. Race to 40's plugin (test/fixtures/race/client/)
+// A third game's client is its folder and a line in a registry. Race to 40's plugin (test/fixtures/race/client/)
 // is registered beside the two real ones, and the shell's lobby, its picker and an ended voyage's card speak of it in its
 // own fields (title, blurb, words, seats, timers, result), found by its key like any game's: nothing in the shell names it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 31's catch-up for a player back after more than a minute, in Chromium, in both games: a real player creates a room
+// The catch-up for a player back after more than a minute, in Chromium, in both games: a real player creates a room
 // from the lobby on a test seed's prelude (bots sail every seat through day or round 1), holds a seat on day or round 2,
 // closes the page, and comes back through the lobby's "Your voyages". The page decides "more than a minute" from the time
 // this browser last noted it saw the voyage (client/shell/catchUp/offer.ts), so no minute is waited: while no page shows
@@ -42,7 +42,7 @@ const MERCHANT: GameCase = { game: 'Merchant Voyages', seats: 'Merchants', until
 
 // No bot takes the helm of the closed page's seat (R51's absence, 20 s by default): bots at pace 0 would sail the voyage
 // to its end meanwhile on a slow machine, and the seat's turn is what the player comes back to.
-describe.runIf(run)('a player back after more than a minute is offered "Catch up" (issue 31)', () => {
+describe.runIf(run)('a player back after more than a minute is offered "Catch up"', () => {
   const { server, browser } = useGameServerAndBrowser([], { absentAfterSeconds: 3600 });
 
   /** From the lobby, with bots sailing every seat through the first day (or round): Anne's seat and code on the second. */

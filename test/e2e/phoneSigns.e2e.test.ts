@@ -1,4 +1,4 @@
-// Issue 32, the third playtest, in the browser: Merchant Voyages' signs on the table (each port's, and the Pirate deck's)
+// What a phone player must read, in the browser: Merchant Voyages' signs on the table (each port's, and the Pirate deck's)
 // are page text a player can read, on a phone (390x844) and at 1280x800: page elements, shown, inside the viewport, at
 // a font of 12 px or more as drawn (any scale their layer gives them counted), and not stacked over one another; each
 // port's Demand tiles read in its sign the same way.

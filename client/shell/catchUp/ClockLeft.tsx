@@ -1,4 +1,4 @@
-// The seconds left on the live move's clock, beside the catch-up's warning that the clock does not wait (issue 31).
+// The seconds left on the live move's clock, beside the catch-up's warning that the clock does not wait, so nobody loses a turn to a recap.
 import { useSecondsUntil } from '../useSecondsUntil';
 
 /** "(38 s left)", ticking down to the deadline (server wall time). */

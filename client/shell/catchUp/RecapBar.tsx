@@ -1,4 +1,4 @@
-// The bar over a catch-up recap as it plays (issue 31): what it replays, "Skip to live", and, when the live move comes to
+// The bar over a catch-up recap as it plays: what it replays, "Skip to live", and, when the live move comes to
 // this seat meanwhile (its bits held by net/liveHold.ts), that it has and whether its clock runs, with the way back made prominent.
 import { useEffect, useState } from 'react';
 import type { ClientGame } from '../clientGame';

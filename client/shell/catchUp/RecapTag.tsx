@@ -1,4 +1,4 @@
-// Marks each game's turn banner while a catch-up recap plays (issue 31), so "Your turn" there is read as the recap's and not
+// Marks each game's turn banner while a catch-up recap plays, so "Your turn" there is read as the recap's and not
 // the live table's; both games put it at the top of their banner.
 import { gameOf } from '../games';
 import { useStore } from '../store';

@@ -1,4 +1,4 @@
-// Whether the live table waits on this seat's move, and until when (issue 31): a catch-up recap never stops the game's
+// Whether the live table waits on this seat's move, and until when: a catch-up recap never stops the game's
 // clock (R50, M16, M40), so the offer and the recap's bar tell a player whose move it is that its clock runs.
 import type { ShellGameHooks } from '../gameHooks';
 import type { TableJson } from '../net/tableJson';

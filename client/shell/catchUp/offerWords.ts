@@ -1,4 +1,4 @@
-// What the catch-up offer says (issue 31), in the room's game's words (its plugin's `words`), never naming a game: why it
+// What the catch-up offer says, in the room's game's words (its plugin's `words`), never naming a game: why it
 // is offered, which day or round the recap replays (always the last full one), and whether the live move is this seat's
 // with its clock running, in which case the live table is the offer's first choice (a recap never stops the clock, R50).
 import type { GameWords } from '../../../shared/table/gameAbout';

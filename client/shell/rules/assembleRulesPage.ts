@@ -1,4 +1,4 @@
-// The rules page, assembled from the games' own parts (issue 29: the page names no game): client/rules.html is the house's
+// The rules page, assembled from the games' own parts (the page names no game, so a new game touches only its folder): client/rules.html is the house's
 // frame, and each game of the registry brings its menu (client/games/<key>/rules/contents.html) and its rules
 // (client/games/<key>/rules/sections.html, with the script that fills its numbers), in the registry's order. The picker
 // links each game's title to where its sections start, its first anchor, so every anchor of the page keeps its address.

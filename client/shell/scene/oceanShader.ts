@@ -1,5 +1,5 @@
 // The ocean's GLSL: Gerstner waves, depth tint, sky fresnel, sun glints, foam, chalk grid, planner glow and the rim current.
-// At light detail (the `LIGHT` define, issue 32) the sea is flat and flat-lit: depth tint, still shore foam, grid, glow
+// At light detail (the `LIGHT` define, cheap for a software renderer) the sea is flat and flat-lit: depth tint, still shore foam, grid, glow
 // and the current's brighter water, with none of the per-pixel light and moving foam a software renderer pays most for.
 import { GERSTNER_GLSL } from './waves';
 

@@ -2,7 +2,7 @@
 import { BackSide, Color, ShaderMaterial } from 'three';
 
 /**
- * Where a sky dome is drawn among the opaque world. Full detail draws it first (-2); light detail after the rest (issue 32),
+ * Where a sky dome is drawn among the opaque world. Full detail draws it first (-2); light detail after the rest,
  * so the depth test skips every pixel the sea and islands cover and a software renderer shades only the sky you see.
  */
 export function skyRenderOrder(light: boolean): number {

@@ -21,7 +21,7 @@ export function isLastTurn(view: Pick<MerchantPlayerView, 'round' | 'turn' | 'ph
   return view.phase !== 'over' && view.round >= NUMBERS.rounds && view.turn === 'B';
 }
 
-/** The Hourglass card, marked as the recap's while a catch-up plays (issue 31). */
+/** The Hourglass card, marked as the recap's while a catch-up plays, so its "Your move" is not read as the live table's. */
 export function TurnCard({ view }: { view: MerchantPlayerView }) {
   const seconds = useCountdown(view.deadline);
   const anchor = view.merchants[view.anchor];

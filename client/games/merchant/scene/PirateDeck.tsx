@@ -16,7 +16,7 @@ import type { LivePirates } from './useLivePirates';
 const matrix = new Matrix4();
 const CARD_RISE_MS = 900;
 
-/** M6: the deck's count and the face-up discards, as page text over the canvas a phone player can read (issue 32). */
+/** M6: the deck's count and the face-up discards, as page text over the canvas a phone player can read, where 3D text was a blur. */
 function DeckSigns({ pirates }: { pirates: LivePirates }) {
   const [x, , z] = PIRATE_ROCK;
   const faceUp = discardWords(pirates.discards);

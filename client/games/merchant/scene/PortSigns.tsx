@@ -1,6 +1,6 @@
 // M2 and M5: each port's sign over its island: its name, the Coins a Cargo and the Prestige trading there pays, and its
 // Demand tiles as chips in each Luxury's colour (an empty slot a faint dashed one). Page text over the canvas
-// (usePageLabels) that a phone player can read (issue 32): never smaller than its CSS size, kept inside the canvas, and
+// (usePageLabels) that a phone player can read, where 3D text was a blur: never smaller than its CSS size, kept inside the canvas, and
 // one sign a port, so a port's Demand never stands over its neighbour's.
 import { Vector3 } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';

@@ -18,7 +18,7 @@ export const ISLANDS: [number, number, number][] = [
   [-40, -40, 0],
 ];
 
-/** Light detail's flat sea: one quad (issue 32: a software renderer pays for every wave vertex and every lit pixel). */
+/** Light detail's flat sea: one quad (a software renderer pays for every wave vertex and every lit pixel). */
 const LIGHT_DEFINES = { LIGHT: '' };
 
 /** The sea surface; `reduced` calms the waves and slows them (reduced motion); flat and flat-lit at light detail (seaShader.ts). */

@@ -1,6 +1,6 @@
 // The Merchant sea's fragment shader (its vertex shader is the first game's OCEAN_VERTEX, with the shared waves): the first game's look (deep teal to turquoise
 // shallows, sky fresnel, sun glints, crest and shore foam), with the Trade board chalked on it instead of a grid. At light
-// detail (the `LIGHT` define, issue 32, with the flat FLAT_SEA_VERTEX) it keeps the tint, a still shore foam and the chalk.
+// detail (the `LIGHT` define, cheap for a software renderer, with the flat FLAT_SEA_VERTEX) it keeps the tint, a still shore foam and the chalk.
 
 /** Fragment shader: `uLand` holds up to six islands (x, z, radius) and `uShoreX` the home shore's edge. */
 export const SEA_FRAGMENT = /* glsl */ `

@@ -7,7 +7,7 @@ import { usePlayingEvent } from './usePlayingEvent';
 import { battleBanner } from './showCaption';
 import { RecapTag } from '../../../shell/catchUp/RecapTag';
 
-/** The day and turn line with its countdown, marked as the recap's while a catch-up plays (issue 31). */
+/** The day and turn line with its countdown, marked as the recap's while a catch-up plays, so its "Your turn" is not read as the live table's. */
 export function TurnBanner() {
   const view = useShownView();
   const playing = usePlayingEvent();

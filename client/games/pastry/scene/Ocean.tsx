@@ -10,7 +10,7 @@ import { plannerTexture } from './plannerTexture';
 import { worldOf } from './coords';
 import { motion } from './motion';
 
-/** Light detail's flat sea: one quad (issue 32: a software renderer pays for every wave vertex and every lit pixel). */
+/** Light detail's flat sea: one quad (a software renderer pays for every wave vertex and every lit pixel). */
 const LIGHT_DEFINES = { LIGHT: '' };
 
 /**
