@@ -1,7 +1,7 @@
 // `npm run bench:fps` (players without a graphics card draw on the processor): frames per second of both games' scenes on software
 // WebGL (headless Chromium's SwiftShader, which picks light detail by itself), at 1280x800 and at 390x844, each beside
 // its anchor: an empty React-Three-Fiber canvas of the same size at the same resolution and antialiasing, measured in the
-// same run. The target: light detail at least half the anchor's rate. Slow (a build and eight measurements), so
+// same run, once light detail's automatic render scale has settled. The target: light detail at least half the anchor's rate. Slow (a build and eight measurements), so
 // `npm run bench` leaves it out. FPS_SECONDS (8) sets each measurement's length;
 // FPS_SHOTS (a folder) saves a screenshot of each game measured.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -103,6 +103,17 @@ function bufferSize(page: Page): Promise<string> {
   });
 }
 
+/** Waits until light detail's automatic render scale has settled: the drawing buffer's size unchanged for 3 s (at most 30 s). */
+async function settled(page: Page): Promise<void> {
+  let last = await bufferSize(page);
+  let since = Date.now();
+  for (const start = Date.now(); Date.now() - start < 30_000 && Date.now() - since < 3000; ) {
+    await page.waitForTimeout(500);
+    const now = await bufferSize(page);
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+}
+
 const clientDir = mkdtempSync(join(tmpdir(), 'pastry-fps-client-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'pastry-fps-data-'));
 console.log('building the client (test mode)…');
@@ -127,7 +138,7 @@ try {
     for (const game of games) {
       const page = await freshPage(browser, size);
       await game.open(page, url);
-      await page.waitForTimeout(1000);
+      await settled(page);
       const fps = await framesPerSecond(page);
       const buffer = await bufferSize(page);
       if (process.env.FPS_SHOTS) await page.screenshot({ path: join(process.env.FPS_SHOTS, `${game.name.split(' ')[0].toLowerCase()}-${size.name}.png`) });

@@ -16,6 +16,7 @@ import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
 import { DockBubbles } from './DockBubbles';
 import { useDetail } from '../../../shell/useDetail';
+import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
 import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
@@ -66,6 +67,7 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
       >
         <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />
         <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
+        {!filming && <AutoRenderScale detail={detail} />}
       </Canvas>
     </div>
   );

@@ -10,6 +10,7 @@ import { Weather } from './Weather';
 import { RendererStats } from './RendererStats';
 import { BoardUp } from './BoardUp';
 import { useDetail } from '../../../shell/useDetail';
+import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
 
 /** The scene. */
 export function GameCanvas() {
@@ -31,6 +32,7 @@ export function GameCanvas() {
       <RoutePlanner />
       <CameraRig />
       <BoardUp />
+      <AutoRenderScale detail={detail} />
       {__TEST_HOOKS__ && <RendererStats />}
     </Canvas>
   );
