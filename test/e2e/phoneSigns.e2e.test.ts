@@ -1,4 +1,4 @@
-// What a phone player must read, in the browser: Merchant Voyages' signs on the table (each port's, and the Pirate deck's)
+// What a phone player must read, in the browser: Merchant Voyages' signs on the table (each port's, the Pirate deck's, the Hourglass's, the Pirates so far and the merchants' names at their docks)
 // are page text a player can read, on a phone (390x844) and at 1280x800: page elements, shown, inside the viewport, at
 // a font of 12 px or more as drawn (any scale their layer gives them counted), and not stacked over one another; each
 // port's Demand tiles read in its sign the same way.
@@ -55,13 +55,19 @@ function overlap(a: Drawn, b: Drawn): number {
   return smaller > 0 ? (w * h) / smaller : 0;
 }
 
-/** Checks the port and deck signs on `page`, sized `width` by `height`: readable, inside, apart. */
+/** Checks the table's signs on `page`, sized `width` by `height`: readable, inside, apart. */
 async function expectReadableSigns(page: Page, width: number, height: number): Promise<Drawn[]> {
   const ports = await signs(page, '.mv-port-sign', 3);
   const deck = await signs(page, '.mv-deck-sign', 1);
+  const hourglass = await signs(page, '.mv-hourglass-sign', 1); // M7: it stands near a phone's right edge, where a 3D plaque was cut
+  expect(hourglass[0].text).toMatch(/^Round 1 of \d+ · Turn [AB]$/);
+  const sum = await signs(page, '.mv-sum-sign', 1); // M12: the prelude's Galleon has met a Pirate card
+  expect(sum[0].text).toMatch(/^Pirates so far: \d+$/);
+  const docks = await signs(page, '.mv-dock-name-tag', 2);
+  expect(docks.map((d) => d.text).sort()).toEqual(['Anne', 'Calico']);
   expect(ports.map((p) => p.text.match(/near|middle|far/i)?.[0].toLowerCase())).toEqual(['near', 'middle', 'far']);
   expect(deck[0].text).toMatch(/Pirate deck/);
-  const all = [...ports, ...deck];
+  const all = [...ports, ...deck, ...hourglass, ...sum, ...docks];
   const demand = await signs(page, '.mv-port-sign .mv-demand-chip', 5); // M2: one Demand slot near, two middle, two far, each a chip in its port's sign
   for (const sign of [...all, ...demand]) {
     expect(sign.visible, `${sign.text} is shown`).toBe(true);

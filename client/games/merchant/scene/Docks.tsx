@@ -1,14 +1,15 @@
 // M7, M8: each merchant's dock on the home shore: a jetty in their colour with their flag, their Coins stacked on the sand,
 // their Luxuries as goods beside them, and their Dock Hut once built. Coins and goods are instanced: one draw call each.
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, type InstancedMesh, Matrix4 } from 'three';
+import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { LUXURIES } from '../../../../shared/merchant/board';
 import { merge, part } from '../../../shell/scene/models/build';
 import { flagGeometry } from '../../../shell/scene/models/ship';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
 import { LUXURY_LOOK } from '../luxuryLook';
-import { Label } from './Label';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import '../signs.css';
 import { SHORE_X, dockZ } from './layout';
 
 const MAX_COINS = 40; // a purse above this is still stacked this high; the HUD has the number
@@ -32,6 +33,23 @@ function jettyGeometry(seats: number, huts: boolean[]) {
     }
   }
   return merge(parts);
+}
+
+/** Each merchant's name on a tag in its colour beside its dock: page text, sharp at any resolution (a 3D tag blurred on a phone). */
+function DockNames({ view }: { view: MerchantPlayerView }) {
+  const seats = view.merchants.length;
+  usePageLabels(
+    'mv-dock-names',
+    view.merchants.map((m) => ({
+      key: `dock-${m.seat}`,
+      text: '',
+      className: 'mv-dock-name',
+      at: new Vector3(SHORE_X + 0.9, 1.05, dockZ(m.seat, seats)),
+      parts: [{ text: m.name, className: 'mv-dock-name-tag', vars: { '--seat': SEAT_COLOURS[m.seat] } }],
+    })),
+    { scaleRange: [1, 1.2], keepInside: true },
+  );
+  return null;
 }
 
 /** Every merchant's dock, from the shown view. */
@@ -86,17 +104,12 @@ export function Docks({ view }: { view: MerchantPlayerView }) {
         <boxGeometry args={[0.22, 0.22, 0.22]} />
         <meshStandardMaterial roughness={0.7} />
       </instancedMesh>
-      {view.merchants.map((m) => {
-        const z = dockZ(m.seat, seats);
-        return (
-          <group key={m.seat}>
-            <mesh geometry={flags[m.seat]} position={[SHORE_X - 0.45, 1.58, z - 0.2]}>
-              <meshStandardMaterial color={SEAT_COLOURS[m.seat]} side={DoubleSide} emissive={SEAT_COLOURS[m.seat]} emissiveIntensity={0.25} />
-            </mesh>
-            <Label text={m.name} position={[SHORE_X + 0.9, 1.05, z]} height={0.42} style={{ background: SEAT_COLOURS[m.seat], ink: '#1d140b', border: '#3b2a1a' }} />
-          </group>
-        );
-      })}
+      {view.merchants.map((m) => (
+        <mesh key={m.seat} geometry={flags[m.seat]} position={[SHORE_X - 0.45, 1.58, dockZ(m.seat, seats) - 0.2]}>
+          <meshStandardMaterial color={SEAT_COLOURS[m.seat]} side={DoubleSide} emissive={SEAT_COLOURS[m.seat]} emissiveIntensity={0.25} />
+        </mesh>
+      ))}
+      <DockNames view={view} />
     </group>
   );
 }

@@ -1,11 +1,21 @@
 // M7: the Hourglass on the home shore: its sand runs from the top bulb to the bottom as the game's turns pass, and its
-// plaque reads the round (of the numbers table's rounds) and the turn, A or B.
+// sign reads the round (of the numbers table's rounds) and the turn, A or B: page text kept inside the canvas, since the
+// Hourglass stands near a phone's right edge, where a 3D plaque was cut off.
 import { useMemo } from 'react';
-import { CylinderGeometry, DoubleSide, TorusGeometry } from 'three';
+import { CylinderGeometry, DoubleSide, TorusGeometry, Vector3 } from 'three';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { merge, part } from '../../../shell/scene/models/build';
-import { Label } from './Label';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { HOURGLASS_AT } from './layout';
+import '../signs.css';
+
+/** Where the sign stands: over the Hourglass's top ring. */
+const SIGN_AT = new Vector3(HOURGLASS_AT[0] + 0.2, HOURGLASS_AT[1] + 2.1, HOURGLASS_AT[2]);
+
+/** M7: what the Hourglass's sign reads. */
+function hourglassWords(round: number, turn: 'A' | 'B', over: boolean): string {
+  return over ? 'Game over' : `Round ${round} of ${NUMBERS.rounds} · Turn ${turn}`;
+}
 
 /** The wooden frame: a base, an open top ring (so the sand shows from above) and three posts. */
 function frameGeometry() {
@@ -23,6 +33,10 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   const total = NUMBERS.rounds * 2;
   const done = over ? total : (round - 1) * 2 + (turn === 'B' ? 1 : 0);
   const left = 1 - done / total;
+  usePageLabels('mv-hourglass-signs', [{ key: 'hourglass', text: hourglassWords(round, turn, over), className: 'mv-sign mv-hourglass-sign', at: SIGN_AT }], {
+    scaleRange: [1, 1.35],
+    keepInside: true,
+  });
   return (
     <group position={HOURGLASS_AT} scale={0.9}>
       <group>
@@ -50,7 +64,6 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
           </mesh>
         )}
       </group>
-      <Label text={over ? 'Game over' : `Round ${round} of ${NUMBERS.rounds} · Turn ${turn}`} position={[0.2, 2.15, 0]} height={0.46} />
     </group>
   );
 }

@@ -98,14 +98,19 @@ function PirateShip({ segment, card }: { segment: number; card: number }) {
   );
 }
 
+/** M12: the running sum over the lane, beside the last card revealed: page text, sharp at any resolution. */
+function SumSign({ pirates }: { pirates: LivePirates }) {
+  const at = pirates.last === null ? null : new Vector3(...pirateSumAt(pirates.last));
+  usePageLabels('mv-sum-signs', at ? [{ key: 'sum', text: `Pirates so far: ${pirates.sum}`, className: 'mv-sign mv-sum-sign', at }] : [], { scaleRange: [1, 1.35], keepInside: true });
+  return null;
+}
+
 /** Every card revealed this Voyage, and their running sum over the lane (M12). */
 export function PirateShips({ pirates }: { pirates: LivePirates }) {
   return (
     <group>
       {pirates.bySegment.map((card, i) => (card === null ? null : <PirateShip key={`${i}-${card}`} segment={i + 1} card={card} />))}
-      {pirates.last !== null && <Label text={`Pirates so far: ${pirates.sum}`} position={pirateSumAt(pirates.last)} height={0.5} style={SUM_STYLE} onTop />}
+      <SumSign pirates={pirates} />
     </group>
   );
 }
-
-const SUM_STYLE = { background: '#b33a2b', ink: '#fff4ea', border: '#3b2a1a' };
