@@ -1,5 +1,6 @@
 // The rules page's Merchant Voyages section takes its numbers from the engine's table, and its timers from the game's
 // presets (M16, M40), when the page loads.
+import './merchantRules.css';
 import { merchantAbout } from '../../../../shared/merchant/about';
 import { fillNumbers } from '../../../shell/rules/fillNumbers';
 import { fillTimers } from '../../../shell/rules/fillTimers';
