@@ -20,6 +20,11 @@ export function deliverable(s: MerchantState, seat: number, segment: number): Lu
   return matchingLuxuries(s.merchants[seat].luxuries, s.segments[segment - 1].demand);
 }
 
+/** M14: whether the merchant holds `luxury` and an available Demand tile in `segment` asks for it (deliverable's test for one kind, with no list made). */
+export function canDeliver(s: MerchantState, seat: number, segment: number, luxury: Luxury): boolean {
+  return s.merchants[seat].luxuries[luxury] > 0 && s.segments[segment - 1].demand.includes(luxury);
+}
+
 /** M14: of the Luxuries `held`, those a segment's Demand tiles ask for, each kind once, in slot order (the state's or a view's). */
 export function matchingLuxuries(held: Readonly<Record<Luxury, number>>, demand: readonly (Luxury | null)[]): Luxury[] {
   return [...new Set(demand.filter((t): t is Luxury => t !== null && held[t] > 0))];

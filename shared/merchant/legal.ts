@@ -2,8 +2,8 @@
 import type { MerchantAction, MerchantState } from './types';
 import { LUXURIES } from './board';
 import { NUMBERS } from './numbers';
-import { actionRefusal } from './actions';
-import { decisionRefusal } from './decisions';
+import { actionRefusalCode } from './actions';
+import { decisionRefusalCode } from './decisions';
 
 /** M8: every own action shape, before checking which are allowed. */
 const OWN_ACTIONS: readonly MerchantAction[] = [
@@ -21,6 +21,12 @@ function voyageAnswers(ship: number): MerchantAction[] {
 /** MERCHANT_CONTRACT: every legal action for `seat` now, and nothing else; empty unless the engine waits on that seat. */
 export function merchantLegalActions(state: MerchantState, seat: number): MerchantAction[] {
   if (state.phase === 'over' || state.actor !== seat) return [];
-  if (state.phase === 'actions') return OWN_ACTIONS.filter((a) => actionRefusal(state, seat, a) === null).map((a) => ({ ...a }));
-  return voyageAnswers(state.asking!.ship).filter((a) => decisionRefusal(state, a) === null);
+  const legal: MerchantAction[] = [];
+  if (state.phase === 'actions') {
+    const m = state.merchants[seat];
+    for (const action of OWN_ACTIONS) if (actionRefusalCode(m, action) === null) legal.push({ ...action });
+    return legal;
+  }
+  for (const answer of voyageAnswers(state.asking!.ship)) if (decisionRefusalCode(state, answer) === null) legal.push(answer);
+  return legal;
 }
