@@ -1,6 +1,6 @@
 // M10 to M13 and M16: resolving the right-facing ships, leftmost segment first, lowest position first, asking owners one ship at a time.
 import { deadlineAfter } from '../deadline';
-import type { MerchantState, VoyageAsk } from './types';
+import type { MerchantState, ShipState, VoyageAsk } from './types';
 import { LAST_SEGMENT, SPACES_HOME, strengthOf } from './board';
 import type { MerchantCtx } from './state';
 import { pirateSum, revealPirate } from './pirates';
@@ -9,13 +9,28 @@ import { deliverable } from './demand';
 import { deliver, trade } from './trade';
 import { endTurn } from './endOfTurn';
 
-/** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival. */
+/** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival (the first such in seat order). */
 function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
-  const outward = s.merchants.flatMap((m) =>
-    m.ships.flatMap((ship, i) => (ship.at === 'board' ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }] : [])),
-  );
-  outward.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
-  return outward.length ? { seat: outward[0].seat, ship: outward[0].ship, segment: outward[0].segment } : null;
+  let best: ShipState | null = null;
+  let seat = 0;
+  let index = 0;
+  for (const m of s.merchants) {
+    for (let i = 0; i < m.ships.length; i++) {
+      const ship = m.ships[i];
+      if (ship.at !== 'board' || (best !== null && !sailsBefore(ship, best))) continue;
+      best = ship;
+      seat = m.seat;
+      index = i;
+    }
+  }
+  return best === null ? null : { seat, ship: index, segment: best.segment! };
+}
+
+/** M11: whether ship `a` resolves before ship `b`: an earlier segment, then a lower position, then an earlier arrival. */
+function sailsBefore(a: ShipState, b: ShipState): boolean {
+  if (a.segment !== b.segment) return a.segment! < b.segment!;
+  if (a.position !== b.position) return a.position! < b.position!;
+  return a.arrival < b.arrival;
 }
 
 /** M10: after all actions the Voyage resolves the right-facing ships; with none on the board it is skipped. */
