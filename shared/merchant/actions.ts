@@ -2,7 +2,7 @@
 import type { Luxury, MerchantAction, MerchantState } from './types';
 import { NUMBERS } from './numbers';
 import { holdOf } from './board';
-import { type MerchantCtx, RuleError } from './state';
+import { type MerchantCtx, RuleError, ownMerchant } from './state';
 import { placeOnBoard } from './positions';
 import { actionTaken } from './turns';
 
@@ -84,34 +84,41 @@ export function actionRefusal(s: MerchantState, seat: number, action: MerchantAc
 export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantAction): void {
   const refusal = actionRefusal(ctx.s, seat, action);
   if (refusal) throw new RuleError(refusal.code, refusal.message);
-  const m = ctx.s.merchants[seat];
   switch (action.type) {
-    case 'load':
+    case 'load': {
+      const m = ownMerchant(ctx, seat);
       m.coins -= NUMBERS.prices.load;
       m.ships[action.ship].cargo += 1;
       ctx.events.push({ type: 'loaded', seat, ship: action.ship, cargo: m.ships[action.ship].cargo });
       break;
-    case 'arm':
+    }
+    case 'arm': {
+      const m = ownMerchant(ctx, seat);
       m.coins -= NUMBERS.prices.arm;
       m.ships[action.ship].cannons += 1;
       ctx.events.push({ type: 'armed', seat, ship: action.ship, cannons: m.ships[action.ship].cannons });
       break;
+    }
     case 'launch':
       ctx.events.push({ type: 'launched', seat, ship: action.ship, position: placeOnBoard(ctx, seat, action.ship, 1) });
       break;
     case 'buyLuxury':
       buyLuxury(ctx, seat, action.luxury);
       break;
-    case 'buildHut':
+    case 'buildHut': {
+      const m = ownMerchant(ctx, seat);
       m.coins -= NUMBERS.prices.buildHut;
       m.hut = true;
       ctx.events.push({ type: 'hutBuilt', seat });
       break;
-    case 'repair':
+    }
+    case 'repair': {
+      const m = ownMerchant(ctx, seat);
       m.coins -= NUMBERS.prices.repair;
       m.ships[action.ship].damage -= 1;
       ctx.events.push({ type: 'repaired', seat, ship: action.ship, damage: m.ships[action.ship].damage });
       break;
+    }
     case 'pass':
       ctx.events.push({ type: 'passed', seat });
       break;
@@ -121,7 +128,7 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
 
 /** M8 Buy Luxury: the supply is unlimited (M5). */
 function buyLuxury(ctx: MerchantCtx, seat: number, luxury: Luxury): void {
-  const m = ctx.s.merchants[seat];
+  const m = ownMerchant(ctx, seat);
   m.coins -= NUMBERS.prices.buyLuxury;
   m.luxuries[luxury] += 1;
   ctx.events.push({ type: 'luxuryBought', seat, luxury });
