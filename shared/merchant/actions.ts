@@ -2,7 +2,7 @@
 import type { Luxury, MerchantAction, MerchantState } from './types';
 import { NUMBERS } from './numbers';
 import { holdOf } from './board';
-import { type MerchantCtx, RuleError, ownMerchant } from './state';
+import { type MerchantCtx, RuleError, ownLuxuries, ownMerchant, ownShip } from './state';
 import { placeOnBoard } from './positions';
 import { actionTaken } from './turns';
 
@@ -86,17 +86,17 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
   if (refusal) throw new RuleError(refusal.code, refusal.message);
   switch (action.type) {
     case 'load': {
-      const m = ownMerchant(ctx, seat);
-      m.coins -= NUMBERS.prices.load;
-      m.ships[action.ship].cargo += 1;
-      ctx.events.push({ type: 'loaded', seat, ship: action.ship, cargo: m.ships[action.ship].cargo });
+      const ship = ownShip(ctx, seat, action.ship);
+      ownMerchant(ctx, seat).coins -= NUMBERS.prices.load;
+      ship.cargo += 1;
+      ctx.events.push({ type: 'loaded', seat, ship: action.ship, cargo: ship.cargo });
       break;
     }
     case 'arm': {
-      const m = ownMerchant(ctx, seat);
-      m.coins -= NUMBERS.prices.arm;
-      m.ships[action.ship].cannons += 1;
-      ctx.events.push({ type: 'armed', seat, ship: action.ship, cannons: m.ships[action.ship].cannons });
+      const ship = ownShip(ctx, seat, action.ship);
+      ownMerchant(ctx, seat).coins -= NUMBERS.prices.arm;
+      ship.cannons += 1;
+      ctx.events.push({ type: 'armed', seat, ship: action.ship, cannons: ship.cannons });
       break;
     }
     case 'launch':
@@ -113,10 +113,10 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
       break;
     }
     case 'repair': {
-      const m = ownMerchant(ctx, seat);
-      m.coins -= NUMBERS.prices.repair;
-      m.ships[action.ship].damage -= 1;
-      ctx.events.push({ type: 'repaired', seat, ship: action.ship, damage: m.ships[action.ship].damage });
+      const ship = ownShip(ctx, seat, action.ship);
+      ownMerchant(ctx, seat).coins -= NUMBERS.prices.repair;
+      ship.damage -= 1;
+      ctx.events.push({ type: 'repaired', seat, ship: action.ship, damage: ship.damage });
       break;
     }
     case 'pass':
@@ -128,8 +128,7 @@ export function takeAction(ctx: MerchantCtx, seat: number, action: MerchantActio
 
 /** M8 Buy Luxury: the supply is unlimited (M5). */
 function buyLuxury(ctx: MerchantCtx, seat: number, luxury: Luxury): void {
-  const m = ownMerchant(ctx, seat);
-  m.coins -= NUMBERS.prices.buyLuxury;
-  m.luxuries[luxury] += 1;
+  ownLuxuries(ctx, seat)[luxury] += 1;
+  ownMerchant(ctx, seat).coins -= NUMBERS.prices.buyLuxury;
   ctx.events.push({ type: 'luxuryBought', seat, luxury });
 }

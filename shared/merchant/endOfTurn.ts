@@ -1,6 +1,6 @@
 // M20 to M24: End of Turn: ships sail home, Pirates are discarded, Demand refills, the Anchor passes and the Hourglass moves.
 import { NUMBERS } from './numbers';
-import { leftOf, type MerchantCtx, ownMerchant } from './state';
+import { leftOf, type MerchantCtx, ownShip } from './state';
 import { discardPirates } from './pirates';
 import { refillDemand } from './demand';
 import { endRound } from './endOfRound';
@@ -11,8 +11,8 @@ function sailHome(ctx: MerchantCtx): void {
   for (let seat = 0; seat < ctx.s.merchants.length; seat++) {
     for (let index = 0; index < ctx.s.merchants[seat].ships.length; index++) {
       if (ctx.s.merchants[seat].ships[index].at !== 'home') continue;
-      const m = ownMerchant(ctx, seat);
-      const ship = m.ships[index];
+      const ship = ownShip(ctx, seat, index);
+      const m = ctx.s.merchants[seat];
       const spacesHome = Math.max(0, ship.spacesHome! - NUMBERS.ships[index].speed);
       if (spacesHome > 0) {
         ship.spacesHome = spacesHome;

@@ -39,11 +39,31 @@ export function stepCopy(s: MerchantState): MerchantState {
   };
 }
 
-/** The merchant in `seat`, copied first if the step still shares it with the state it came from: every change to a merchant or their ships goes through this. */
+/** The merchant in `seat`, copied first if the step still shares it (its Luxuries and ships stay shared): every change to a merchant's own fields goes through this. */
 export function ownMerchant(ctx: MerchantCtx, seat: number): MerchantSeatState {
   const merchants = ctx.s.merchants;
-  if (ctx.from !== null && merchants[seat] === ctx.from.merchants[seat]) merchants[seat] = cloneMerchant(merchants[seat]);
+  if (ctx.from !== null && merchants[seat] === ctx.from.merchants[seat]) merchants[seat] = copyMerchant(merchants[seat]);
   return merchants[seat];
+}
+
+/** The Luxuries the merchant in `seat` holds, copied first if still shared: every change to a Luxury count goes through this. */
+export function ownLuxuries(ctx: MerchantCtx, seat: number): MerchantSeatState['luxuries'] {
+  const m = ownMerchant(ctx, seat);
+  if (ctx.from !== null && m.luxuries === ctx.from.merchants[seat].luxuries) {
+    const l = m.luxuries;
+    m.luxuries = { Silk: l.Silk, Spice: l.Spice, Tea: l.Tea, Porcelain: l.Porcelain, Rum: l.Rum }; // noLuxuries' order
+  }
+  return m.luxuries;
+}
+
+/** Ship `index` of the merchant in `seat`, copied first (with the merchant's list of ships) if still shared: every change to a ship goes through this. */
+export function ownShip(ctx: MerchantCtx, seat: number, index: number): ShipState {
+  const m = ownMerchant(ctx, seat);
+  if (ctx.from === null) return m.ships[index];
+  const before = ctx.from.merchants[seat].ships;
+  if (m.ships === before) m.ships = m.ships.slice();
+  if (m.ships[index] === before[index]) m.ships[index] = cloneShip(m.ships[index]);
+  return m.ships[index];
 }
 
 /** The Trade board's segments (Demand slots and revealed Pirates), copied first if still shared: every change to them goes through this. */
@@ -67,8 +87,8 @@ export function ownDemand(ctx: MerchantCtx): MerchantState['demand'] {
   return s.demand;
 }
 
-/** One merchant's copy, in createMerchantVoyage's order. */
-function cloneMerchant(m: MerchantSeatState): MerchantSeatState {
+/** One merchant's copy, in createMerchantVoyage's order, sharing their Luxuries and ships (ownLuxuries and ownShip copy those). */
+function copyMerchant(m: MerchantSeatState): MerchantSeatState {
   return {
     seat: m.seat,
     name: m.name,
@@ -77,9 +97,9 @@ function cloneMerchant(m: MerchantSeatState): MerchantSeatState {
     auto: m.auto,
     coins: m.coins,
     prestige: m.prestige,
-    luxuries: { Silk: m.luxuries.Silk, Spice: m.luxuries.Spice, Tea: m.luxuries.Tea, Porcelain: m.luxuries.Porcelain, Rum: m.luxuries.Rum }, // noLuxuries' order
+    luxuries: m.luxuries,
     hut: m.hut,
-    ships: m.ships.map(cloneShip),
+    ships: m.ships,
   };
 }
 

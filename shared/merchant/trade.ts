@@ -1,14 +1,14 @@
 // M14 and M15: trading: Coins for Cargo, the segment's Prestige, and a Luxury delivered for the Prestige reward again.
 import type { Luxury } from './types';
 import { NUMBERS } from './numbers';
-import { type MerchantCtx, ownMerchant } from './state';
+import { type MerchantCtx, ownLuxuries, ownMerchant, ownShip } from './state';
 import { discardTile } from './demand';
 import { deliveryPrestige } from './board';
 
 /** M14 steps 1 and 2, M9: Cargo times the Coin icons, plus the printed Prestige; the Cargo is unloaded. */
 export function trade(ctx: MerchantCtx, seat: number, index: number): void {
+  const ship = ownShip(ctx, seat, index);
   const m = ownMerchant(ctx, seat);
-  const ship = m.ships[index];
   const printed = NUMBERS.segments[ship.segment! - 1];
   const coins = ship.cargo * printed.coins;
   m.coins += coins;
@@ -22,9 +22,8 @@ export function deliver(ctx: MerchantCtx, seat: number, index: number, luxury: L
   const segment = ctx.s.merchants[seat].ships[index].segment!;
   const reward = luxury === null ? 0 : deliveryPrestige(segment);
   if (luxury !== null) {
-    const m = ownMerchant(ctx, seat);
-    m.luxuries[luxury] -= 1;
-    m.prestige += reward;
+    ownLuxuries(ctx, seat)[luxury] -= 1;
+    ownMerchant(ctx, seat).prestige += reward;
     discardTile(ctx, segment, luxury);
   }
   ctx.events.push({ type: 'delivered', seat, ship: index, segment, luxury, prestige: reward });

@@ -2,7 +2,7 @@
 import { deadlineAfter } from '../deadline';
 import type { MerchantState, ShipState, VoyageAsk } from './types';
 import { LAST_SEGMENT, SPACES_HOME, strengthOf } from './board';
-import { type MerchantCtx, ownMerchant } from './state';
+import { type MerchantCtx, ownShip } from './state';
 import { pirateSum, revealPirate } from './pirates';
 import { placeOnBoard } from './positions';
 import { deliverable } from './demand';
@@ -61,7 +61,7 @@ function resolveVoyage(ctx: MerchantCtx): void {
     const strength = strengthOf(s.merchants[next.seat].ships[next.ship], next.ship);
     const sum = pirateSum(ctx);
     if (strength < sum) {
-      const ship = ownMerchant(ctx, next.seat).ships[next.ship];
+      const ship = ownShip(ctx, next.seat, next.ship);
       ship.damage += 1;
       ctx.events.push({ type: 'turnedBack', seat: next.seat, ship: next.ship, segment: next.segment, strength, sum, damage: ship.damage });
       turnLeft(ctx, next.seat, next.ship);
@@ -92,7 +92,7 @@ function tradeAndMaybeAsk(ctx: MerchantCtx, seat: number, ship: number): void {
 
 /** M12, M14 step 4: the ship's outward voyage ends; it faces left with the way home of M3 ahead, and its cannons are spent (M8). */
 function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
-  const ship = ownMerchant(ctx, seat).ships[index];
+  const ship = ownShip(ctx, seat, index);
   Object.assign(ship, { at: 'home', position: null, facing: 'left', spacesHome: SPACES_HOME[ship.segment! - 1], cannons: 0 });
 }
 
