@@ -106,6 +106,7 @@ function voyagesWorth(o: Outlook, plan: Plan, ships: [number, ShipPlan][]): numb
   const bare = ships.map(([index, ship]) => voyageWorth(o, plan, index, ship, o.none));
   const gains = ships.map(([index, ship], i) => (ship.at === 'board' ? voyageWorth(o, plan, index, ship, plan.luxuries) - bare[i] : 0));
   const held = o.wanted.reduce((n, k) => n + plan.luxuries[k], 0);
+  if (held === 0) return bare;
   const counted = gains
     .map((g, i) => [g, i] as const)
     .sort((a, b) => b[0] - a[0])
@@ -125,12 +126,13 @@ export function planWorth(o: Outlook, plan: Plan): number {
   let worth = plan.coins * o.coin;
   for (const luxury in plan.luxuries) worth += plan.luxuries[luxury as Luxury] * o.keep[luxury as Luxury];
   if (plan.hut && !o.view.merchants[o.seat].hut) worth += hutWorth(o);
-  const sailing = plan.ships.flatMap((ship, index): [number, ShipPlan][] => (ship.at === 'board' || (ship.at === 'dock' && ship.cargo > 0 && o.after > 0) ? [[index, ship]] : []));
-  voyagesWorth(o, plan, sailing).forEach((voyage, i) => {
-    worth += sailing[i][1].at === 'board' ? voyage : Math.max(0, voyage - HARD_WEIGHTS.delay);
-  });
-  plan.ships.forEach((ship) => {
-    if (ship.at !== 'home') worth -= (plan.hut ? 0 : HARD_WEIGHTS.damage) * ship.damage * Math.min(1, o.after / 4);
-  });
+  const sailing: [number, ShipPlan][] = [];
+  for (let index = 0; index < plan.ships.length; index++) {
+    const ship = plan.ships[index];
+    if (ship.at === 'board' || (ship.at === 'dock' && ship.cargo > 0 && o.after > 0)) sailing.push([index, ship]);
+  }
+  const voyages = voyagesWorth(o, plan, sailing);
+  for (let i = 0; i < voyages.length; i++) worth += sailing[i][1].at === 'board' ? voyages[i] : Math.max(0, voyages[i] - HARD_WEIGHTS.delay);
+  for (const ship of plan.ships) if (ship.at !== 'home') worth -= (plan.hut ? 0 : HARD_WEIGHTS.damage) * ship.damage * Math.min(1, o.after / 4);
   return worth;
 }
