@@ -1,6 +1,6 @@
 // M20 to M24: End of Turn: ships sail home, Pirates are discarded, Demand refills, the Anchor passes and the Hourglass moves.
 import { NUMBERS } from './numbers';
-import { leftOf, type MerchantCtx } from './state';
+import { leftOf, type MerchantCtx, ownShip } from './state';
 import { discardPirates } from './pirates';
 import { refillDemand } from './demand';
 import { endRound } from './endOfRound';
@@ -8,19 +8,21 @@ import { startTurn } from './turns';
 
 /** M20: every left-facing ship sails its Speed toward home; one that arrives docks, repaired in full by its owner's Dock Hut. */
 function sailHome(ctx: MerchantCtx): void {
-  for (const m of ctx.s.merchants) {
-    m.ships.forEach((ship, index) => {
-      if (ship.at !== 'home') return;
+  for (let seat = 0; seat < ctx.s.merchants.length; seat++) {
+    for (let index = 0; index < ctx.s.merchants[seat].ships.length; index++) {
+      if (ctx.s.merchants[seat].ships[index].at !== 'home') continue;
+      const ship = ownShip(ctx, seat, index);
+      const m = ctx.s.merchants[seat];
       const spacesHome = Math.max(0, ship.spacesHome! - NUMBERS.ships[index].speed);
       if (spacesHome > 0) {
         ship.spacesHome = spacesHome;
         ctx.events.push({ type: 'sailedHome', seat: m.seat, ship: index, spacesHome });
-        return;
+        continue;
       }
       const repaired = m.hut ? ship.damage : 0;
       Object.assign(ship, { at: 'dock', segment: null, position: null, facing: null, spacesHome: null, damage: ship.damage - repaired });
       ctx.events.push({ type: 'docked', seat: m.seat, ship: index, repaired });
-    });
+    }
   }
 }
 

@@ -1,18 +1,19 @@
 // M6 and M21: the Pirate deck: drawing (reshuffling the discards when it runs out) and discarding after the Voyage.
 import { shuffled } from '../random';
-import type { MerchantCtx } from './state';
+import { type MerchantCtx, ownPirates, ownSegments } from './state';
 
 /** M6, M11: reveals the top card into `segment`, first shuffling the discards into a new deck when the deck is empty. */
 export function revealPirate(ctx: MerchantCtx, segment: number): void {
   const { s } = ctx;
-  if (s.pirates.deck.length === 0) {
-    s.pirates.deck = shuffled(s, s.pirates.discards);
-    s.pirates.discards = [];
-    ctx.events.push({ type: 'deckReshuffled', deckCount: s.pirates.deck.length });
+  const pirates = ownPirates(ctx);
+  if (pirates.deck.length === 0) {
+    pirates.deck = shuffled(s, pirates.discards);
+    pirates.discards = [];
+    ctx.events.push({ type: 'deckReshuffled', deckCount: pirates.deck.length });
   }
-  const card = s.pirates.deck.shift()!;
-  s.pirates.revealed.push(card);
-  s.segments[segment - 1].pirate = card;
+  const card = pirates.deck.shift()!;
+  pirates.revealed.push(card);
+  ownSegments(ctx)[segment - 1].pirate = card;
   ctx.events.push({ type: 'pirateRevealed', segment, card, sum: pirateSum(ctx) });
 }
 
@@ -21,11 +22,14 @@ export function pirateSum(ctx: MerchantCtx): number {
   return ctx.s.pirates.revealed.reduce((a, b) => a + b, 0);
 }
 
-/** M21: the revealed cards go to the discard pile, face up, and the segments are clear again. */
+/** M21: the revealed cards go to the discard pile, face up, and the segments are clear again (a turn without a Voyage changes nothing). */
 export function discardPirates(ctx: MerchantCtx): void {
   const { s } = ctx;
-  if (s.pirates.revealed.length > 0) ctx.events.push({ type: 'piratesDiscarded', cards: [...s.pirates.revealed] });
-  s.pirates.discards.push(...s.pirates.revealed);
-  s.pirates.revealed = [];
-  for (const seg of s.segments) seg.pirate = null;
+  if (s.pirates.revealed.length > 0) {
+    ctx.events.push({ type: 'piratesDiscarded', cards: [...s.pirates.revealed] });
+    const pirates = ownPirates(ctx);
+    pirates.discards.push(...pirates.revealed);
+    pirates.revealed = [];
+  }
+  if (s.segments.some((seg) => seg.pirate !== null)) for (const seg of ownSegments(ctx)) seg.pirate = null;
 }

@@ -1,7 +1,7 @@
 // M8 Launch and M13: where a ship arriving in a segment stands: its owner's position there, else the lowest free one.
 import type { MerchantState } from './types';
 import { POSITIONS } from './board';
-import type { MerchantCtx } from './state';
+import { type MerchantCtx, ownShip } from './state';
 
 /** M8, M13: the owner's right-facing ship's position in `segment`, or the lowest position no other merchant holds. */
 function positionFor(s: MerchantState, seat: number, segment: number): number {
@@ -22,6 +22,6 @@ export function placeOnBoard(ctx: MerchantCtx, seat: number, ship: number, segme
   const { s } = ctx;
   const position = positionFor(s, seat, segment);
   s.arrivals += 1;
-  Object.assign(s.merchants[seat].ships[ship], { at: 'board', segment, position, facing: 'right', spacesHome: null, arrival: s.arrivals });
+  Object.assign(ownShip(ctx, seat, ship), { at: 'board', segment, position, facing: 'right', spacesHome: null, arrival: s.arrivals });
   return position;
 }

@@ -2,7 +2,7 @@
 // (at the table sizes NUMBERS.anchorBreaksTies names) the merchant nearest the Anchor's holder, or else by lot.
 import { shuffled } from '../random';
 import type { MerchantResult, MerchantSeatState, MerchantState } from './types';
-import type { MerchantCtx } from './state';
+import { type MerchantCtx, ownMerchant } from './state';
 import { anchorBreaksTiesAt, coinsPrestige } from './numbers';
 
 /** M31: the three figures that rank a merchant, most important first. */
@@ -47,7 +47,8 @@ function standingsOf(s: MerchantState): MerchantResult {
 
 /** M31 Coins count: every `coinsPerPrestige` coins a merchant holds score 1 Prestige; the coins stay for the tie-break. */
 function countCoins(ctx: MerchantCtx): void {
-  for (const m of ctx.s.merchants) {
+  for (let seat = 0; seat < ctx.s.merchants.length; seat++) {
+    const m = ownMerchant(ctx, seat);
     const prestige = coinsPrestige(m.coins);
     m.prestige += prestige;
     ctx.events.push({ type: 'coinsCounted', seat: m.seat, coins: m.coins, prestige });

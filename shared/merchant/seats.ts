@@ -2,6 +2,7 @@
 import { deadlineAfter } from '../deadline';
 import type { MerchantStepResult, MerchantState } from './types';
 import { attemptOn } from './attempt';
+import { ownMerchant } from './state';
 import { seatRefusal } from '../attempt';
 import type { BotLevel } from '../table/step';
 
@@ -13,7 +14,7 @@ export function updateMerchantSeat(state: MerchantState, seat: number, patch: Me
   const noSeat = seatRefusal(seat, state.merchants.length);
   if (noSeat) return noSeat;
   return attemptOn(state, 0, (ctx) => {
-    const merchant = ctx.s.merchants[seat];
+    const merchant = ownMerchant(ctx, seat);
     if (patch.name !== undefined) merchant.name = patch.name;
     if (patch.bot !== undefined) merchant.bot = patch.bot;
     if (patch.connected !== undefined) merchant.connected = patch.connected;

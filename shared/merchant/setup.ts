@@ -73,7 +73,7 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
     arrivals: 0,
     result: null,
   };
-  const ctx: MerchantCtx = { s: state, now: setup.now ?? 0, events: [] };
+  const ctx: MerchantCtx = { s: state, now: setup.now ?? 0, events: [], from: null };
   refillDemand(ctx);
   startTurn(ctx);
   return ctx.s;

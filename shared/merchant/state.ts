@@ -1,24 +1,27 @@
 // Helpers every Merchant Voyages rule file shares: the working copy, copying it, and the rule errors of the first game.
 import type { MerchantEvent, MerchantSeatState, MerchantState, ShipState, TurnMark } from './types';
-import { copyStream } from '../random';
 export { RuleError, must } from '../table/ruleError';
 
-/** The working copy an action or tick changes, the time it happens and what it emits. */
-export type MerchantCtx = { s: MerchantState; now: number; events: MerchantEvent[] };
+/**
+ * The working copy an action or tick changes, the time it happens and what it emits. The copy shares its parts with `from`,
+ * the state it was made from (null when there is none, as at setup), until a rule asks to own one (ownMerchant, ownSegments,
+ * ownPirates, ownDemand): a step copies only what it changes, where copying everything was most of a step.
+ */
+export type MerchantCtx = { s: MerchantState; now: number; events: MerchantEvent[]; from: MerchantState | null };
 
 /**
- * Copies everything that can change, so applyAction and tick never touch their input. Every field is named, in the order
- * createMerchantVoyage writes them (so a copy serialises the same): spreads were over half of a step (issue 30). A field
- * this forgets fails test/merchant/stateCopy.test.ts.
+ * A step's working copy of `s`: every field named, in the order createMerchantVoyage writes them (so it serialises the same),
+ * with its own list of merchants and every part shared. Options, the stream's state, the ask and the result are never changed
+ * in place (the engine replaces them), so they stay shared; a field this forgets fails test/merchant/stateCopy.test.ts.
  */
-export function cloneMerchantState(s: MerchantState): MerchantState {
+export function stepCopy(s: MerchantState): MerchantState {
   return {
     version: s.version,
     game: s.game,
     seed: s.seed,
-    rng: copyStream(s.rng),
-    options: { ...s.options },
-    merchants: s.merchants.map(cloneMerchant),
+    rng: s.rng,
+    options: s.options,
+    merchants: s.merchants.slice(),
     round: s.round,
     turn: s.turn,
     phase: s.phase,
@@ -27,17 +30,65 @@ export function cloneMerchantState(s: MerchantState): MerchantState {
     actionsLeft: s.actionsLeft,
     actedThisTurn: s.actedThisTurn,
     deadline: s.deadline,
-    segments: s.segments.map((seg) => ({ demand: seg.demand.slice(), pirate: seg.pirate })),
-    pirates: { deck: s.pirates.deck.slice(), revealed: s.pirates.revealed.slice(), discards: s.pirates.discards.slice() },
-    demand: { unused: s.demand.unused.slice(), discarded: s.demand.discarded.slice() },
-    asking: s.asking ? { seat: s.asking.seat, ship: s.asking.ship, ask: s.asking.ask, segment: s.asking.segment } : null,
+    segments: s.segments,
+    pirates: s.pirates,
+    demand: s.demand,
+    asking: s.asking,
     arrivals: s.arrivals,
-    result: s.result ? { winners: s.result.winners.slice(), standings: s.result.standings.slice() } : null,
+    result: s.result,
   };
 }
 
-/** One merchant's copy, in createMerchantVoyage's order. */
-function cloneMerchant(m: MerchantSeatState): MerchantSeatState {
+/** The merchant in `seat`, copied first if the step still shares it (its Luxuries and ships stay shared): every change to a merchant's own fields goes through this. */
+export function ownMerchant(ctx: MerchantCtx, seat: number): MerchantSeatState {
+  const merchants = ctx.s.merchants;
+  if (ctx.from !== null && merchants[seat] === ctx.from.merchants[seat]) merchants[seat] = copyMerchant(merchants[seat]);
+  return merchants[seat];
+}
+
+/** The Luxuries the merchant in `seat` holds, copied first if still shared: every change to a Luxury count goes through this. */
+export function ownLuxuries(ctx: MerchantCtx, seat: number): MerchantSeatState['luxuries'] {
+  const m = ownMerchant(ctx, seat);
+  if (ctx.from !== null && m.luxuries === ctx.from.merchants[seat].luxuries) {
+    const l = m.luxuries;
+    m.luxuries = { Silk: l.Silk, Spice: l.Spice, Tea: l.Tea, Porcelain: l.Porcelain, Rum: l.Rum }; // noLuxuries' order
+  }
+  return m.luxuries;
+}
+
+/** Ship `index` of the merchant in `seat`, copied first (with the merchant's list of ships) if still shared: every change to a ship goes through this. */
+export function ownShip(ctx: MerchantCtx, seat: number, index: number): ShipState {
+  const m = ownMerchant(ctx, seat);
+  if (ctx.from === null) return m.ships[index];
+  const before = ctx.from.merchants[seat].ships;
+  if (m.ships === before) m.ships = m.ships.slice();
+  if (m.ships[index] === before[index]) m.ships[index] = cloneShip(m.ships[index]);
+  return m.ships[index];
+}
+
+/** The Trade board's segments (Demand slots and revealed Pirates), copied first if still shared: every change to them goes through this. */
+export function ownSegments(ctx: MerchantCtx): MerchantState['segments'] {
+  const { s, from } = ctx;
+  if (from !== null && s.segments === from.segments) s.segments = s.segments.map((seg) => ({ demand: seg.demand.slice(), pirate: seg.pirate }));
+  return s.segments;
+}
+
+/** The Pirate deck, revealed cards and discards, copied first if still shared: every change to them goes through this. */
+export function ownPirates(ctx: MerchantCtx): MerchantState['pirates'] {
+  const { s, from } = ctx;
+  if (from !== null && s.pirates === from.pirates) s.pirates = { deck: s.pirates.deck.slice(), revealed: s.pirates.revealed.slice(), discards: s.pirates.discards.slice() };
+  return s.pirates;
+}
+
+/** The unused and discarded Demand tiles, copied first if still shared: every change to them goes through this. */
+export function ownDemand(ctx: MerchantCtx): MerchantState['demand'] {
+  const { s, from } = ctx;
+  if (from !== null && s.demand === from.demand) s.demand = { unused: s.demand.unused.slice(), discarded: s.demand.discarded.slice() };
+  return s.demand;
+}
+
+/** One merchant's copy, in createMerchantVoyage's order, sharing their Luxuries and ships (ownLuxuries and ownShip copy those). */
+function copyMerchant(m: MerchantSeatState): MerchantSeatState {
   return {
     seat: m.seat,
     name: m.name,
@@ -46,9 +97,9 @@ function cloneMerchant(m: MerchantSeatState): MerchantSeatState {
     auto: m.auto,
     coins: m.coins,
     prestige: m.prestige,
-    luxuries: { Silk: m.luxuries.Silk, Spice: m.luxuries.Spice, Tea: m.luxuries.Tea, Porcelain: m.luxuries.Porcelain, Rum: m.luxuries.Rum }, // noLuxuries' order
+    luxuries: m.luxuries,
     hut: m.hut,
-    ships: m.ships.map(cloneShip),
+    ships: m.ships,
   };
 }
 

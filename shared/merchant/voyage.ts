@@ -1,21 +1,36 @@
 // M10 to M13 and M16: resolving the right-facing ships, leftmost segment first, lowest position first, asking owners one ship at a time.
 import { deadlineAfter } from '../deadline';
-import type { MerchantState, VoyageAsk } from './types';
+import type { MerchantState, ShipState, VoyageAsk } from './types';
 import { LAST_SEGMENT, SPACES_HOME, strengthOf } from './board';
-import type { MerchantCtx } from './state';
+import { type MerchantCtx, ownShip } from './state';
 import { pirateSum, revealPirate } from './pirates';
 import { placeOnBoard } from './positions';
 import { deliverable } from './demand';
 import { deliver, trade } from './trade';
 import { endTurn } from './endOfTurn';
 
-/** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival. */
+/** M11: the ship to resolve next: in the leftmost segment holding an outward ship, the lowest position, then the earliest arrival (the first such in seat order). */
 function nextShip(s: MerchantState): { seat: number; ship: number; segment: number } | null {
-  const outward = s.merchants.flatMap((m) =>
-    m.ships.flatMap((ship, i) => (ship.at === 'board' ? [{ seat: m.seat, ship: i, segment: ship.segment!, order: [ship.segment!, ship.position!, ship.arrival] }] : [])),
-  );
-  outward.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
-  return outward.length ? { seat: outward[0].seat, ship: outward[0].ship, segment: outward[0].segment } : null;
+  let best: ShipState | null = null;
+  let seat = 0;
+  let index = 0;
+  for (const m of s.merchants) {
+    for (let i = 0; i < m.ships.length; i++) {
+      const ship = m.ships[i];
+      if (ship.at !== 'board' || (best !== null && !sailsBefore(ship, best))) continue;
+      best = ship;
+      seat = m.seat;
+      index = i;
+    }
+  }
+  return best === null ? null : { seat, ship: index, segment: best.segment! };
+}
+
+/** M11: whether ship `a` resolves before ship `b`: an earlier segment, then a lower position, then an earlier arrival. */
+function sailsBefore(a: ShipState, b: ShipState): boolean {
+  if (a.segment !== b.segment) return a.segment! < b.segment!;
+  if (a.position !== b.position) return a.position! < b.position!;
+  return a.arrival < b.arrival;
 }
 
 /** M10: after all actions the Voyage resolves the right-facing ships; with none on the board it is skipped. */
@@ -43,10 +58,10 @@ function resolveVoyage(ctx: MerchantCtx): void {
       return;
     }
     if (s.segments[next.segment - 1].pirate === null) revealPirate(ctx, next.segment);
-    const ship = s.merchants[next.seat].ships[next.ship];
-    const strength = strengthOf(ship, next.ship);
+    const strength = strengthOf(s.merchants[next.seat].ships[next.ship], next.ship);
     const sum = pirateSum(ctx);
     if (strength < sum) {
+      const ship = ownShip(ctx, next.seat, next.ship);
       ship.damage += 1;
       ctx.events.push({ type: 'turnedBack', seat: next.seat, ship: next.ship, segment: next.segment, strength, sum, damage: ship.damage });
       turnLeft(ctx, next.seat, next.ship);
@@ -77,7 +92,7 @@ function tradeAndMaybeAsk(ctx: MerchantCtx, seat: number, ship: number): void {
 
 /** M12, M14 step 4: the ship's outward voyage ends; it faces left with the way home of M3 ahead, and its cannons are spent (M8). */
 function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
-  const ship = ctx.s.merchants[seat].ships[index];
+  const ship = ownShip(ctx, seat, index);
   Object.assign(ship, { at: 'home', position: null, facing: 'left', spacesHome: SPACES_HOME[ship.segment! - 1], cannons: 0 });
 }
 

@@ -20,9 +20,14 @@ export function planOf(view: MerchantPlayerView): Plan {
   };
 }
 
+/** One ship's copy in a plan, in planOf's order (a literal: a spread per ship per weighed action was a tenth of the hard bot's time). */
+function copyShip(s: ShipPlan): ShipPlan {
+  return { cargo: s.cargo, cannons: s.cannons, damage: s.damage, at: s.at };
+}
+
 /** M8 as the bot reads it: the plan after one own action, or null when the rules would not allow it. */
 export function planAfter(plan: Plan, action: MerchantAction): Plan | null {
-  const next: Plan = { ...plan, luxuries: { ...plan.luxuries }, ships: plan.ships.map((s) => ({ ...s })) };
+  const next: Plan = { coins: plan.coins, luxuries: { ...plan.luxuries }, hut: plan.hut, ships: plan.ships.map(copyShip) };
   const pay = (price: number) => {
     next.coins -= price;
     return next.coins >= 0;

@@ -2,7 +2,7 @@
 // Prestige, each launched ship's voyage weighed by expectimax over the unseen Pirate cards (M6, M11 to M14).
 import type { Luxury, MerchantPlayerView } from '../types';
 import { NUMBERS } from '../numbers';
-import { SPACES_HOME, strengthOf } from '../board';
+import { LUXURIES, SPACES_HOME, strengthOf } from '../board';
 import { deliveryBonus, turnsLeft, unseenCards, worthEntering, type TripTerms } from './odds';
 import type { Plan, ShipPlan } from './plan';
 
@@ -23,20 +23,25 @@ export type Outlook = {
   pool: number[];
   lookahead: number;
   wanted: Luxury[]; // the kinds some Demand tile on the board wants: only these change a voyage's worth
-  voyages: Map<string, number>; // voyage worths already weighed in this decision
+  voyages: Map<number, number>; // voyage worths already weighed in this decision, by voyageKey
+  keep: Record<Luxury, number>; // keepLuxury of each kind, the same at every plan of the decision
+  none: Record<Luxury, number>; // no Luxuries, with the merchant's kinds in their order: a voyage weighed without deliveries
 };
 
 /** The outlook of the merchant the view is for, looking `lookahead` segments beyond the next (M13). */
 export function outlookOf(view: MerchantPlayerView, lookahead: number): Outlook {
+  const after = turnsLeft(view) - 1;
   return {
     view,
     seat: view.you!,
     coin: 1 / NUMBERS.coinsPerPrestige,
-    after: turnsLeft(view) - 1,
+    after,
     pool: unseenCards(view),
     lookahead,
     wanted: [...new Set(view.board.segments.flatMap((seg) => seg.demand.filter((t): t is Luxury => t !== null)))],
     voyages: new Map(),
+    keep: Object.fromEntries(LUXURIES.map((luxury) => [luxury, keepLuxury(view, after, luxury)])) as Record<Luxury, number>,
+    none: Object.fromEntries(Object.keys(view.merchants[view.you!].luxuries).map((k) => [k, 0])) as Record<Luxury, number>,
   };
 }
 
@@ -45,11 +50,11 @@ function idleTurns(o: Outlook, index: number, segment: number): number {
   return Math.max(0, Math.min(o.after, Math.ceil(SPACES_HOME[segment - 1] / NUMBERS.ships[index].speed)) - 1);
 }
 
-/** M5, M14: what holding one Luxury is worth when it is not delivered now. */
-function keepLuxury(o: Outlook, luxury: Luxury): number {
-  if (o.after < 1) return 0.01;
-  const wanted = o.view.board.segments.some((seg) => seg.demand.includes(luxury));
-  return HARD_WEIGHTS.keepLuxury * Math.min(1, o.after / 4) * (wanted ? 1.5 : 1);
+/** M5, M14: what holding one Luxury is worth when it is not delivered now, with `after` turns left beyond this one (read from Outlook.keep). */
+function keepLuxury(view: MerchantPlayerView, after: number, luxury: Luxury): number {
+  if (after < 1) return 0.01;
+  const wanted = view.board.segments.some((seg) => seg.demand.includes(luxury));
+  return HARD_WEIGHTS.keepLuxury * Math.min(1, after / 4) * (wanted ? 1.5 : 1);
 }
 
 /** M14: the chance a tile of `luxury` is still there when this merchant's ship trades: rivals holding that kind may deliver it first. */
@@ -65,7 +70,7 @@ export function hardTerms(o: Outlook, index: number, cargo: number, strength: nu
     const tiles = o.view.board.segments[i].demand;
     const kinds = tiles.filter((t): t is Luxury => t !== null && luxuries[t] > 0);
     const reward = deliveryBonus(o.view, o.seat, i + 1, luxuries);
-    const delivery = Math.max(0, ...kinds.map((k) => tileChance(o, k, tiles) * (reward - keepLuxury(o, k))));
+    const delivery = Math.max(0, ...kinds.map((k) => tileChance(o, k, tiles) * (reward - o.keep[k])));
     return cargo * printed.coins * o.coin + printed.prestige + delivery - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1);
   });
   const failures = NUMBERS.segments.map((_, i) => -damage - HARD_WEIGHTS.idleTurn * idleTurns(o, index, i + 1) - (o.after < 1 ? cargo * NUMBERS.prices.load * o.coin : 0));
@@ -75,7 +80,7 @@ export function hardTerms(o: Outlook, index: number, cargo: number, strength: nu
 /** M11 to M14: the expected worth of ship `index` setting out from segment 1 as planned, holding `luxuries` (remembered per decision). */
 function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan, luxuries: Record<Luxury, number>): number {
   const strength = strengthOf(ship, index);
-  const key = `${index}:${ship.cargo}:${strength}:${plan.hut}:${o.wanted.map((k) => Math.min(1, luxuries[k])).join('')}`;
+  const key = voyageKey(o, index, ship.cargo, strength, plan.hut, luxuries);
   let worth = o.voyages.get(key);
   if (worth === undefined) {
     worth = worthEntering(hardTerms(o, index, ship.cargo, strength, luxuries, plan.hut), 1, 0, o.pool);
@@ -84,14 +89,24 @@ function voyageWorth(o: Outlook, plan: Plan, index: number, ship: ShipPlan, luxu
   return worth;
 }
 
+/**
+ * What a voyage's worth depends on, as one number: the ship, its Cargo and Strength (each below 256, as M4's cards and
+ * cannons keep them), the Hut, and which wanted kinds are held (a bit each, at most five).
+ */
+function voyageKey(o: Outlook, index: number, cargo: number, strength: number, hut: boolean, luxuries: Record<Luxury, number>): number {
+  let held = 0;
+  for (let i = 0; i < o.wanted.length; i++) if (luxuries[o.wanted[i]] >= 1) held |= 1 << i;
+  return held + 32 * (strength + 256 * (cargo + 256 * (index * 2 + (hut ? 1 : 0))));
+}
+
 /** M14: each Luxury is delivered at most once: the ships' voyages, each weighed without Luxuries, plus the largest delivery gains, one per wanted
  * Luxury held. Only a ship launched this turn counts a delivery: by the time a ship still at the dock sails, rivals and End of Turn (M22) have
  * usually changed the tiles (counting it, the hard bot bought Luxuries it never delivered: barred from buying, it won 1.8 to 6 points more). */
 function voyagesWorth(o: Outlook, plan: Plan, ships: [number, ShipPlan][]): number[] {
-  const none = Object.fromEntries(Object.keys(plan.luxuries).map((k) => [k, 0])) as Record<Luxury, number>;
-  const bare = ships.map(([index, ship]) => voyageWorth(o, plan, index, ship, none));
+  const bare = ships.map(([index, ship]) => voyageWorth(o, plan, index, ship, o.none));
   const gains = ships.map(([index, ship], i) => (ship.at === 'board' ? voyageWorth(o, plan, index, ship, plan.luxuries) - bare[i] : 0));
   const held = o.wanted.reduce((n, k) => n + plan.luxuries[k], 0);
+  if (held === 0) return bare;
   const counted = gains
     .map((g, i) => [g, i] as const)
     .sort((a, b) => b[0] - a[0])
@@ -109,14 +124,15 @@ function hutWorth(o: Outlook): number {
 /** The worth of a plan in final Prestige, beyond what is already scored: coins, Luxuries kept, a new Hut, and each ship's voyage. */
 export function planWorth(o: Outlook, plan: Plan): number {
   let worth = plan.coins * o.coin;
-  for (const [luxury, count] of Object.entries(plan.luxuries) as [Luxury, number][]) worth += count * keepLuxury(o, luxury);
+  for (const luxury in plan.luxuries) worth += plan.luxuries[luxury as Luxury] * o.keep[luxury as Luxury];
   if (plan.hut && !o.view.merchants[o.seat].hut) worth += hutWorth(o);
-  const sailing = plan.ships.flatMap((ship, index): [number, ShipPlan][] => (ship.at === 'board' || (ship.at === 'dock' && ship.cargo > 0 && o.after > 0) ? [[index, ship]] : []));
-  voyagesWorth(o, plan, sailing).forEach((voyage, i) => {
-    worth += sailing[i][1].at === 'board' ? voyage : Math.max(0, voyage - HARD_WEIGHTS.delay);
-  });
-  plan.ships.forEach((ship) => {
-    if (ship.at !== 'home') worth -= (plan.hut ? 0 : HARD_WEIGHTS.damage) * ship.damage * Math.min(1, o.after / 4);
-  });
+  const sailing: [number, ShipPlan][] = [];
+  for (let index = 0; index < plan.ships.length; index++) {
+    const ship = plan.ships[index];
+    if (ship.at === 'board' || (ship.at === 'dock' && ship.cargo > 0 && o.after > 0)) sailing.push([index, ship]);
+  }
+  const voyages = voyagesWorth(o, plan, sailing);
+  for (let i = 0; i < voyages.length; i++) worth += sailing[i][1].at === 'board' ? voyages[i] : Math.max(0, voyages[i] - HARD_WEIGHTS.delay);
+  for (const ship of plan.ships) if (ship.at !== 'home') worth -= (plan.hut ? 0 : HARD_WEIGHTS.damage) * ship.damage * Math.min(1, o.after / 4);
   return worth;
 }
