@@ -2,6 +2,7 @@
 import type { Board, Ingredient, Island, Square } from '../types';
 import { KEY_SPAN, KEY_STEPS, ON_SEA, RING_KEY_STEPS, SEA_SIZE, keyAt, keyOf, squareOfKey } from '../grid';
 import { drawInt, shuffled, type RngHolder } from '../../random';
+import { isBoardLand } from '../state';
 import { cutRimIntoArcs } from './current';
 
 /** R4: the eight ingredients, one island each. */
@@ -80,31 +81,79 @@ const SHAPES: Square[][] = [
 /** Water distances by square key: `size` squares reached, `get` a square's distance (undefined: land or cut off). */
 export type WaterDistances = { size: number; get(key: number): number | undefined };
 
-/** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
+/** Around a board's land (landKeys): that land as flat marks, and each source square's distance field by the source's key (a board never changes). */
+const fieldsAround = new WeakMap<object, { land: { has(key: number): boolean }; fields: Map<number, Int16Array> }>();
+
+/**
+ * Shortest water-path distances from a set of squares to every water square (no ships, no current). Around a board's land
+ * each source's field is searched once and kept; a square's distance from several is the least of theirs, as one search
+ * from all of them at once would find.
+ */
 export function waterDistances(land: { has(key: number): boolean }, from: readonly Square[]): WaterDistances {
+  if (!isBoardLand(land)) return searchWater(land, from).distances;
+  let kept = fieldsAround.get(land);
+  if (!kept) {
+    const marks = new Uint8Array(KEY_SPAN);
+    for (const key of land) if (key >= 0 && key < KEY_SPAN) marks[key] = 1;
+    kept = { land: { has: (key) => marks[key] === 1 }, fields: new Map() };
+    fieldsAround.set(land, kept);
+  }
+  const fields: Int16Array[] = [];
+  for (const sq of from) {
+    const k = keyOf(sq);
+    let field = kept.fields.get(k);
+    if (!field) {
+      field = searchWater(kept.land, [sq]).dist;
+      kept.fields.set(k, field);
+    }
+    fields.push(field);
+  }
+  return leastOf(fields);
+}
+
+/** The least of several distance fields, read square by square (-1: not reached from that source). */
+function leastOf(fields: readonly Int16Array[]): WaterDistances {
+  const at = (key: number): number | undefined => {
+    if (!(key >= 0 && key < KEY_SPAN)) return undefined;
+    let least = -1;
+    for (const field of fields) if (field[key] >= 0 && (least < 0 || field[key] < least)) least = field[key];
+    return least >= 0 ? least : undefined;
+  };
+  let size = -1;
+  return {
+    get size() {
+      if (size < 0) {
+        size = 0;
+        for (let key = 0; key < KEY_SPAN; key++) if (at(key) !== undefined) size++;
+      }
+      return size;
+    },
+    get: at,
+  };
+}
+
+/** The breadth-first search behind waterDistances. */
+function searchWater(land: { has(key: number): boolean }, from: readonly Square[]): { dist: Int16Array; distances: WaterDistances } {
   const dist = new Int16Array(KEY_SPAN).fill(-1);
   const queue = new Int16Array(KEY_SPAN);
   let tail = 0;
-  let reached = 0;
   for (const sq of from) {
     const k = keyOf(sq);
     if (dist[k] >= 0) continue;
     dist[k] = 0;
     queue[tail++] = k;
-    reached++;
   }
   for (let head = 0; head < tail; head++) {
     const k = queue[head];
     const d = dist[k] + 1;
-    for (const step of KEY_STEPS) {
-      const next = k + step;
+    for (let i = 0; i < 4; i++) {
+      const next = k + KEY_STEPS[i];
       if (dist[next] !== -1 || !ON_SEA[next] || land.has(next)) continue;
       dist[next] = d;
       queue[tail++] = next;
-      reached++;
     }
   }
-  return { size: reached, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
+  return { dist, distances: { size: tail, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) } };
 }
 
 /** A flat mark per key holding these squares' keys. */
