@@ -14,7 +14,7 @@ import { answerBribe, battle, broadsides, loserOf, offerBribe, slip, takeSpoils 
 import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
 import { deadlineIn, finishTurn, startTurn } from './rules/turns';
-import { must } from '../table/ruleError';
+import { RuleError, must } from '../table/ruleError';
 import { pastryAbout } from './about';
 
 /** The (option) values of docs/rules/RULES.md with their defaults (R37, R48, R50). */
@@ -143,8 +143,9 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
     takePhoto(ctx, seat, action.sighting);
     return;
   }
-  must(actorOf(s) === seat, 'not-your-turn', `It is not your move: the engine waits on seat ${actorOf(s)}.`);
-  must(PHASE_OF[action.type] === s.phase || (action.type === 'endTurn' && s.phase === 'buy'), 'wrong-phase', `You cannot ${action.type} now (phase ${s.phase}).`);
+  // if-throw rather than must(): the messages are built only when a rule is broken, not on every step
+  if (actorOf(s) !== seat) throw new RuleError('not-your-turn', `It is not your move: the engine waits on seat ${actorOf(s)}.`);
+  if (PHASE_OF[action.type] !== s.phase && !(action.type === 'endTurn' && s.phase === 'buy')) throw new RuleError('wrong-phase', `You cannot ${action.type} now (phase ${s.phase}).`);
   if (seat === s.turn) s.captains[seat].missedTurns = 0;
   switch (action.type) {
     case 'sail':

@@ -33,7 +33,12 @@ export function stepFrom(sq: Square, dir: Dir): Square {
 
 /** A number unique to each square (and to its neighbours just off the sea), for maps and sets. */
 export function keyOf(sq: Square): number {
-  return (sq[1] + 1) * (SEA_SIZE + 2) + (sq[0] + 1); // indexed, not destructured: a hot path, and destructuring allocates an iterator
+  return keyAt(sq[0], sq[1]); // indexed, not destructured: a hot path, and destructuring allocates an iterator
+}
+
+/** keyOf for a square given by its coordinates, so hot loops need not build the square. */
+export function keyAt(x: number, y: number): number {
+  return (y + 1) * (SEA_SIZE + 2) + (x + 1);
 }
 
 /** Two squares are the same square. */
@@ -48,28 +53,9 @@ export function onSea(sq: Square): boolean {
   return x >= 0 && y >= 0 && x < SEA_SIZE && y < SEA_SIZE;
 }
 
-/** The outer ring of 60 squares (R2). */
-export function onRim([x, y]: Square): boolean {
-  return x === 0 || y === 0 || x === SEA_SIZE - 1 || y === SEA_SIZE - 1;
-}
-
-/** The four orthogonal neighbours that lie on the sea. */
-export function orthogonalNeighbours(sq: Square): Square[] {
-  return DIRS.map((d) => stepFrom(sq, d)).filter(onSea);
-}
-
 /** Adjacent including diagonals (R28 battle reach). */
 export function touching(a: Square, b: Square): boolean {
   return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
-}
-
-/** The eight surrounding squares that lie on the sea. */
-export function ringAround(sq: Square): Square[] {
-  const x = sq[0];
-  const y = sq[1];
-  const out: Square[] = [];
-  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (dx || dy) out.push([x + dx, y + dy]);
-  return out.filter(onSea);
 }
 
 /** A row of keys: the sea and the squares just off it on each side. */
@@ -81,33 +67,17 @@ export const KEY_SPAN = KEY_ROW * KEY_ROW;
 /** What one step adds to a key, in DIRS order (N, E, S, W). */
 export const KEY_STEPS: readonly number[] = [-KEY_ROW, 1, KEY_ROW, -1];
 
+/** What a step to each of the eight surrounding squares adds to a key (R4: islands and reefs keep apart, diagonals included). */
+export const RING_KEY_STEPS: readonly number[] = [-KEY_ROW - 1, -KEY_ROW, -KEY_ROW + 1, -1, 1, KEY_ROW - 1, KEY_ROW, KEY_ROW + 1];
+
+/** The square a key stands for (keyOf's inverse). */
+export function squareOfKey(key: number): Square {
+  return [(key % KEY_ROW) - 1, Math.floor(key / KEY_ROW) - 1];
+}
+
 /** Whether each key is a square of the sea (R2): 1 on the sea, 0 just off it. */
 export const ON_SEA: Uint8Array = (() => {
   const on = new Uint8Array(KEY_SPAN);
   for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) on[keyOf([x, y])] = 1;
   return on;
 })();
-
-/** A set of square keys as a flat mark per key: Set<number>'s has, add and size, without hashing (board generation's hot sets). */
-export class KeySet {
-  private readonly marks = new Uint8Array(KEY_SPAN);
-  size = 0;
-
-  constructor(keys: Iterable<number> = []) {
-    for (const key of keys) this.add(key);
-  }
-
-  /** Whether the key is in the set. */
-  has(key: number): boolean {
-    return this.marks[key] === 1;
-  }
-
-  /** Puts the key in the set. */
-  add(key: number): this {
-    if (this.marks[key] === 0) {
-      this.marks[key] = 1;
-      this.size++;
-    }
-    return this;
-  }
-}

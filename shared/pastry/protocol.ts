@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Action, GameEvent, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { seatNumber } from '../table/protocol';
+import { plainAction } from './plainAction';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -32,6 +33,8 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
 
 /** Checks an untrusted payload; returns the action or a readable reason. */
 export function parseAction(payload: unknown): { ok: true; action: Action } | { ok: false; message: string } {
+  const plain = plainAction(payload); // what play sends, without zod's cost (a twentieth of a step)
+  if (plain) return { ok: true, action: plain };
   const parsed = actionSchema.safeParse(payload);
   if (parsed.success) return { ok: true, action: parsed.data };
   const issue = parsed.error.issues[0];

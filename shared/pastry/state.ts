@@ -64,15 +64,22 @@ function cloneCaptain(c: CaptainState): CaptainState {
 }
 
 const landCache = new WeakMap<Board, Set<number>>();
+const boardLands = new WeakSet<object>();
 
-/** The board's land as a set of keys, computed once per board object. */
+/** The board's land as a set of keys, computed once per board object (and, like the board, never changed). */
 export function landKeys(board: Board): Set<number> {
   let set = landCache.get(board);
   if (!set) {
     set = new Set(board.land.map(keyOf));
     landCache.set(board, set);
+    boardLands.add(set);
   }
   return set;
+}
+
+/** Whether this set is a board's land from landKeys, which never changes, so what is searched around it may be kept. */
+export function isBoardLand(land: object): land is Set<number> {
+  return boardLands.has(land);
 }
 
 const landMaskCache = new WeakMap<Board, Uint8Array>();

@@ -1,5 +1,6 @@
 // Engine benchmark: complete 4-captain voyages of random legal play per second on one core, and their median length.
 import { playVoyage, setupFor, testRandom } from '../engine/play';
+import { createVoyage } from '../../shared/pastry/index';
 import type { StreamKind } from '../../shared/random';
 
 const NO_TIMERS = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -28,6 +29,15 @@ function measure(label: string, focus: number, seconds: number): void {
       `${(actions / elapsed).toFixed(0).padStart(7)} steps/s  median ${median(days)} days  ` +
       `(${days.length} voyages, ${baked} ended by a bake)`,
   );
+}
+
+/** Setup alone (board generation with its redraws, seats, recipes, first wind) for about `seconds`: milliseconds per voyage. */
+function measureSetup(seconds: number): void {
+  let voyages = 0;
+  const start = performance.now();
+  for (; performance.now() - start < seconds * 1000 || voyages < 100; voyages++) createVoyage(setupFor(`bench-setup-${voyages}`, 4, NO_TIMERS));
+  const perVoyage = (performance.now() - start) / voyages;
+  console.log(`engine  board generation (setup only)  ${perVoyage.toFixed(3)} ms/voyage (${voyages} voyages)`);
 }
 
 /** CPU milliseconds this process has spent so far (less swayed by other processes than the wall clock). */
@@ -62,5 +72,6 @@ function measureStreamCost(seconds: number): void {
 export function benchEngine(seconds = 8): void {
   measure('uniform random legal play', 0, seconds);
   measure('random play nudged to bake', 0.7, seconds);
+  measureSetup(seconds / 4);
   measureStreamCost(seconds);
 }

@@ -1,7 +1,8 @@
 // R2 to R5: generating the sea, Tortuga, the eight islands and the reefs from the seed.
 import type { Board, Ingredient, Island, Square } from '../types';
-import { KEY_SPAN, KEY_STEPS, KeySet, ON_SEA, SEA_SIZE, keyOf, onRim, onSea, orthogonalNeighbours, ringAround } from '../grid';
+import { KEY_SPAN, KEY_STEPS, ON_SEA, RING_KEY_STEPS, SEA_SIZE, keyAt, keyOf, squareOfKey } from '../grid';
 import { drawInt, shuffled, type RngHolder } from '../../random';
+import { isBoardLand } from '../state';
 import { cutRimIntoArcs } from './current';
 
 /** R4: the eight ingredients, one island each. */
@@ -80,44 +81,155 @@ const SHAPES: Square[][] = [
 /** Water distances by square key: `size` squares reached, `get` a square's distance (undefined: land or cut off). */
 export type WaterDistances = { size: number; get(key: number): number | undefined };
 
-/** Shortest water-path distances from a set of squares to every water square (no ships, no current). */
+/** Around a board's land (landKeys): that land as flat marks, and each source square's distance field by the source's key (a board never changes). */
+const fieldsAround = new WeakMap<object, { land: { has(key: number): boolean }; fields: Map<number, Int16Array> }>();
+
+/**
+ * Shortest water-path distances from a set of squares to every water square (no ships, no current). Around a board's land
+ * each source's field is searched once and kept; a square's distance from several is the least of theirs, as one search
+ * from all of them at once would find.
+ */
 export function waterDistances(land: { has(key: number): boolean }, from: readonly Square[]): WaterDistances {
+  if (!isBoardLand(land)) return searchWater(land, from).distances;
+  let kept = fieldsAround.get(land);
+  if (!kept) {
+    const marks = new Uint8Array(KEY_SPAN);
+    for (const key of land) if (key >= 0 && key < KEY_SPAN) marks[key] = 1;
+    kept = { land: { has: (key) => marks[key] === 1 }, fields: new Map() };
+    fieldsAround.set(land, kept);
+  }
+  const fields: Int16Array[] = [];
+  for (const sq of from) {
+    const k = keyOf(sq);
+    let field = kept.fields.get(k);
+    if (!field) {
+      field = searchWater(kept.land, [sq]).dist;
+      kept.fields.set(k, field);
+    }
+    fields.push(field);
+  }
+  return leastOf(fields);
+}
+
+/** The least of several distance fields, read square by square (-1: not reached from that source). */
+function leastOf(fields: readonly Int16Array[]): WaterDistances {
+  const at = (key: number): number | undefined => {
+    if (!(key >= 0 && key < KEY_SPAN)) return undefined;
+    let least = -1;
+    for (const field of fields) if (field[key] >= 0 && (least < 0 || field[key] < least)) least = field[key];
+    return least >= 0 ? least : undefined;
+  };
+  let size = -1;
+  return {
+    get size() {
+      if (size < 0) {
+        size = 0;
+        for (let key = 0; key < KEY_SPAN; key++) if (at(key) !== undefined) size++;
+      }
+      return size;
+    },
+    get: at,
+  };
+}
+
+/** The breadth-first search behind waterDistances. */
+function searchWater(land: { has(key: number): boolean }, from: readonly Square[]): { dist: Int16Array; distances: WaterDistances } {
   const dist = new Int16Array(KEY_SPAN).fill(-1);
   const queue = new Int16Array(KEY_SPAN);
   let tail = 0;
-  let reached = 0;
   for (const sq of from) {
     const k = keyOf(sq);
     if (dist[k] >= 0) continue;
     dist[k] = 0;
     queue[tail++] = k;
-    reached++;
   }
   for (let head = 0; head < tail; head++) {
     const k = queue[head];
     const d = dist[k] + 1;
-    for (const step of KEY_STEPS) {
-      const next = k + step;
+    for (let i = 0; i < 4; i++) {
+      const next = k + KEY_STEPS[i];
       if (dist[next] !== -1 || !ON_SEA[next] || land.has(next)) continue;
       dist[next] = d;
       queue[tail++] = next;
-      reached++;
     }
   }
-  return { size: reached, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
+  return { dist, distances: { size: tail, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) } };
 }
 
-/** R4: a dock may not lie on the rim or next to it. */
-function awayFromRim([x, y]: Square): boolean {
-  return x >= 2 && y >= 2 && x <= SEA_SIZE - 3 && y <= SEA_SIZE - 3;
+/** A flat mark per key holding these squares' keys. */
+function maskOf(squares: readonly Square[]): Uint8Array {
+  const mask = new Uint8Array(KEY_SPAN);
+  for (const sq of squares) mask[keyOf(sq)] = 1;
+  return mask;
+}
+
+/** R4: where island land may lie, by key: on the sea and off the rim. */
+const OFF_RIM = maskOf(Array.from({ length: (SEA_SIZE - 2) ** 2 }, (_, i): Square => [1 + (i % (SEA_SIZE - 2)), 1 + Math.floor(i / (SEA_SIZE - 2))]));
+/** R4: where a dock may lie, by key: neither on the rim nor next to it. */
+const DOCK_ZONE = maskOf(Array.from({ length: (SEA_SIZE - 4) ** 2 }, (_, i): Square => [2 + (i % (SEA_SIZE - 4)), 2 + Math.floor(i / (SEA_SIZE - 4))]));
+/** R3: Tortuga's land, by key. */
+const TORTUGA_LAND = maskOf(TORTUGA);
+/** R3, R4: the squares no island or reef may take before any is placed: Tortuga, its berths and every square touching them. */
+const AROUND_TORTUGA = maskOf([...TORTUGA, ...BERTHS].flatMap((sq) => [sq, ...RING_KEY_STEPS.map((step) => squareOfKey(keyOf(sq) + step))]));
+
+/** Before any island or reef: -1 on every square of the sea, -2 on Tortuga and just off the sea (a search never enters -2). */
+const OPEN_SEA = (() => {
+  const open = new Int16Array(KEY_SPAN).fill(-2);
+  for (let k = 0; k < KEY_SPAN; k++) if (ON_SEA[k] && !TORTUGA_LAND[k]) open[k] = -1;
+  return open;
+})();
+
+/** One layout attempt's working marks, kept between attempts so an attempt allocates no sets (board generation's hot loop). */
+const land = new Uint8Array(KEY_SPAN);
+const keepClear = new Uint8Array(KEY_SPAN); // squares no island or reef may take: around Tortuga and its berths, and docks
+const islandLand = new Uint8Array(KEY_SPAN);
+const candidateDocks = new Int16Array(12); // a shape of 3 squares has at most 12 orthogonal neighbours
+const distance = new Int16Array(KEY_SPAN); // by key: a water square's distance from the berths, -1 not reached, -2 never entered
+const queue = new Int16Array(KEY_SPAN);
+const landPlaced = new Int16Array(KEY_SPAN); // the keys of this attempt's island and reef squares, in the order they were placed
+
+/** Whether no square touching `key` (diagonals included) is marked. */
+function nothingAround(marks: Uint8Array, key: number): boolean {
+  for (let i = 0; i < RING_KEY_STEPS.length; i++) if (marks[key + RING_KEY_STEPS[i]]) return false;
+  return true;
+}
+
+/** Whether `key` is one of the shape's squares when placed at (ox, oy). */
+function inShape(shape: readonly Square[], ox: number, oy: number, key: number): boolean {
+  for (let i = 0; i < shape.length; i++) if (keyAt(ox + shape[i][0], oy + shape[i][1]) === key) return true;
+  return false;
+}
+
+/** Breadth-first water distances from the berths into `distance`, around the first `placed` keys of landPlaced; returns how many squares it reached. */
+function spreadFromBerths(placed: number): number {
+  distance.set(OPEN_SEA);
+  for (let i = 0; i < placed; i++) distance[landPlaced[i]] = -2;
+  let tail = 0;
+  for (const sq of BERTHS) {
+    const k = keyOf(sq);
+    if (distance[k] !== -1) continue;
+    distance[k] = 0;
+    queue[tail++] = k;
+  }
+  for (let head = 0; head < tail; head++) {
+    const k = queue[head];
+    const d = distance[k] + 1;
+    for (let i = 0; i < 4; i++) {
+      const next = k + KEY_STEPS[i];
+      if (distance[next] !== -1) continue;
+      distance[next] = d;
+      queue[tail++] = next;
+    }
+  }
+  return tail;
 }
 
 /** One attempt at the whole layout; null when it breaks a rule and must be redrawn. */
 function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
-  const land = new KeySet(TORTUGA.map(keyOf));
-  const keepClear = new KeySet(); // squares no island or reef may take: around Tortuga and its berths, and docks
-  for (const sq of [...TORTUGA, ...BERTHS]) for (const n of [sq, ...ringAround(sq)]) keepClear.add(keyOf(n));
-  const islandLand = new KeySet();
+  land.set(TORTUGA_LAND);
+  let placedLand = 0;
+  keepClear.set(AROUND_TORTUGA);
+  islandLand.fill(0);
   const islands: Island[] = [];
 
   for (const ingredient of shuffled(rng, INGREDIENTS)) {
@@ -126,45 +238,64 @@ function tryLayout(rng: RngHolder): Omit<Board, 'arcs' | 'size'> | null {
       const shape = SHAPES[drawInt(rng, 0, SHAPES.length - 1)];
       const ox = drawInt(rng, 1, SEA_SIZE - 4);
       const oy = drawInt(rng, 1, SEA_SIZE - 4);
-      const squares: Square[] = shape.map(([dx, dy]) => [ox + dx, oy + dy]);
-      const fits = squares.every((sq) => onSea(sq) && !onRim(sq) && !keepClear.has(keyOf(sq)) && [sq, ...ringAround(sq)].every((n) => !islandLand.has(keyOf(n))));
+      let fits = true;
+      for (let i = 0; i < shape.length && fits; i++) {
+        const k = keyAt(ox + shape[i][0], oy + shape[i][1]);
+        fits = OFF_RIM[k] === 1 && !keepClear[k] && !islandLand[k] && nothingAround(islandLand, k);
+      }
       if (!fits) continue;
-      const own = new Set(squares.map(keyOf));
-      const docks = squares.flatMap(orthogonalNeighbours).filter((sq) => !own.has(keyOf(sq)) && awayFromRim(sq) && !keepClear.has(keyOf(sq)) && !islandLand.has(keyOf(sq)));
-      if (docks.length === 0) continue;
-      placed = { ingredient, land: squares, dock: docks[drawInt(rng, 0, docks.length - 1)] };
+      // every orthogonal neighbour of every square, in shape order then N, E, S, W, repeats kept: each is one ticket in the draw
+      let docks = 0;
+      for (let i = 0; i < shape.length; i++) {
+        const k = keyAt(ox + shape[i][0], oy + shape[i][1]);
+        for (let d = 0; d < 4; d++) {
+          const n = k + KEY_STEPS[d];
+          if (DOCK_ZONE[n] && !keepClear[n] && !islandLand[n] && !inShape(shape, ox, oy, n)) candidateDocks[docks++] = n;
+        }
+      }
+      if (docks === 0) continue;
+      placed = { ingredient, land: shape.map(([dx, dy]): Square => [ox + dx, oy + dy]), dock: squareOfKey(candidateDocks[drawInt(rng, 0, docks - 1)]) };
     }
     if (!placed) return null;
     islands.push(placed);
     for (const sq of placed.land) {
-      land.add(keyOf(sq));
-      islandLand.add(keyOf(sq));
+      const k = keyOf(sq);
+      land[k] = 1;
+      islandLand[k] = 1;
+      landPlaced[placedLand++] = k;
     }
-    keepClear.add(keyOf(placed.dock));
+    keepClear[keyOf(placed.dock)] = 1;
   }
 
   const reefs: Square[] = [];
   const reefCount = drawInt(rng, 3, 6);
   for (let tries = 0; tries < 200 && reefs.length < reefCount; tries++) {
-    const sq: Square = [drawInt(rng, 1, SEA_SIZE - 2), drawInt(rng, 1, SEA_SIZE - 2)];
-    const clear = [sq, ...ringAround(sq)].every((n) => !land.has(keyOf(n))) && !keepClear.has(keyOf(sq));
-    if (!clear) continue;
-    reefs.push(sq);
-    land.add(keyOf(sq));
+    const x = drawInt(rng, 1, SEA_SIZE - 2);
+    const y = drawInt(rng, 1, SEA_SIZE - 2);
+    const k = keyAt(x, y);
+    if (land[k] || !nothingAround(land, k) || keepClear[k]) continue;
+    reefs.push([x, y]);
+    land[k] = 1;
+    landPlaced[placedLand++] = k;
   }
   if (reefs.length < reefCount) return null;
 
-  const fromTortuga = waterDistances(land, BERTHS);
-  const waterSquares = SEA_SIZE * SEA_SIZE - land.size;
-  if (fromTortuga.size !== waterSquares) return null; // R4: every dock and berth reachable (we ask more: all water is one sea)
+  const waterSquares = SEA_SIZE * SEA_SIZE - TORTUGA.length - placedLand;
+  if (spreadFromBerths(placedLand) !== waterSquares) return null; // R4: every dock and berth reachable (we ask more: all water is one sea)
   // R4: every dock at least MIN_DOCK_DISTANCE from every berth. Water distance is symmetric, so the nearest berth's distance
   // from a dock is the dock's distance in the search from every berth at once.
-  if (islands.some((island) => fromTortuga.get(keyOf(island.dock))! < MIN_DOCK_DISTANCE)) return null;
-  const dockDistances = islands.map((i) => fromTortuga.get(keyOf(i.dock))!);
-  if (Math.max(...dockDistances) - Math.min(...dockDistances) > MAX_DOCK_SPREAD) return null;
+  let nearest = Infinity;
+  let farthest = -Infinity;
+  for (const island of islands) {
+    const d = distance[keyOf(island.dock)];
+    if (d < MIN_DOCK_DISTANCE) return null;
+    nearest = Math.min(nearest, d);
+    farthest = Math.max(farthest, d);
+  }
+  if (farthest - nearest > MAX_DOCK_SPREAD) return null;
 
   const allLand: Square[] = [];
-  for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) if (land.has(keyOf([x, y]))) allLand.push([x, y]);
+  for (let y = 0; y < SEA_SIZE; y++) for (let x = 0; x < SEA_SIZE; x++) if (land[keyAt(x, y)]) allLand.push([x, y]);
   return { land: allLand, tortuga: [...TORTUGA], berths: [...BERTHS], islands, reefs };
 }
 

@@ -19,9 +19,10 @@ export function priceFor(cratesLeft: number): number | null {
 
 /** R23: the island whose dock this is, -1 for a Tortuga berth, or null when it is neither. */
 export function dockAt(board: Board, sq: Square): number | null {
-  const island = board.islands.findIndex((i) => sameSquare(i.dock, sq));
-  if (island >= 0) return island;
-  return board.berths.some((b) => sameSquare(b, sq)) ? -1 : null;
+  // loops, not findIndex and some: legalActions asks this on every turn step
+  for (let island = 0; island < board.islands.length; island++) if (sameSquare(board.islands[island].dock, sq)) return island;
+  for (const berth of board.berths) if (sameSquare(berth, sq)) return -1;
+  return null;
 }
 
 /** R23, R27, R39: Dock: at Tortuga with the whole recipe the ovens light; otherwise flip for gold, then maybe buy. */

@@ -71,12 +71,70 @@ const nodeDir = new Int8Array(SEARCH_NODES);
 const nodeDepth = new Int8Array(SEARCH_NODES);
 const seenIn = new Uint32Array(KEY_SPAN); // the search that last saw each key
 let searches = 0;
+/** Per call of shortestRoutes (its number in `calls`): other ships' squares, each end square's best node so far, the ends in the order first reached, each arc's sweep end. */
+const shipIn = new Uint32Array(KEY_SPAN);
+const bestIn = new Uint32Array(KEY_SPAN);
+const bestNode = new Int32Array(KEY_SPAN);
+const ends = new Int16Array(KEY_SPAN);
+const sweepEnd = new Int16Array(KEY_SPAN); // by arc: the key a ship entering it is swept to this call, -1 not yet asked
+let calls = 0;
+let endCount = 0;
+let nodes = 0;
 
 /** The route that leads to a search node, from the ship's square. */
 function routeTo(node: number): Dir[] {
   const route: Dir[] = new Array(nodeDepth[node]);
   for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
   return route;
+}
+
+/** Keeps `node` as the route to `end` unless a route as short or shorter is already kept; a new end joins the list. */
+function offer(end: number, node: number): void {
+  if (bestIn[end] !== calls) {
+    bestIn[end] = calls;
+    bestNode[end] = node;
+    ends[endCount++] = end;
+  } else if (nodeDepth[bestNode[end]] > nodeDepth[node]) bestNode[end] = node;
+}
+
+/** One breadth-first search from `start`, stepping only in the directions `allowed` marks (bit per DIRS index), at most `limit` steps. */
+function search(s: SailingState, seat: number, start: number, allowed: number, limit: number, land: Uint8Array, arcs: Int8Array): void {
+  const id = ++searches;
+  seenIn[start] = id;
+  const root = nodes++;
+  nodeKey[root] = start;
+  nodeParent[root] = -1;
+  nodeDepth[root] = 0;
+  if (shipIn[start] !== calls) offer(start, root);
+  let from = root;
+  let to = nodes;
+  for (let depth = 0; depth < limit; depth++) {
+    for (let at = from; at < to; at++) {
+      const here = nodeKey[at];
+      if (here < 0) continue;
+      for (let dir = 0; dir < 4; dir++) {
+        if (!(allowed & (1 << dir))) continue;
+        const next = here + KEY_STEPS[dir];
+        if (!ON_SEA[next] || land[next] || seenIn[next] === id) continue;
+        seenIn[next] = id;
+        const node = nodes++;
+        nodeKey[node] = next;
+        nodeParent[node] = at;
+        nodeDir[node] = dir;
+        nodeDepth[node] = depth + 1;
+        const arc = arcs[next];
+        if (arc >= 0) {
+          if (sweepEnd[arc] < 0) sweepEnd[arc] = keyOf(sweepToFarEnd(s.board, arc, occupiedSquares(s, seat)));
+          offer(sweepEnd[arc], node);
+          nodeKey[node] = -1; // swept away: no further steps from here
+          continue;
+        }
+        if (shipIn[next] !== calls) offer(next, node);
+      }
+    }
+    from = to;
+    to = nodes;
+  }
 }
 
 /**
@@ -89,54 +147,16 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const allowance = allowanceFor(captain.hold);
   const land = landMask(s.board);
   const arcs = arcByKey(s.board);
-  const others = occupiedSquares(s, seat);
+  calls++;
+  for (const other of s.captains) if (other.seat !== seat) shipIn[keyOf(other.pos)] = calls;
+  sweepEnd.fill(-1, 0, s.board.arcs.length);
+  endCount = 0;
+  nodes = 0;
   const start = keyOf(captain.pos);
-  const best = new Map<number, number>(); // end square's key -> the node of its shortest route so far
-  let nodes = 0;
-  const offer = (end: number, node: number) => {
-    const known = best.get(end);
-    if (known === undefined || nodeDepth[known] > nodeDepth[node]) best.set(end, node);
-  };
-  const search = (dirs: readonly number[], limit: number) => {
-    const id = ++searches;
-    seenIn[start] = id;
-    const root = nodes++;
-    nodeKey[root] = start;
-    nodeParent[root] = -1;
-    nodeDepth[root] = 0;
-    if (!others.has(start)) offer(start, root);
-    let from = root;
-    let to = nodes;
-    for (let depth = 0; depth < limit; depth++) {
-      for (let at = from; at < to; at++) {
-        if (nodeKey[at] < 0) continue;
-        for (const dir of dirs) {
-          const next = nodeKey[at] + KEY_STEPS[dir];
-          if (!ON_SEA[next] || land[next] || seenIn[next] === id) continue;
-          seenIn[next] = id;
-          const node = nodes++;
-          nodeKey[node] = next;
-          nodeParent[node] = at;
-          nodeDir[node] = dir;
-          nodeDepth[node] = depth + 1;
-          const arc = arcs[next];
-          if (arc >= 0) {
-            offer(keyOf(sweepToFarEnd(s.board, arc, others)), node);
-            nodeKey[node] = -1; // swept away: no further steps from here
-            continue;
-          }
-          if (!others.has(next)) offer(next, node);
-        }
-      }
-      from = to;
-      to = nodes;
-    }
-  };
   const upwind = DIRS.indexOf(opposite(s.wind.today));
-  search(
-    [0, 1, 2, 3].filter((d) => d !== upwind),
-    allowance.full,
-  );
-  search([0, 1, 2, 3], allowance.upwind);
-  return Array.from(best.values(), routeTo);
+  search(s, seat, start, 0b1111 & ~(1 << upwind), allowance.full, land, arcs);
+  search(s, seat, start, 0b1111, allowance.upwind, land, arcs);
+  const routes: Dir[][] = new Array(endCount);
+  for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
+  return routes;
 }

@@ -73,8 +73,12 @@ export function updateSightings(ctx: Ctx): void {
 
 /** The earliest moment a sighting needs the engine's attention, for tick. */
 export function nextSightingMoment(ctx: Ctx): number | null {
-  const moments = ctx.s.sightings.map((x) => (x.up ? sightingClosesAt(ctx, x.surfaceAt) + 1 : x.surfaceAt));
-  return moments.length ? Math.min(...moments) : null;
+  let next: number | null = null; // a loop, not map and Math.min: tick asks this on every step
+  for (const x of ctx.s.sightings) {
+    const moment = x.up ? sightingClosesAt(ctx, x.surfaceAt) + 1 : x.surfaceAt;
+    if (next === null || moment < next) next = moment;
+  }
+  return next;
 }
 
 /** R37: a tap while the creature is up (with grace) keeps its photograph. */
