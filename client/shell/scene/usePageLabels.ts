@@ -28,8 +28,12 @@ const SCALE_RANGE: [number, number] = [0.85, 1.6];
 const EDGE_GAP = 2;
 const projected = new Vector3();
 
-/** A label's element, its point, and its unscaled size in px once measured (measured again when its words or look change). */
-type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; content: string; size: { width: number; height: number } | null };
+/**
+ * A label's element, its point, its unscaled size in px once measured (measured again when its words or look change), and
+ * where it was last put ('' hidden): a frame that would put it in the same place writes nothing, so a still camera costs
+ * the page no style work.
+ */
+type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; content: string; size: { width: number; height: number } | null; shown: string };
 
 /** `at` moved along one axis so a box `extent` px long centred there lies within 0 to `length`, or centred if it cannot. */
 function keptInside(at: number, extent: number, length: number): number {
@@ -71,7 +75,7 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       const inner = document.createElement('span');
       el.appendChild(inner);
       layer.appendChild(el);
-      one = { el, inner, at: label.at, content: '', size: null };
+      one = { el, inner, at: label.at, content: '', size: null, shown: '' };
       placed.set(label.key, one);
     }
     one.at = label.at;
@@ -126,9 +130,11 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
         for (const one of placed.current.values()) {
           const { el, at } = one;
           const p = projected.copy(at).project(camera);
-          const gone = off || p.z > 1;
-          el.style.display = gone ? 'none' : '';
-          if (gone) continue;
+          if (off || p.z > 1) {
+            if (one.shown) el.style.display = 'none';
+            one.shown = '';
+            continue;
+          }
           const scale = fixedSize ? 1 : Math.min(scaleRange[1], Math.max(scaleRange[0], NATURAL_DISTANCE / camera.position.distanceTo(at)));
           let x = ((p.x + 1) / 2) * size.width;
           let y = ((1 - p.y) / 2) * size.height;
@@ -138,7 +144,11 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
             x = keptInside(x, measured.width * scale, size.width);
             y = keptInside(y, measured.height * scale, size.height);
           }
-          el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
+          const transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
+          if (transform === one.shown) continue;
+          if (!one.shown) el.style.display = '';
+          el.style.transform = transform;
+          one.shown = transform;
         }
       }),
     [get],
