@@ -10,7 +10,7 @@ import { VoyageGone } from './shell/hud/VoyageGone';
 import { Lobby } from './shell/hud/Lobby';
 import { Toasts } from './shell/hud/Toasts';
 import { SeatMoved } from './shell/hud/SeatMoved';
-import { CatchUpCard } from './shell/catchUp/CatchUpCard';
+import { CatchUp } from './shell/catchUp/CatchUp';
 import { LinkBanner } from './shell/hud/LinkBanner';
 import { SailedOnStream } from './shell/audience/SailedOnStream';
 import { WatchPage } from './shell/watch/WatchPage';
@@ -77,7 +77,7 @@ export function App() {
           <Suspense fallback={<div className="loading">Raising the sails…</div>}>
             <table.Room />
           </Suspense>
-          <CatchUpCard />
+          <CatchUp />
         </main>
       )}
       {inRoom && <LinkBanner />}

@@ -3,6 +3,7 @@
 // Either offers "Catch up": the previous full day (or round) at 4x in this table, then the live table again; when the live
 // move is this seat's and its clock runs, the card says so and leads with the live table (offerWords.ts). Both wait until
 // the table is drawn, so it shows behind them. While the recap plays, a bar says so and lets it be skipped (RecapBar.tsx).
+// Fetched only when there is something to show (CatchUp.tsx).
 import { useEffect, useState } from 'react';
 import type { TakeoverCardOf } from '../clientGame';
 import { gameOf } from '../games';
@@ -13,7 +14,6 @@ import { clockRunsOnYou, type LiveMove, liveMove } from './liveMove';
 import { tableDrawn } from './offer';
 import { offerWords } from './offerWords';
 import { RecapBar } from './RecapBar';
-import { useCatchUpOffer } from './useCatchUpOffer';
 
 /** The recap's player, fetched when first used. */
 const loadPlay = () => import('./play');
@@ -57,7 +57,6 @@ function MoveLine({ words, live }: { words: string | null; live: LiveMove }) {
 
 /** The card, the offer or the bar, whichever this joiner needs now; the card and the offer wait for the table to be drawn. */
 export function CatchUpCard() {
-  useCatchUpOffer();
   const catchUp = useStore((s) => s.catchUp);
   const seat = useStore((s) => s.takeover);
   const tookOver = useStore((s) => s.tookOver);
