@@ -103,9 +103,10 @@ export function playVoyage(
       check(state, ticked.events, step);
       if (state.phase === 'over') break;
     }
-    const seats = state.captains.map((c) => c.seat).filter((seat) => legalActions(state, seat).length > 0);
+    const lists = state.captains.map((c) => legalActions(state, c.seat)); // each seat's list asked once a step (a sail's routes are the dear part)
+    const seats = state.captains.map((c) => c.seat).filter((seat) => lists[seat].length > 0);
     const seat = seats[Math.floor(pick() * seats.length)];
-    const legal = legalActions(state, seat);
+    const legal = lists[seat];
     const action = (pick() < focus && purposeful(state, seat, legal, pick)) || randomAction(legal, pick);
     const result = applyAction(state, seat, action, now);
     if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} -> ${result.error.code}`);
