@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { startServer } from '../../server/app';
 
-type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };
+type ManifestEntry = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };
 
 const OUT = 'dist/client';
 
@@ -51,7 +51,8 @@ export async function benchClient(): Promise<void> {
     const show = (label: string, [br, gz, plain]: number[], note = '') =>
       console.log(`client  ${label.padEnd(36)} ${kb(br)} KB JS on the wire (br), ${kb(gz)} KB with gzip only, ${kb(plain)} KB uncompressed${note}`);
     const entry = 'index.html'; // the game's entry (rules.html is the other)
-    const chunk = (name: string) => Object.keys(manifest).find((k) => k.endsWith(name))!;
+    // A module's chunk: its own entry, or the shared chunk named after it when the bundler folded it in with others.
+    const chunk = (name: string) => Object.keys(manifest).find((k) => k.endsWith(name)) ?? Object.keys(manifest).find((k) => manifest[k].name === name.replace(/\.tsx?$/, ''))!;
     const lobby = staticClosure(manifest, entry);
     // Joining fetches colyseus.js (the lobby leaves it out until then): every seated or watching page has it.
     const joined = staticClosure(manifest, chunk('colyseus.js/build/cjs/index.js'), new Set(lobby));
