@@ -1,6 +1,6 @@
 // The HUD hugs the edges: others top left, compass top right, your ship bottom left, actions bottom centre, log on the right;
 // on a phone, hint, ship card, bake-off bench and actions stack at the bottom so the board stays clear.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from '../../../shell/store';
 import { Others } from './Others';
 import { Compass } from './Compass';
@@ -24,13 +24,12 @@ import { BakeAnswerCard } from './BakeAnswerCard';
 import { useBakedToast } from './useBakedToast';
 
 const BakeOff = lazy(() => import('./BakeOff').then((m) => ({ default: m.BakeOff })));
-/** The end screen and the scrapbook: never in a voyage's first download (it ends minutes later), fetched once the table is up. */
-const loadEndScreen = () => import('./EndScreen').then((m) => ({ default: m.EndScreen }));
-const loadAlbum = () => import('./Album').then((m) => ({ default: m.Album }));
-const EndScreen = lazy(loadEndScreen);
-const Album = lazy(loadAlbum);
-/** How long after the HUD first shows the end screen and scrapbook are fetched, clear of the table's own start. */
-const FETCH_LATER_MS = 3000;
+/**
+ * The end screen and the scrapbook, never in a voyage's first download (it ends minutes later): fetched when first shown,
+ * as the bake-off is. Not prefetched: a prefetch made while the link was down failed, and a failed import can stay failed.
+ */
+const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
+const Album = lazy(() => import('./Album').then((m) => ({ default: m.Album })));
 
 /** Everything drawn over the scene. */
 export function Hud() {
@@ -40,10 +39,6 @@ export function Hud() {
   const answer = useBakeAnswer(); // a naming's answer holds the bench's place before play moves on
   useStreamerMode();
   useBakedToast();
-  useEffect(() => {
-    const later = setTimeout(() => void Promise.all([loadEndScreen(), loadAlbum()]), FETCH_LATER_MS);
-    return () => clearTimeout(later);
-  }, []);
   return (
     <div className="hud">
       <Others />
