@@ -138,16 +138,19 @@ describe.runIf(run)('the cast view of Merchant Voyages', () => {
     // Two viewers on their phones, who both predict the first merchant wins.
     const viewers = await Promise.all(['Vic', 'Wes'].map((name) => new Client(endpoint).joinOrCreate('audience', { code, name })));
     for (const v of viewers) for (const type of ['welcome', 'predicted', 'cheer', 'events', 'history', 'private', 'rematch']) v.onMessage(type, () => undefined);
-    holding = () => true; // Anne holds the game on her first move: on a busy machine the page took so long to draw that the bots finished the game, and its winner question with it
+    // Anne holds the game on her first move while the page draws: on a busy machine the page took so long that the bots
+    // finished the game, and settled its winner question, before the test looked.
+    holding = () => true;
     anne.room.send('start');
-
-    await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
-    await expect.poll(() => canvasVariety(page, '.mvc-canvas canvas'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
-    await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
     const question = () => (viewers[0].state.toJSON() as { questions?: { id: string; kind: string; open: boolean }[] }).questions?.find((q) => q.kind === 'winner' && q.open);
     await expect.poll(() => !!question(), { timeout: 30_000 }).toBe(true);
     for (const v of viewers) v.send('predict', { question: question()!.id, answer: 0 });
-    lap('the table, a caption and the question');
+
+    await page.waitForFunction(() => document.querySelectorAll('.merchant-cast .cast-scoreboard .cast-captain').length === 3, undefined, { timeout: 90_000, polling: 200 });
+    await expect.poll(() => canvasVariety(page, '.mvc-canvas canvas'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(8);
+    await holdAt(() => true); // Anne's move and the bots' after it: news for the lower third of a page already drawn (a caption leaves after 7 s)
+    await page.waitForSelector('.merchant-cast .cast-lower-third .cast-caption', { timeout: 60_000 }); // the show's events, captioned
+    lap('the question, the table and a caption');
 
     // Anne holds the game still on her next move, so the page settles: the tally, the code and the scoreboard as the room has it.
     await holdAt(() => true);
