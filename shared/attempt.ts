@@ -8,14 +8,19 @@ export function seatRefusal(seat: number, seats: number): { ok: false; error: { 
   return { ok: false, error: { code: 'bad-seat', message: `There is no seat ${String(seat)}.` } };
 }
 
+/** A rule's RuleError as the step's refusal (R21, M32); anything else is a bug, thrown on. */
+export function refusalOf(err: unknown): { ok: false; error: { code: string; message: string } } {
+  if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
+  throw err;
+}
+
 /** Runs `change` on `clone(state)` at `now`; a RuleError becomes { ok: false, error } and nothing changes (R21, M32). */
 export function attemptStep<S, E>(state: S, now: number, clone: (s: S) => S, change: (ctx: { s: S; now: number; events: E[] }) => void): StepResult<S, E> {
   const ctx = { s: clone(state), now, events: [] as E[] };
   try {
     change(ctx);
   } catch (err) {
-    if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
-    throw err;
+    return refusalOf(err);
   }
   return { ok: true, state: ctx.s, events: ctx.events };
 }

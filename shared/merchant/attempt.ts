@@ -1,7 +1,8 @@
 // Runs a rule on a copy of the state, so a broken rule leaves the original untouched (shared/attempt.ts's step, with the
 // working copy sharing what it does not change).
 import type { MerchantStepResult, MerchantState } from './types';
-import { RuleError, stepCopy, type MerchantCtx } from './state';
+import { refusalOf } from '../attempt';
+import { stepCopy, type MerchantCtx } from './state';
 
 /** Applies `change` to a copy at time `now` that shares what it does not change; a RuleError becomes { ok: false, error } and nothing changes (M32). */
 export function attemptOn(state: MerchantState, now: number, change: (ctx: MerchantCtx) => void): MerchantStepResult {
@@ -9,8 +10,7 @@ export function attemptOn(state: MerchantState, now: number, change: (ctx: Merch
   try {
     change(ctx);
   } catch (err) {
-    if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
-    throw err;
+    return refusalOf(err);
   }
   return { ok: true, state: ctx.s, events: ctx.events };
 }
