@@ -11,6 +11,7 @@ import { LUXURY_LOOK } from '../luxuryLook';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import '../signs.css';
 import { SHORE_X, dockZ } from './layout';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 const MAX_COINS = 40; // a purse above this is still stacked this high; the HUD has the number
 const MAX_GOODS = 12;
@@ -84,8 +85,8 @@ export function Docks({ view }: { view: MerchantPlayerView }) {
         }
       }
     }
-    c.count = n;
-    g.count = k;
+    showInstances(c, n);
+    showInstances(g, k);
     c.instanceMatrix.needsUpdate = true;
     g.instanceMatrix.needsUpdate = true;
     if (g.instanceColor) g.instanceColor.needsUpdate = true;

@@ -14,6 +14,7 @@ import type { ShowClock, ShowItem } from '../show/showClock';
 import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
 import { POSITIONS } from '../../../../shared/merchant/board';
 import { Label } from './Label';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 /** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (Date.now() ms). */
 type Leg = { points: Vector3[]; start: number; end: number };
@@ -162,13 +163,13 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   const placeCrates = (mesh: InstancedMesh | null) => {
     if (!mesh) return;
     for (let i = 0; i < cargo; i++) mesh.setMatrixAt(i, matrix.makeTranslation(-0.2 + (i % 2) * 0.2 - (i >= 2 ? 0.08 : 0), 0.28 + Math.floor(i / 2) * 0.13, i >= 2 ? 0.07 : -0.02 + (i % 2) * 0.04));
-    mesh.count = cargo;
+    showInstances(mesh, cargo);
     mesh.instanceMatrix.needsUpdate = true;
   };
   const placeCannons = (mesh: InstancedMesh | null) => {
     if (!mesh) return;
     for (let i = 0; i < ship.cannons; i++) mesh.setMatrixAt(i, matrix.makeRotationX(Math.PI / 2).setPosition(0.18 - i * 0.3, 0.26, 0));
-    mesh.count = ship.cannons;
+    showInstances(mesh, ship.cannons);
     mesh.instanceMatrix.needsUpdate = true;
   };
   const scale = SCALE[index];

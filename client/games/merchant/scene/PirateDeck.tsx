@@ -12,6 +12,7 @@ import { Label } from './Label';
 import { PIRATE_FLAG } from './labels';
 import { PIRATE_ROCK, pirateShipAt, pirateSumAt } from './layout';
 import type { LivePirates } from './useLivePirates';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 const matrix = new Matrix4();
 const CARD_RISE_MS = 900;
@@ -39,11 +40,11 @@ export function PirateDeck({ pirates }: { pirates: LivePirates }) {
     const [x, , z] = PIRATE_ROCK;
     const d = deck.current!;
     for (let i = 0; i < pirates.deckCount; i++) d.setMatrixAt(i, matrix.makeTranslation(x - 0.25, 0.72 + i * 0.045, z));
-    d.count = pirates.deckCount;
+    showInstances(d, pirates.deckCount);
     d.instanceMatrix.needsUpdate = true;
     const p = discards.current!;
     pirates.discards.forEach((_, i) => p.setMatrixAt(i, matrix.makeRotationY(i * 0.37).setPosition(x + 0.75, 0.5 + i * 0.045, z + 0.45)));
-    p.count = pirates.discards.length;
+    showInstances(p, pirates.discards.length);
     p.instanceMatrix.needsUpdate = true;
   }, [pirates]);
   return (

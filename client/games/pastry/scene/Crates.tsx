@@ -4,6 +4,7 @@ import { Color, type InstancedMesh, Matrix4 } from 'three';
 import type { PlayerView } from '../../../../shared/pastry/index';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { worldX, worldZ } from './coords';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 const SPOTS: [number, number, number][] = [
   [-0.2, 0.27, 0.08],
@@ -30,7 +31,7 @@ export function Crates({ islands }: { islands: PlayerView['board']['islands'] })
         n++;
       }
     }
-    m.count = n;
+    showInstances(m, n);
     m.instanceMatrix.needsUpdate = true;
     if (m.instanceColor) m.instanceColor.needsUpdate = true;
   }, [islands]);

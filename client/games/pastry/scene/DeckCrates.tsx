@@ -5,6 +5,7 @@ import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { useStore } from '../../../shell/store';
 import { INGREDIENT_COLOURS } from '../ingredientColours';
 import { shipObjects } from './shipRegistry';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 const MAX = 60;
 const SPOTS: [number, number, number][] = [
@@ -40,7 +41,7 @@ export function DeckCrates() {
         n++;
       });
     }
-    m.count = n;
+    showInstances(m, n);
     m.instanceMatrix.needsUpdate = true;
     if (m.instanceColor) m.instanceColor.needsUpdate = true;
   });

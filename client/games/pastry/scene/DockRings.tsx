@@ -10,6 +10,7 @@ import { useStore } from '../../../shell/store';
 import { homeward } from '../homeward';
 import { keyOf, useSailPlan } from './sailPlan';
 import { worldX, worldZ } from './coords';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 const GOLD = '#f5c542'; // docs/rules/ART.md: gold is for reachable
 const ROPE = '#fbf3e4'; // a dock out of reach is ringed in pale rope, so gold alone says "in reach" (a playtester could not tell)
@@ -23,7 +24,7 @@ const noRaycast = () => null; // clicks go through to the square beneath
 function placeRings(mesh: InstancedMesh | null, squares: readonly Square[]): void {
   if (!mesh) return;
   squares.forEach(([x, y], i) => mesh.setMatrixAt(i, new Matrix4().setPosition(worldX(x), RING_Y, worldZ(y)).multiply(FLAT)));
-  mesh.count = squares.length;
+  showInstances(mesh, squares.length);
   mesh.instanceMatrix.needsUpdate = true;
 }
 

@@ -4,6 +4,7 @@ import { useFrame } from '@react-three/fiber';
 import { type InstancedMesh, Matrix4, Quaternion, Vector3, Euler } from 'three';
 import { useStore } from '../../../shell/store';
 import { worldX, worldZ } from './coords';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 /** Swirls on the far ends and chevrons on every other rim square. */
 export function FarEnds() {
@@ -25,7 +26,7 @@ export function FarEnds() {
         c.setMatrixAt(n++, matrix);
       });
     }
-    c.count = n;
+    showInstances(c, n);
     c.instanceMatrix.needsUpdate = true;
   }, [arcs]);
   useFrame(({ clock }) => {
@@ -37,7 +38,7 @@ export function FarEnds() {
       const [x, y] = arc.squares[arc.squares.length - 1];
       s.setMatrixAt(i, matrix.compose(position.set(worldX(x), 0.1, worldZ(y)), spin, one));
     });
-    s.count = arcs.length;
+    showInstances(s, arcs.length);
     s.instanceMatrix.needsUpdate = true;
   });
   return (

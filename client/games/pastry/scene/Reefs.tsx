@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { useStore } from '../../../shell/store';
 import { worldX, worldZ } from './coords';
+import { showInstances } from '../../../shell/scene/showInstances';
 
 /** The reefs. */
 export function Reefs() {
@@ -19,7 +20,7 @@ export function Reefs() {
         .setPosition(worldX(x), 0.05, worldZ(y));
       m.setMatrixAt(i, matrix);
     });
-    m.count = reefs.length;
+    showInstances(m, reefs.length);
     m.instanceMatrix.needsUpdate = true;
   }, [reefs]);
   return (
