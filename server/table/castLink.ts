@@ -56,6 +56,7 @@ export class CastLink {
   private pending: StepRecord[] = [];
   private lastAt = 0;
   private listening = false;
+  private introOwed = false; // a new audience said hello before any batch: its story so far and book go with the first
   private readonly hearNote = (note: AudienceNote) => this.hear(note);
 
   constructor(
@@ -83,11 +84,14 @@ export class CastLink {
     if (!this.pending.length) return;
     this.lastAt = Math.max(Date.now(), this.lastAt + 1);
     const batch: StepBatch = { at: this.lastAt, records: this.pending };
+    const intro = this.introOwed && this.listening ? this.introBefore(batch.at) : null;
+    this.introOwed = false;
     this.pending = [];
     this.backlog.push(batch);
     const oldestNeeded = batch.at - this.entry.castDelay * 1000;
     // Keep the newest batch older than the delay window: its last record is the state a newly opened audience shows first.
     while (this.backlog.length > 1 && this.backlog[1].at <= oldestNeeded) this.backlog.shift();
+    if (intro) this.send(stepsChannel(this.code), intro);
     if (this.listening) this.send(stepsChannel(this.code), batch);
   }
 
@@ -105,10 +109,18 @@ export class CastLink {
   private hear(note: AudienceNote): void {
     if (note.type === 'hello') {
       this.listening = true;
-      if (note.since === 0 && this.backlog.length) this.send(stepsChannel(this.code), { at: this.backlog[0].at - 1, records: [], story: this.storySoFar(), book: this.book() });
+      // A new audience first gets the story so far and the kept book, just before the oldest batch it will show; with
+      // none kept yet (a voyage reopened after a restart has not patched), they go just before the next one.
+      if (note.since === 0 && this.backlog.length) this.send(stepsChannel(this.code), this.introBefore(this.backlog[0].at));
+      else if (note.since === 0) this.introOwed = true;
       for (const batch of this.backlog) if (batch.at > note.since) this.send(stepsChannel(this.code), batch);
     }
     this.onNote(note);
+  }
+
+  /** What a newly opened audience needs before the batch at `at`: the story so far and the prediction book kept for it. */
+  private introBefore(at: number): StepBatch {
+    return { at: at - 1, records: [], story: this.storySoFar(), book: this.book() };
   }
 
   /** The story from before the kept batches: the room's history less what the backlog (and this patch) will show. */
