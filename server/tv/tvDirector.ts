@@ -62,6 +62,7 @@ export class TvDirector {
     const real = live.filter((t) => !t.exhibition);
     const pool = real.length ? real : live; // exhibitions are only for when no real game runs
     for (const code of this.ended) if (!tables.some((t) => t.code === code)) this.ended.delete(code); // gone for good
+    if (this.starting?.code && tables.some((t) => t.code === this.starting?.code)) this.starting = null; // it set sail
     const missed = this.takeNext(tables, now);
     this.decide(tables, pool, now, missed);
     if (!pool.length) await this.keepExhibitionGoing(tables, now);

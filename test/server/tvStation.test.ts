@@ -115,6 +115,19 @@ describe('TV on several processes', () => {
     expect(started).toEqual(['pastry', 'merchant']); // alternating as A would have
   });
 
+  it('when the leader dies with the exhibition it ran, the next starts a new one as soon as it leads', async () => {
+    const { stations, started, list } = world(2);
+    const [a, b] = stations;
+    await a.look();
+    list([table('EXH1X', { exhibition: true })]);
+    await second(a, b);
+    expect(b.onAir?.code).toBe('EXH1X');
+    list([]); // A dies, and its exhibition with it
+    for (let i = 0; i <= LEASE_SECONDS; i++) await second(b);
+    expect(b.isLeader).toBe(true);
+    expect(started).toEqual(['pastry', 'merchant']);
+  });
+
   it('when the leader dies and its exhibition never shows, the next starts another once the wait is over', async () => {
     const { stations, started } = world(2);
     const [a, b] = stations;
