@@ -8,7 +8,8 @@ import type { Presence } from '@colyseus/core';
 export const LEASE_SECONDS = 5;
 /** How long a term's claim counter is kept (only a claimant delayed longer than this could claim a term twice). */
 const CLAIM_SECONDS = 60;
-const HOLDER_KEY = 'tv:leader'; // the holder's id, expiring LEASE_SECONDS after its last renewal
+/** The holder's id (`pid:uuid`), expiring LEASE_SECONDS after its last renewal. */
+export const LEASE_KEY = 'tv:leader';
 const TERM_KEY = 'tv:term'; // the number of the latest term claimed
 const CLAIM_KEY = 'tv:claim:'; // + term: how many processes claimed that term
 
@@ -28,9 +29,9 @@ export class TvLease {
     const presence = this.presence();
     // The term is read before the holder, and a winner writes the holder before the term: whoever sees the new term sees its holder.
     const term = Number((await presence.get(TERM_KEY)) ?? 0);
-    const holder = (await presence.get(HOLDER_KEY)) ?? null;
+    const holder = (await presence.get(LEASE_KEY)) ?? null;
     if (holder === id) {
-      await presence.setex(HOLDER_KEY, id, LEASE_SECONDS);
+      await presence.setex(LEASE_KEY, id, LEASE_SECONDS);
       return true;
     }
     if (holder !== null) return false;
@@ -38,7 +39,7 @@ export class TvLease {
     const first = (await presence.incr(claim)) === 1;
     await presence.expire(claim, CLAIM_SECONDS);
     if (!first) return false;
-    await presence.setex(HOLDER_KEY, id, LEASE_SECONDS);
+    await presence.setex(LEASE_KEY, id, LEASE_SECONDS);
     await presence.set(TERM_KEY, String(term + 1));
     return true;
   }
@@ -46,6 +47,6 @@ export class TvLease {
   /** Gives the lease up, if this process holds it, so another may take it at once. */
   async release(): Promise<void> {
     const presence = this.presence();
-    if ((await presence.get(HOLDER_KEY)) === this.id) await presence.del(HOLDER_KEY);
+    if ((await presence.get(LEASE_KEY)) === this.id) await presence.del(LEASE_KEY);
   }
 }

@@ -9,6 +9,8 @@ import type { DirectorState } from './tvDirector';
 export const RECORD_SECONDS = 60;
 const STATE_KEY = 'tv:onAir';
 const WATCHED_KEY = 'tv:watched';
+/** The record's keys, for a test that starts from a clean presence. */
+export const RECORD_KEYS = [STATE_KEY, WATCHED_KEY] as const;
 
 /** What the record needs of the presence. */
 export type RecordPresence = Pick<Presence, 'get' | 'setex'>;

@@ -3,7 +3,7 @@
 // exhibition. At each look one process, the lease holder, runs the director and the others show what it published
 // (tvStation.ts), so several processes sharing Redis carry one channel; a lone process is always the holder.
 import type { Request, Response } from 'express';
-import { matchMaker, type Presence } from '@colyseus/core';
+import { matchMaker, type IRoomCache, type Presence } from '@colyseus/core';
 import { AUDIENCE_ROOM } from '../../shared/audience';
 import { TABLE_ROOM } from '../../shared/table/messages';
 import type { TvAnswer } from '../../shared/table/tv';
@@ -18,9 +18,9 @@ export const LOOK_EVERY_MS = 1_000;
 /** How long TV keeps looking after the last ask. */
 export const WATCHED_FOR_MS = 60_000;
 
-/** Every public running table, on every process sharing the matchmaker, as TV sees it. */
-export async function listedTables(): Promise<ListedTable[]> {
-  const rooms = await matchMaker.query({ name: TABLE_ROOM });
+/** Every public running table, on every process sharing the matchmaker (or the driver a test reads), as TV sees it. */
+export async function listedTables(query: (conditions: { name: string }) => Promise<IRoomCache[]> = (c) => matchMaker.query(c)): Promise<ListedTable[]> {
+  const rooms = await query({ name: TABLE_ROOM });
   return rooms.flatMap((room) => {
     const onAir = (room.metadata as { onAir?: OnAirFacts } | undefined)?.onAir;
     return onAir ? [{ ...onAir, code: room.roomId }] : [];
@@ -52,7 +52,7 @@ export class TvService {
     private presence: () => Presence = () => matchMaker.presence,
   ) {
     this.director = new TvDirector({ games: games.keys, startExhibition, endExhibition });
-    this.station = new TvStation({ presence, director: this.director, list: listedTables, sweep: () => matchMaker.healthCheckAllProcesses() });
+    this.station = new TvStation({ presence, director: this.director, list: () => listedTables(), sweep: () => matchMaker.healthCheckAllProcesses() });
   }
 
   /** What is on now; the first ask in a while starts the looks and waits for the first. */

@@ -14,7 +14,7 @@ export type StationParts = {
   director: TvDirector;
   list: () => Promise<ListedTable[]>; // every public table, on every process
   sweep: () => Promise<void>; // forgets the rooms of processes that no longer answer
-  id?: string; // this process's name on the lease (a fresh one unless a test names it)
+  id?: string; // this station's name on the lease: its process id and a fresh uuid, unless a test names it
 };
 
 /** One process's part in the one channel: it leads or it follows. */
@@ -24,7 +24,7 @@ export class TvStation {
   private followed: ListedTable | null = null;
 
   constructor(private parts: StationParts) {
-    this.lease = new TvLease(parts.presence, parts.id ?? randomUUID());
+    this.lease = new TvLease(parts.presence, parts.id ?? `${process.pid}:${randomUUID()}`);
   }
 
   /** Whether this process ran the director at its last look. */
