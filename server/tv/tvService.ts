@@ -77,11 +77,11 @@ export class TvService {
     };
   }
 
-  /** Stops looking, and gives up the lease if it held it. */
-  stop(): void {
+  /** Stops looking, and gives up the lease if it held it (resolves once it has, so a closing server can wait for it). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    if (this.station.isLeader) void this.station.resign().catch((error: unknown) => console.error('[tv] could not give up the lease', error));
+    if (this.station.isLeader) await this.station.resign().catch((error: unknown) => console.error('[tv] could not give up the lease', error));
   }
 
   /** One look, never two at once; the looks stop once nobody, on any process, has asked for a while. */
