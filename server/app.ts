@@ -156,7 +156,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     restored,
     restoreMs: performance.now() - restoreStarted,
     close: async () => {
-      tv.stop();
+      await tv.stop(); // before the presence closes: another process may take TV's lease at once
       await gameServer.gracefullyShutdown(false);
       stopPruning();
       stopBackfill();

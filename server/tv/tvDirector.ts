@@ -1,7 +1,9 @@
 // TV's director (issue 31): from the public tables every room lists for TV (server/table/tvListing.ts) it picks the
 // liveliest, by each game's own measure, and switches only when the day or round of the table on air ends (or the table
 // ends, after its final card has had its time), as late as TV's audience sees that moment. With no public game running it
-// starts a bots-only exhibition game, alternating the games, and ends the exhibitions once real games run.
+// starts a bots-only exhibition game, alternating the games, and ends the exhibitions once real games run. With several
+// processes only the lease holder's director looks (tvStation.ts); its state goes into the presence after each look, so
+// the process that takes over adopts it and carries the same channel on.
 import type { OnAirFacts } from '../table/tvListing';
 
 /** A table as TV sees it: its code and the facts it lists. */
@@ -21,12 +23,20 @@ export const FINALE_MS = 15_000;
 /** How long an exhibition may take to set sail before another is tried. */
 export const EXHIBITION_START_MS = 30_000;
 
+/** What a director carries from one look to the next: another process's director adopts it to carry the channel on. */
+export type DirectorState = {
+  shown: { table: ListedTable; chapter: number; endedAt: number | null } | null; // on air, in which chapter, ended when
+  next: { code: string; at: number } | null; // a switch decided at a boundary, and its moment
+  lastExhibition: string | null; // the game the last exhibition played
+  starting: { code: string | null; since: number } | null; // an exhibition asked for, not yet listed
+};
+
 /** One server's TV: call `see` with every look at the tables; `onAir` is what it shows. */
 export class TvDirector {
-  private shown: { table: ListedTable; chapter: number; endedAt: number | null } | null = null;
-  private next: { code: string; at: number } | null = null;
-  private lastExhibition: string | null = null; // the game the last exhibition played
-  private starting: { code: string | null; since: number } | null = null; // an exhibition asked for, not yet listed
+  private shown: DirectorState['shown'] = null;
+  private next: DirectorState['next'] = null;
+  private lastExhibition: DirectorState['lastExhibition'] = null;
+  private starting: DirectorState['starting'] = null;
   private ended = new Set<string>();
 
   constructor(private hands: DirectorHands) {}
@@ -36,12 +46,23 @@ export class TvDirector {
     return this.shown?.table ?? null;
   }
 
+  /** What it carries between looks, for the presence. */
+  get state(): DirectorState {
+    return structuredClone({ shown: this.shown, next: this.next, lastExhibition: this.lastExhibition, starting: this.starting });
+  }
+
+  /** Carries on another director's channel: the same table on air, the same switch to come, no second exhibition. */
+  adopt(state: DirectorState): void {
+    ({ shown: this.shown, next: this.next, lastExhibition: this.lastExhibition, starting: this.starting } = structuredClone(state));
+  }
+
   /** One look at the listed tables at `now` (ms): a switch whose moment came, an exhibition if none runs, a decision at a boundary. */
   async see(tables: readonly ListedTable[], now: number): Promise<void> {
     const live = tables.filter((t) => !t.over);
     const real = live.filter((t) => !t.exhibition);
     const pool = real.length ? real : live; // exhibitions are only for when no real game runs
     for (const code of this.ended) if (!tables.some((t) => t.code === code)) this.ended.delete(code); // gone for good
+    if (this.starting?.code && tables.some((t) => t.code === this.starting?.code)) this.starting = null; // it set sail
     const missed = this.takeNext(tables, now);
     this.decide(tables, pool, now, missed);
     if (!pool.length) await this.keepExhibitionGoing(tables, now);

@@ -21,12 +21,12 @@ function answersPing(url: string): Promise<boolean> {
   });
 }
 
-/** REDIS_TEST_URL, else a Redis on the usual local port, else null. */
-export async function findRedis(): Promise<string | null> {
+/** REDIS_TEST_URL, else a Redis on the usual local port, else null; on database `db` unless the URL names one. */
+export async function findRedis(db = TEST_DB): Promise<string | null> {
   const url = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
   if (!(await answersPing(url))) return null;
   const parsed = new URL(url);
-  if (parsed.pathname === '' || parsed.pathname === '/') parsed.pathname = `/${TEST_DB}`;
+  if (parsed.pathname === '' || parsed.pathname === '/') parsed.pathname = `/${db}`;
   return parsed.toString();
 }
 
