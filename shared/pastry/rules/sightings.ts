@@ -1,6 +1,7 @@
 // R36 to R38: sea creatures spotted on End turn, surfacing at a secret moment, photographed in time.
 import { drawInt, drawWeighted } from '../../random';
 import type { Ctx } from '../state';
+import { ownList, ownSighting } from '../own';
 import { RuleError, must } from '../../table/ruleError';
 
 /** R37: the creature table, weight and points. */
@@ -33,14 +34,17 @@ export function startSighting(ctx: Ctx, seat: number): void {
     ];
   let id = `sighting-${s.nextSighting++}-`;
   for (let i = 0; i < 6; i++) id += ID_LETTERS[drawInt(s, 0, ID_LETTERS.length - 1)];
-  s.sightings.push({
-    id,
-    seat,
-    creature: creature.name,
-    points: creature.points,
-    surfaceAt: ctx.now + drawInt(s, SURFACE_DELAY_MS[0], SURFACE_DELAY_MS[1]),
-    up: false,
-  });
+  s.sightings = [
+    ...s.sightings,
+    {
+      id,
+      seat,
+      creature: creature.name,
+      points: creature.points,
+      surfaceAt: ctx.now + drawInt(s, SURFACE_DELAY_MS[0], SURFACE_DELAY_MS[1]),
+      up: false,
+    },
+  ];
   ctx.events.push({ type: 'sightingStarted', seat });
 }
 
@@ -52,8 +56,10 @@ export function sightingClosesAt(ctx: Ctx, surfaceAt: number): number {
 /** R37: surfaces every creature whose moment has come and closes those whose time is up. */
 export function updateSightings(ctx: Ctx): void {
   const { s, now } = ctx;
-  for (const sighting of [...s.sightings].sort((a, b) => a.surfaceAt - b.surfaceAt)) {
+  for (const seen of [...s.sightings].sort((a, b) => a.surfaceAt - b.surfaceAt)) {
+    let sighting = seen;
     if (!sighting.up && sighting.surfaceAt <= now) {
+      sighting = ownSighting(ctx, s.sightings.indexOf(seen));
       sighting.up = true;
       ctx.events.push({
         type: 'creatureSurfaced',
@@ -88,7 +94,7 @@ export function takePhoto(ctx: Ctx, seat: number, id: string): void {
   must(sighting, 'no-such-sighting', 'There is no creature up with that name.');
   must(sighting.seat === seat, 'not-your-sighting', 'That creature surfaced for another captain.');
   if (now > sightingClosesAt(ctx, sighting.surfaceAt)) throw new RuleError('too-late', 'The creature has already dived.');
-  s.captains[seat].photos.push({ creature: sighting.creature, points: sighting.points });
+  ownList(ctx, seat, 'photos').push({ creature: sighting.creature, points: sighting.points });
   s.sightings = s.sightings.filter((x) => x.id !== id);
   ctx.events.push({ type: 'photographed', seat, id, creature: sighting.creature, points: sighting.points });
 }
