@@ -234,8 +234,7 @@ function timeOut(ctx: Ctx): void {
 /** CONTRACT: applies everything due by `now`: sightings surfacing and diving (R37), and timeouts (R50, R51). */
 export function tick(state: GameState, now: number): Result {
   if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
-  const probe: Ctx = { s: state, now, events: [], from: null };
-  const sightingDue = (nextSightingMoment(probe) ?? Infinity) <= now;
+  const sightingDue = (nextSightingMoment(state) ?? Infinity) <= now;
   const timerDue = state.phase !== 'over' && state.deadline !== null && state.deadline <= now;
   if (!sightingDue && !timerDue) return { ok: true, state, events: [] };
   return attempt(state, now, (ctx) => {
