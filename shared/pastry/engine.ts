@@ -1,9 +1,10 @@
 // createVoyage, applyAction and tick: check who may act in which phase, then hand off to rules/.
 import type { Action, GameState, Result, RuleOptions, Square, VoyageSetup } from './types';
 import { seedStream, shuffled } from '../random';
-import { type Ctx, actorOf, cloneState, moveShip } from './state';
+import { type Ctx, actorOf, moveShip } from './state';
+import { ownBake, ownCaptain, ownTracks, stepCopy } from './own';
 import { parseAction } from './protocol';
-import { attemptStep, seatRefusal } from '../attempt';
+import { refusalOf, seatRefusal } from '../attempt';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
@@ -86,7 +87,7 @@ export function createVoyage(setup: VoyageSetup): GameState {
     tracks: BERTHS.slice(0, count).map((b) => [[...b]]),
     result: null,
   };
-  const ctx: Ctx = { s: state, now, events: [] };
+  const ctx: Ctx = { s: state, now, events: [], from: null };
   startTurn(ctx, 0);
   return ctx.s;
 }
@@ -129,8 +130,8 @@ function takeBack(ctx: Ctx, seat: number): void {
     .slice(from.track - 1, -1)
     .reverse()
     .map((sq) => [...sq] as Square);
-  ctx.s.captains[seat].pos = [...from.pos] as Square;
-  ctx.s.tracks[seat] = track.slice(0, from.track);
+  ownCaptain(ctx, seat).pos = [...from.pos] as Square;
+  ownTracks(ctx)[seat] = track.slice(0, from.track);
   ctx.s.sailed = false;
   ctx.s.sailedFrom = null;
   ctx.events.push({ type: 'tookBack', seat, path });
@@ -146,7 +147,7 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
   // if-throw rather than must(): the messages are built only when a rule is broken, not on every step
   if (actorOf(s) !== seat) throw new RuleError('not-your-turn', `It is not your move: the engine waits on seat ${actorOf(s)}.`);
   if (PHASE_OF[action.type] !== s.phase && !(action.type === 'endTurn' && s.phase === 'buy')) throw new RuleError('wrong-phase', `You cannot ${action.type} now (phase ${s.phase}).`);
-  if (seat === s.turn) s.captains[seat].missedTurns = 0;
+  if (seat === s.turn && s.captains[seat].missedTurns !== 0) ownCaptain(ctx, seat).missedTurns = 0;
   switch (action.type) {
     case 'sail':
       return sail(ctx, seat, action);
@@ -177,9 +178,15 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
   }
 }
 
-/** Runs `change` on a copy; a broken rule leaves the original untouched. */
+/** Runs `change` on a copy that shares what it does not change (own.ts); a broken rule leaves the original untouched. */
 function attempt(state: GameState, now: number, change: (ctx: Ctx) => void): Result {
-  return attemptStep(state, now, cloneState, change);
+  const ctx: Ctx = { s: stepCopy(state), now, events: [], from: state };
+  try {
+    change(ctx);
+  } catch (err) {
+    return refusalOf(err);
+  }
+  return { ok: true, state: ctx.s, events: ctx.events };
 }
 
 /** CONTRACT: applies one seat's action at time `now`; never mutates `state`. */
@@ -200,7 +207,7 @@ function timeOut(ctx: Ctx): void {
   ctx.events.push({ type: 'timeout', seat, phase: s.phase });
   if (s.phase === 'turn' || s.phase === 'bake') {
     // a captain in 'buy' has already acted by docking
-    const captain = s.captains[s.turn];
+    const captain = ownCaptain(ctx, s.turn);
     captain.missedTurns += 1;
     if (captain.missedTurns >= MISSES_BEFORE_BOT && !captain.auto && captain.bot === null) {
       captain.auto = true;
@@ -227,8 +234,7 @@ function timeOut(ctx: Ctx): void {
 /** CONTRACT: applies everything due by `now`: sightings surfacing and diving (R37), and timeouts (R50, R51). */
 export function tick(state: GameState, now: number): Result {
   if (!Number.isFinite(now)) return { ok: false, error: { code: 'bad-time', message: 'The time must be a number.' } };
-  const probe: Ctx = { s: state, now, events: [] };
-  const sightingDue = (nextSightingMoment(probe) ?? Infinity) <= now;
+  const sightingDue = (nextSightingMoment(state) ?? Infinity) <= now;
   const timerDue = state.phase !== 'over' && state.deadline !== null && state.deadline <= now;
   if (!sightingDue && !timerDue) return { ok: true, state, events: [] };
   return attempt(state, now, (ctx) => {
@@ -243,10 +249,11 @@ export function restartTimers(state: GameState, now: number): Result {
   return attempt(state, now, (ctx) => {
     const { s } = ctx;
     if (s.phase === 'bake' && s.bake) {
-      const length = s.bake.endsAt - s.bake.startedAt;
-      s.bake.startedAt = now;
-      s.bake.endsAt = now + length;
-      s.deadline = s.options.namingMs > 0 ? s.bake.endsAt + s.options.namingMs : null;
+      const bake = ownBake(ctx);
+      const length = bake.endsAt - bake.startedAt;
+      bake.startedAt = now;
+      bake.endsAt = now + length;
+      s.deadline = s.options.namingMs > 0 ? bake.endsAt + s.options.namingMs : null;
     } else {
       s.deadline = deadlineIn(ctx, s.phase === 'turn' || s.phase === 'buy' ? s.options.turnMs : s.options.decisionMs);
     }
@@ -262,7 +269,7 @@ export function updateSeat(state: GameState, seat: number, patch: SeatPatch): Re
   const noSeat = seatRefusal(seat, state.captains.length);
   if (noSeat) return noSeat;
   return attempt(state, 0, (ctx) => {
-    const captain = ctx.s.captains[seat];
+    const captain = ownCaptain(ctx, seat);
     if (patch.name !== undefined) captain.name = patch.name;
     if (patch.bot !== undefined) captain.bot = patch.bot;
     if (patch.connected !== undefined) captain.connected = patch.connected;

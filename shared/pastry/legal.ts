@@ -26,7 +26,7 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
 /** The actions of the seat the engine waits on, by phase. */
 function actorActions(s: GameState, seat: number): Action[] {
   const captain = s.captains[seat];
-  const ctx = { s, now: 0, events: [] };
+  const ctx = { s, now: 0, events: [], from: null };
   switch (s.phase) {
     case 'turn': {
       const out: Action[] = [];

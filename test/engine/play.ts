@@ -3,7 +3,7 @@ import { applyAction, createVoyage, legalActions, tick } from '../../shared/past
 import type { Action, GameEvent, GameState, Square, VoyageSetup } from '../../shared/pastry/index';
 import { waterDistances } from '../../shared/pastry/rules/board';
 import { actorOf, landKeys } from '../../shared/pastry/state';
-import { keyOf, sameSquare } from '../../shared/pastry/grid';
+import { keyAt, sameSquare } from '../../shared/pastry/grid';
 
 /** A tiny seeded generator for choosing among legal actions in tests (not the engine's stream). */
 export function testRandom(seed: number): () => number {
@@ -58,9 +58,13 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
     let best = sails[0];
     let bestDist = Infinity;
     for (const sail of sails) {
-      let at = c.pos;
-      for (const d of sail.route) at = [at[0] + (d === 'E' ? 1 : d === 'W' ? -1 : 0), at[1] + (d === 'S' ? 1 : d === 'N' ? -1 : 0)];
-      const score = (dist.get(keyOf(at)) ?? 99) + pick();
+      let x = c.pos[0]; // coordinates, not a square per step: the bench plays this on every purposeful sail
+      let y = c.pos[1];
+      for (const d of sail.route) {
+        x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
+        y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
+      }
+      const score = (dist.get(keyAt(x, y)) ?? 99) + pick();
       if (score < bestDist) [best, bestDist] = [sail, score];
     }
     return best;

@@ -1,13 +1,13 @@
 // Test helper: changes every secret a viewer must not see (R52), so a view that leaks one would differ.
 import type { Dir, GameState } from '../../shared/pastry/index';
-import { cloneState } from '../../shared/pastry/state';
 import { scrambledStream } from '../streamSecrets';
 
 const TURN: Record<Dir, Dir> = { N: 'E', E: 'S', S: 'W', W: 'N' };
 
 /** A copy of the state with every secret hidden from `seat` altered: seed, stream, storm direction, hidden recipes, bench contents, waiting sightings. */
 export function scrambleSecrets(state: GameState, seat: number | null): GameState {
-  const s = cloneState(state);
+  // copies what it changes (the state's parts may be shared with the states before it, own.ts)
+  const s: GameState = { ...state, wind: { ...state.wind }, captains: state.captains.map((c) => ({ ...c })), sightings: state.sightings.map((x) => ({ ...x })) };
   s.seed = `${s.seed}-scrambled`;
   s.rng = scrambledStream(s.rng);
   if (s.wind.stormTomorrowDir) s.wind.stormTomorrowDir = TURN[s.wind.stormTomorrowDir];

@@ -1,6 +1,7 @@
 // R39 to R44: lighting the ovens, the shuffle, rewatching, and naming the crates back.
 import { drawInt } from '../../random';
 import type { Ctx } from '../state';
+import { ownBake, ownCaptain, ownList } from '../own';
 import { finishTurn } from './turns';
 import { OPEN_SHOW_MS, SWAP_MS, openSlots } from './bakeShow';
 import { must } from '../../table/ruleError';
@@ -18,10 +19,12 @@ export function shuffleLength(swaps: number): number {
 /** R39, R40: the ovens light: the recipe is public, one crate of each recipe ingredient goes to the bench. */
 export function lightOvens(ctx: Ctx, seat: number): void {
   const { s } = ctx;
+  const hold = ownList(ctx, seat, 'hold');
+  const bench = ownList(ctx, seat, 'bench');
   const captain = s.captains[seat];
   for (const ingredient of captain.recipe.ingredients) {
-    captain.hold.splice(captain.hold.indexOf(ingredient), 1);
-    captain.bench.push(ingredient);
+    hold.splice(hold.indexOf(ingredient), 1);
+    bench.push(ingredient);
   }
   captain.benchOrder = [...captain.bench];
   captain.benchLocked = captain.bench.map(() => null);
@@ -39,9 +42,8 @@ export function lightOvens(ctx: Ctx, seat: number): void {
 /** R41, R42: shows the unlocked crates open, then shuffles them with swaps drawn from the stream. */
 export function startShuffle(ctx: Ctx, seat: number): void {
   const { s } = ctx;
-  const captain = s.captains[seat];
-  const contents = captain.benchOrder;
-  const locked = captain.benchLocked;
+  const contents = ownList(ctx, seat, 'benchOrder');
+  const locked = s.captains[seat].benchLocked;
   const lockedPositions = new Set(locked.filter((p): p is number => p !== null));
   const free = contents.map((_, p) => p).filter((p) => !lockedPositions.has(p));
   const open = [...contents];
@@ -63,10 +65,9 @@ export function startShuffle(ctx: Ctx, seat: number): void {
 /** R43: pay 1 gold to watch the same shuffle again; the naming deadline moves back by its length. */
 export function rewatch(ctx: Ctx, seat: number): void {
   const { s } = ctx;
-  const captain = s.captains[seat];
-  const bake = s.bake!;
-  must(captain.gold >= 1, 'cannot-afford', 'Watching again costs 1 gold.');
-  captain.gold -= 1;
+  must(s.captains[seat].gold >= 1, 'cannot-afford', 'Watching again costs 1 gold.');
+  ownCaptain(ctx, seat).gold -= 1;
+  const bake = ownBake(ctx);
   const length = bake.endsAt - bake.startedAt;
   bake.startedAt = ctx.now;
   bake.endsAt = ctx.now + length;
@@ -89,11 +90,12 @@ export function nameCrates(ctx: Ctx, seat: number, crates: readonly number[]): v
     'Name only crates that are still in the shuffle.',
   );
   const correct = crates.map((p, i) => captain.benchOrder[p] === captain.recipe.ingredients[slots[i]]);
+  const locked = correct.includes(true) ? ownList(ctx, seat, 'benchLocked') : captain.benchLocked;
   correct.forEach((ok, i) => {
-    if (ok) captain.benchLocked[slots[i]] = crates[i];
+    if (ok) locked[slots[i]] = crates[i];
   });
-  ctx.events.push({ type: 'named', seat, crates: [...crates], correct, locked: [...captain.benchLocked] });
-  if (openSlots(captain.benchLocked).length === 0) bakeComplete(ctx, seat);
+  ctx.events.push({ type: 'named', seat, crates: [...crates], correct, locked: [...locked] });
+  if (openSlots(locked).length === 0) bakeComplete(ctx, seat);
   finishTurn(ctx);
 }
 
@@ -105,7 +107,7 @@ export function namingTimedOut(ctx: Ctx, seat: number): void {
 
 /** R44, R45: every slot is locked: the captain has baked, and the voyage will end with the day. */
 function bakeComplete(ctx: Ctx, seat: number): void {
-  ctx.s.captains[seat].baked = true;
-  ctx.s.bakedToday.push(seat);
+  ownCaptain(ctx, seat).baked = true;
+  ctx.s.bakedToday = [...ctx.s.bakedToday, seat];
   ctx.events.push({ type: 'baked', seat });
 }

@@ -3,6 +3,7 @@ import type { BattleState, Coin, Dir, Ingredient, Offer, Square } from '../types
 import { DIR_VECTORS, keyOf, onSea, stepFrom, touching } from '../grid';
 import { drawInt } from '../../random';
 import { type Ctx, landKeys, moveShip, occupiedSquares } from '../state';
+import { ownBattle, ownCaptain, ownList } from '../own';
 import { arcIndexOf, sweepToFarEnd } from './current';
 import { deadlineIn, finishTurn } from './turns';
 import { RuleError, must } from '../../table/ruleError';
@@ -48,7 +49,7 @@ export function battle(ctx: Ctx, seat: number, target: number): void {
   const refused = battleRefusal(ctx, seat, target);
   if (refused) throw new RuleError(refused.code, refused.message);
   const { s } = ctx;
-  s.captains[seat].gold -= POWDER_COST;
+  ownCaptain(ctx, seat).gold -= POWDER_COST;
   s.battle = { attacker: seat, defender: target, offer: null, winner: null };
   s.phase = 'bribe';
   s.deadline = deadlineIn(ctx, s.options.decisionMs);
@@ -66,7 +67,7 @@ export function offerBribe(ctx: Ctx, offer: Offer): void {
     must(Number.isInteger(offer.gold) && offer.gold >= 1, 'bad-offer', 'Offer at least 1 whole gold.');
     must(offer.gold <= defender.gold, 'cannot-afford', `Your purse holds only ${defender.gold} gold.`);
   }
-  b.offer = { ...offer };
+  ownBattle(ctx).offer = { ...offer };
   s.phase = 'answer';
   s.deadline = deadlineIn(ctx, s.options.decisionMs);
   ctx.events.push({ type: 'bribeOffered', attacker: b.attacker, defender: b.defender, offer });
@@ -82,14 +83,13 @@ export function answerBribe(ctx: Ctx, accept: boolean): void {
     broadsides(ctx);
     return;
   }
-  const attacker = s.captains[b.attacker];
-  const defender = s.captains[b.defender];
   if ('ingredient' in offer) {
-    defender.hold.splice(defender.hold.indexOf(offer.ingredient), 1);
-    attacker.hold.push(offer.ingredient);
+    const hold = ownList(ctx, b.defender, 'hold');
+    hold.splice(hold.indexOf(offer.ingredient), 1);
+    ownList(ctx, b.attacker, 'hold').push(offer.ingredient);
   } else {
-    defender.gold -= offer.gold;
-    attacker.gold += offer.gold;
+    ownCaptain(ctx, b.defender).gold -= offer.gold;
+    ownCaptain(ctx, b.attacker).gold += offer.gold;
   }
   finishTurn(ctx);
 }
@@ -137,7 +137,7 @@ export function broadsides(ctx: Ctx): void {
     finishTurn(ctx);
     return;
   }
-  b.winner = winner;
+  ownBattle(ctx).winner = winner;
   s.phase = 'spoils';
   s.deadline = deadlineIn(ctx, s.options.decisionMs);
 }
@@ -176,10 +176,10 @@ export function takeSpoils(ctx: Ctx, ingredient: Ingredient): void {
   const b = s.battle!;
   const winner = b.winner!;
   const loser = loserOf(b);
-  const hold = s.captains[loser].hold;
-  must(hold.includes(ingredient), 'not-in-hold', `There is no ${ingredient} in that hold.`);
+  must(s.captains[loser].hold.includes(ingredient), 'not-in-hold', `There is no ${ingredient} in that hold.`);
+  const hold = ownList(ctx, loser, 'hold');
   hold.splice(hold.indexOf(ingredient), 1);
-  s.captains[winner].hold.push(ingredient);
+  ownList(ctx, winner, 'hold').push(ingredient);
   ctx.events.push({ type: 'spoilsTaken', winner, loser, ingredient });
   finishTurn(ctx);
 }

@@ -7,6 +7,7 @@ import { lightOvens } from './bake';
 import { finishTurn } from './turns';
 import { holdsWholeRecipe } from './wholeRecipe';
 import { must } from '../../table/ruleError';
+import { ownCaptain, ownCrates, ownList } from '../own';
 
 /** R23: gold for heads (buried treasure) and tails (scrubbing the docks). */
 export const HEADS_GOLD = 3;
@@ -37,10 +38,10 @@ export function dock(ctx: Ctx, seat: number): void {
   }
   const coin = drawInt(s, 0, 1) === 0 ? 'heads' : 'tails';
   const gold = coin === 'heads' ? HEADS_GOLD : TAILS_GOLD;
-  captain.gold += gold;
+  ownCaptain(ctx, seat).gold += gold;
   ctx.events.push({ type: 'docked', seat, coin, gold });
   const price = place >= 0 ? priceFor(s.crates[place]) : null;
-  if (price !== null && captain.gold >= price) s.phase = 'buy';
+  if (price !== null && s.captains[seat].gold >= price) s.phase = 'buy';
   else finishTurn(ctx);
 }
 
@@ -52,10 +53,10 @@ export function buy(ctx: Ctx, seat: number): void {
   const price = priceFor(s.crates[island]);
   must(price !== null, 'no-crates', 'This island is sold out.');
   must(captain.gold >= price, 'cannot-afford', `A crate here costs ${price} gold.`);
-  captain.gold -= price;
-  s.crates[island] -= 1;
+  ownCaptain(ctx, seat).gold -= price;
+  ownCrates(ctx)[island] -= 1;
   const ingredient = s.board.islands[island].ingredient;
-  captain.hold.push(ingredient);
+  ownList(ctx, seat, 'hold').push(ingredient);
   ctx.events.push({ type: 'bought', seat, ingredient, price });
   finishTurn(ctx);
 }
