@@ -22,8 +22,11 @@ const LOST_DAYS = 15;
 
 /** R16: whether a hold of this many ingredients is heavy. */
 export function heavyHold(count: number): boolean {
-  return allowanceFor(new Array(count)).full < BASE_ALLOWANCE;
+  return count < HEAVY_BY_COUNT.length ? HEAVY_BY_COUNT[count] : allowanceFor(new Array(count)).full < BASE_ALLOWANCE;
 }
+
+/** R16 for the hold sizes a voyage sees, asked once: voyageCost asks it for every candidate. */
+const HEAVY_BY_COUNT = [...Array(16).keys()].map((count) => allowanceFor(new Array(count)).full < BASE_ALLOWANCE);
 
 /** Everything one decision needs, computed once per decision from the view alone. */
 export type Outlook = {
@@ -97,32 +100,49 @@ function huntDays(o: Outlook, ingredient: Ingredient, cell: number): number {
  * with it: the best order of the islands still to visit, plus the days the purse will cost if it runs short.
  */
 export function voyageCost(o: Outlook, cell: number, hold: readonly Ingredient[], gold: number): number {
-  const missing = missingFrom(o, hold);
-  const finalCount = hold.length + missing.length;
-  if (missing.length === 0) return firstLeg(homeDays(o.chart, heavyHold(hold.length)), cell, o.plannedWind);
-  const islands: number[] = [];
+  let islandCount = 0;
+  let missingCount = 0;
   let hunting = 0;
-  for (const x of missing) {
+  for (const x of o.recipe) {
+    if (hold.includes(x)) continue;
+    missingCount++;
     const island = o.islandOf.get(x)!;
-    if (o.view.board.islands[island].crates > 0) islands.push(island);
+    if (o.view.board.islands[island].crates > 0) islands[islandCount++] = island;
     else hunting += huntDays(o, x, cell);
   }
-  if (islands.length === 0) return hunting + 1 + daysAveraged(homeDays(o.chart, heavyHold(finalCount)), cell);
-  const home = homeDays(o.chart, heavyHold(finalCount));
+  if (missingCount === 0) return firstLeg(homeDays(o.chart, heavyHold(hold.length)), cell, o.plannedWind);
+  const home = homeDays(o.chart, heavyHold(hold.length + missingCount));
+  if (islandCount === 0) return hunting + 1 + daysAveraged(home, cell);
   const docks = o.chart.docks;
+  for (let i = 0; i < islandCount; i++) {
+    first[i] = firstLeg(dockDays(o.chart, islands[i], heavyHold(hold.length)), cell, o.plannedWind);
+    last[i] = daysAveraged(home, docks[islands[i]]);
+  }
+  for (let k = 1; k < islandCount; k++) {
+    const heavy = heavyHold(hold.length + k);
+    for (let to = 0; to < islandCount; to++) {
+      const map = dockDays(o.chart, islands[to], heavy);
+      for (let from = 0; from < islandCount; from++) if (from !== to) legs[(k * 4 + from) * 4 + to] = daysAveraged(map, docks[islands[from]]);
+    }
+  }
   let best = Infinity;
-  const first = islands.map((i) => firstLeg(dockDays(o.chart, i, heavyHold(hold.length)), cell, o.plannedWind));
-  const legs = islands.map((_, k) => islands.map((i) => dockDays(o.chart, i, heavyHold(hold.length + k))));
-  for (const order of ORDERINGS[islands.length]) {
+  for (const order of ORDERINGS[islandCount]) {
     let days = first[order[0]];
-    for (let k = 1; k < order.length; k++) days += daysAveraged(legs[k][order[k]], docks[islands[order[k - 1]]]);
-    days += daysAveraged(home, docks[islands[order[order.length - 1]]]);
+    for (let k = 1; k < order.length; k++) days += legs[(k * 4 + order[k - 1]) * 4 + order[k]];
+    days += last[order[order.length - 1]];
     if (days < best) best = days;
   }
-  const prices = islands.reduce((sum, i) => sum + o.expectedPrice[i], 0);
-  const short = Math.max(0, prices - gold - AVERAGE_FLIP * islands.length);
+  let prices = 0;
+  for (let i = 0; i < islandCount; i++) prices += o.expectedPrice[islands[i]];
+  const short = Math.max(0, prices - gold - AVERAGE_FLIP * islandCount);
   return best + hunting + short * SHORT_GOLD_DAYS;
 }
+
+/** voyageCost's scratch, reused: the islands still to visit, each one's first leg and leg home, and the legs between them by (leg, from, to). */
+const islands = new Int32Array(4);
+const first = new Float64Array(4);
+const last = new Float64Array(4);
+const legs = new Float64Array(4 * 4 * 4);
 
 /** What an ingredient added to the hold saves, in days (R25: ingredients off the recipe only weigh the ship down). */
 export function gainValue(o: Outlook, ingredient: Ingredient): number {
