@@ -1,6 +1,6 @@
 // The voyage's random stream, kept inside the game state so replays are exact (docs/rules/ARCHITECTURE.md). New voyages draw from a
 // ChaCha20 keystream under a secret 256-bit key (stream/keystream.ts); voyages stored before it keep xoroshiro128+.
-import { BLOCKS_PER_REFILL, WORDS_PER_REFILL, refillAt, type CipherStream } from './stream/keystream';
+import { BLOCKS_PER_REFILL, WORDS_PER_REFILL, makeWordsTo, refillAt, type CipherStream, type Refill } from './stream/keystream';
 import { streamKeyHex } from './stream/keys';
 import { legacyDrawInt, legacyStream, type LegacyStream } from './stream/legacy';
 
@@ -49,14 +49,15 @@ export function drawInt(holder: RngHolder, min: number, max: number): number {
   const range = max - min + 1;
   const accepted = acceptedBelow(range, WORD_RANGE);
   let { block, word } = stream;
-  let words = wordsAt(stream.key, block);
+  let refill = refillOf(stream.key, block);
   for (;;) {
     if (word === WORDS_PER_REFILL) {
       block += BLOCKS_PER_REFILL;
       word = 0;
-      words = wordsAt(stream.key, block);
+      refill = refillOf(stream.key, block);
     }
-    const drawn = words[word++];
+    if (word >= refill.made) makeWordsTo(refill, word);
+    const drawn = refill.words[word++];
     if (drawn < accepted) {
       holder.rng = { cipher: 'chacha20', key: stream.key, block, word };
       return min + (drawn % range);
@@ -65,14 +66,13 @@ export function drawInt(holder: RngHolder, min: number, max: number): number {
 }
 
 /** The refill the latest draw read: a run of draws on one stream (board generation makes hundreds) skips refillAt's lookup. */
-let lastRefill: { key: string; block: number; words: Uint32Array } | null = null;
+let lastRefill: Refill | null = null;
 
-/** The words of a stream's refill from `block` on; they depend on nothing else, so keeping the last one changes no draw. */
-function wordsAt(key: string, block: number): Uint32Array {
-  if (lastRefill !== null && lastRefill.block === block && lastRefill.key === key) return lastRefill.words;
-  const words = refillAt(key, block);
-  lastRefill = { key, block, words };
-  return words;
+/** A stream's refill from `block` on; its words depend on nothing else, so keeping the last one changes no draw. */
+function refillOf(key: string, block: number): Refill {
+  if (lastRefill !== null && lastRefill.block === block && lastRefill.hex === key) return lastRefill;
+  lastRefill = refillAt(key, block);
+  return lastRefill;
 }
 
 /** The words a draw below `range` may take: all below the largest multiple of range that fits, so each value is as likely. */

@@ -12,8 +12,8 @@ type Refusal = { code: string; message: string } | null;
 /** M8: what each priced action costs, by its type. */
 const PRICES: Partial<Record<MerchantAction['type'], number>> = NUMBERS.prices;
 
-/** M8: whether the ship is at its owner's dock (a ship the merchant does not have is not). */
-function isDocked(m: Seat, ship: number): boolean {
+/** M8: whether the ship is at its owner's dock (a ship the merchant does not have is not): Load, Arm, Launch and Repair all need it, so legalActions skips a ship's four when it is away. */
+export function isDocked(m: Seat, ship: number): boolean {
   return m.ships[ship]?.at === 'dock';
 }
 

@@ -8,6 +8,9 @@ import type { MerchantCtx } from './state';
 import { refillDemand } from './demand';
 import { startTurn } from './turns';
 
+/** M5: the fifteen Demand tiles, by kind in printed order, before the shuffle (shuffled copies them). */
+const DEMAND_TILES: readonly Luxury[] = LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l));
+
 /** M16 and M40: the timers' defaults. */
 export const MERCHANT_DEFAULT_OPTIONS: MerchantOptions = { turnMs: 45_000, decisionMs: 20_000 };
 
@@ -27,16 +30,20 @@ function dockedShip(index: number): ShipState {
   };
 }
 
+/** M7: a merchant's Luxuries at the start, one of `luxury` (noLuxuries' order, its count set in place: a spread with a computed key cost more). */
+function firstLuxury(luxury: Luxury): Record<Luxury, number> {
+  const luxuries = noLuxuries();
+  luxuries[luxury] = 1;
+  return luxuries;
+}
+
 /** M1 to M7: a new game from the setup; throws on a merchant count outside 2 to 4. */
 export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
   const count = setup.captains?.length ?? 0;
   const { min, max } = merchantAbout.seats; // M1
   if (count < min || count > max) throw new Error(`Merchant Voyages needs ${min} to ${max} merchants, not ${count}.`);
   const holder = { rng: seedStream(String(setup.seed), setup.stream) };
-  const tiles = shuffled(
-    holder,
-    LUXURIES.flatMap((l) => Array.from({ length: TILES_PER_KIND }, () => l)),
-  );
+  const tiles = shuffled(holder, DEMAND_TILES);
   const deck = shuffled(holder, PIRATE_CARDS);
   const firstLuxuries: Luxury[] = setup.captains.map(() => drawOne(holder, LUXURIES));
   const anchor = drawInt(holder, 0, count - 1);
@@ -54,7 +61,7 @@ export function createMerchantVoyage(setup: MerchantSetup): MerchantState {
       auto: false,
       coins: startingCoins(seat, anchor, count),
       prestige: 0,
-      luxuries: { ...noLuxuries(), [firstLuxuries[seat]]: 1 },
+      luxuries: firstLuxury(firstLuxuries[seat]),
       hut: false,
       ships: NUMBERS.ships.map((_, i) => dockedShip(i)),
     })),

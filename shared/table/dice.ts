@@ -8,13 +8,14 @@ export type Dice = {
   below: (n: number) => number; // a whole number in [0, n)
 };
 
-/** A fresh stream from the decision's seed: the same seed gives the same decision. */
+/** A fresh stream from the decision's seed: the same seed gives the same decision. It is set up at the first draw, as many decisions draw nothing. */
 export function diceFor(seed: string): Dice {
-  const holder: RngHolder = { rng: seedStream(seed) };
-  const uniform = () => drawInt(holder, 0, 999_999) / 1_000_000;
+  let holder: RngHolder | null = null;
+  const draw = (min: number, max: number) => drawInt((holder ??= { rng: seedStream(seed) }), min, max);
+  const uniform = () => draw(0, 999_999) / 1_000_000;
   return {
     chance: (p) => p > 0 && uniform() < p,
     uniform,
-    below: (n) => drawInt(holder, 0, n - 1),
+    below: (n) => draw(0, n - 1),
   };
 }
