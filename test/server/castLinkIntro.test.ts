@@ -11,7 +11,15 @@ const BOOK = [{ kept: 'an answer' }] as unknown as BookEntry[];
 
 /** A record with one public event, as the voyage room publishes after a step. */
 function record(at: number): StepRecord {
-  return { at, step: 1, wallOffset: 0, view: null, events: [{ type: 'sail', ms: 0 }], table: { code: 'ABCDE', name: 't', lobby: [], rematch: null, waitingReady: null, startsAt: null, allSeeing: 0 }, secrets: [] };
+  return {
+    at,
+    step: 1,
+    wallOffset: 0,
+    view: null,
+    events: [{ type: 'sail', ms: 0 }],
+    table: { code: 'ABCDE', name: 't', lobby: [], rematch: null, waitingReady: null, startsAt: null, allSeeing: 0 },
+    secrets: [],
+  };
 }
 
 /** A voyage room's link on a local presence, and every batch its audience would hear. */
@@ -19,7 +27,14 @@ async function linkHeard() {
   const presence = new LocalPresence();
   const heard: StepBatch[] = [];
   await presence.subscribe(stepsChannel('ABCDE'), (batch: StepBatch) => heard.push(batch));
-  const link = new CastLink(presence, 'ABCDE', { castDelay: 0, casterKey: 'k' }, () => {}, () => ({ events: [{ type: 'told' }], eras: [] }), () => BOOK);
+  const link = new CastLink(
+    presence,
+    'ABCDE',
+    { castDelay: 0, casterKey: 'k' },
+    () => {},
+    () => ({ events: [{ type: 'told', ms: 0 }], eras: [] }),
+    () => BOOK,
+  );
   await link.open();
   const hello = (since: number) => presence.publish(audienceChannel('ABCDE'), { type: 'hello', since });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
