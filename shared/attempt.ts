@@ -14,9 +14,13 @@ export function refusalOf(err: unknown): { ok: false; error: { code: string; mes
   throw err;
 }
 
-/** Runs `change` on `clone(state)` at `now`; a RuleError becomes { ok: false, error } and nothing changes (R21, M32). */
-export function attemptStep<S, E>(state: S, now: number, clone: (s: S) => S, change: (ctx: { s: S; now: number; events: E[] }) => void): StepResult<S, E> {
-  const ctx = { s: clone(state), now, events: [] as E[] };
+/**
+ * Runs `change` on `copy(state)` at `now`; a RuleError becomes { ok: false, error } and nothing changes (R21, M32). The copy
+ * may share what the step does not change (each game's stepCopy): `from` is the original, so a rule can tell a part it
+ * still shares and own it before writing.
+ */
+export function attemptStep<S, E>(state: S, now: number, copy: (s: S) => S, change: (ctx: { s: S; now: number; events: E[]; from: S }) => void): StepResult<S, E> {
+  const ctx = { s: copy(state), now, events: [] as E[], from: state };
   try {
     change(ctx);
   } catch (err) {

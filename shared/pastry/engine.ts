@@ -4,7 +4,7 @@ import { seedStream, shuffled } from '../random';
 import { type Ctx, actorOf, moveShip } from './state';
 import { ownBake, ownCaptain, ownTracks, stepCopy } from './own';
 import { parseAction } from './protocol';
-import { refusalOf, seatRefusal } from '../attempt';
+import { attemptStep, seatRefusal } from '../attempt';
 import { BERTHS, CRATES_PER_ISLAND, generateBoard } from './rules/board';
 import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
@@ -180,13 +180,7 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
 
 /** Runs `change` on a copy that shares what it does not change (own.ts); a broken rule leaves the original untouched. */
 function attempt(state: GameState, now: number, change: (ctx: Ctx) => void): Result {
-  const ctx: Ctx = { s: stepCopy(state), now, events: [], from: state };
-  try {
-    change(ctx);
-  } catch (err) {
-    return refusalOf(err);
-  }
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return attemptStep(state, now, stepCopy, change);
 }
 
 /** CONTRACT: applies one seat's action at time `now`; never mutates `state`. */
