@@ -7,7 +7,7 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { RedisPresence } from '@colyseus/redis-presence';
+import { LeasingRedisPresence } from './tv/leaseStore';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { VoyageStore } from './store/VoyageStore';
 import { voyageRoomFor } from './table/VoyageRoom';
@@ -104,7 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const httpServer = createServer(app);
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: httpServer, verifyClient: socketGuard({ ...DEFAULT_SOCKET_LIMITS, ...config.sockets }, !!config.trustProxy) }),
-    ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.redisUrl ? { presence: new LeasingRedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     gracefullyShutdown: false,
     greet: false,

@@ -4,13 +4,14 @@
 // adopts the published state: the same table stays on air, and no second exhibition sets sail beside the first. On one
 // process (LocalPresence) it always holds the lease and TV is its director's, as before.
 import { randomUUID } from 'node:crypto';
-import { TvLease, type LeasePresence } from './tvLease';
-import { publishState, readState, type RecordPresence } from './tvRecord';
+import type { Presence } from '@colyseus/core';
+import { TvLease } from './tvLease';
+import { publishState, readState } from './tvRecord';
 import type { ListedTable, TvDirector } from './tvDirector';
 
 /** What a station works with. */
 export type StationParts = {
-  presence: () => LeasePresence & RecordPresence; // the presence every process shares (read when it looks)
+  presence: () => Presence; // the presence every process shares (read when it looks)
   director: TvDirector;
   list: () => Promise<ListedTable[]>; // every public table, on every process
   sweep: () => Promise<void>; // forgets the rooms of processes that no longer answer
