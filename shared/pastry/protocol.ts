@@ -1,6 +1,6 @@
 // The zod schemas for what Pastry Pirates' clients may send: engine actions, checked before any rule runs.
 import { z } from 'zod';
-import type { Action, GameEvent, Ingredient, Recipe } from './types';
+import type { Action, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { seatNumber } from '../table/protocol';
 import { plainAction } from './plainAction';

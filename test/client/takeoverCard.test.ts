@@ -85,7 +85,7 @@ describe('Merchant Voyages: "You now run …\'s fleet" (issue 31)', () => {
     for (const ship of me.ships) expect(text).toContain(`${ship.cargo} Cargo`);
     const out = fleetHeading(view).find((e) => e.at === 'board')!;
     expect(out).toBeDefined();
-    expect(text).toMatch(new RegExp(`out on the (near|middle|far) segment`));
+    expect(text).toMatch(/out on the (near|middle|far) segment/);
     expect(text).toContain(['near', 'middle', 'far'][(out as { segment: number }).segment - 1]);
   });
 

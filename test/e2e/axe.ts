@@ -20,7 +20,13 @@ export async function axeReport(page: Page, label: string): Promise<AxeReport> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
-  await page.evaluate(() => new Promise((drawn) => (requestAnimationFrame(() => requestAnimationFrame(drawn)), setTimeout(drawn, 1000))));
+  await page.evaluate(
+    () =>
+      new Promise((drawn) => {
+        requestAnimationFrame(() => requestAnimationFrame(drawn));
+        setTimeout(drawn, 1000);
+      }),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
   await cdp.detach();

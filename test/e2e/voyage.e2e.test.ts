@@ -3,7 +3,6 @@
 // previewed route, a dock and a buy, a battle with a bribe, a photograph, and a bake-off to the end screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Square } from '../../shared/pastry/index';
 import { browserAvailable, canvasVariety, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { crateLabels, distancesTo, pressWhenShown, read, sailToward, type Seen } from './drive';

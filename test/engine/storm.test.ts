@@ -10,7 +10,7 @@ function storm(dir: Dir, ships: Square[]): { before: GameState; after: GameState
   const before = arrange({ captains: ships.length, ships, day: 5, wind: 'N', tomorrow: 'N', stormTomorrow: dir });
   const { state, events } = endDay(before);
   const blew = events.find((e) => e.type === 'stormBlew');
-  if (!blew || blew.type !== 'stormBlew') throw new Error('no storm blew');
+  if (blew?.type !== 'stormBlew') throw new Error('no storm blew');
   expect(blew.dir).toBe(dir);
   expect(state.wind.stormToday).toBe(dir);
   return { before, after: state, moves: blew.moves, events };

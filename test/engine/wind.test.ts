@@ -306,7 +306,7 @@ describe('R13 storm warning', () => {
     let storms = 0;
     for (const days of manyVoyages()) {
       for (let i = 0; i < days.length; i++) {
-        const { day, view, spectator, state } = days[i];
+        const { day, view, spectator } = days[i];
         const prev = i > 0 ? days[i - 1] : null;
         expect(Object.keys(view.wind).sort()).toEqual(['storm', 'stormWarning', 'today', 'tomorrow']);
         expect(spectator.wind).toEqual(view.wind);

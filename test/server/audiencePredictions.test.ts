@@ -80,7 +80,7 @@ describe('audience predictions', () => {
     );
 
     // Ben fights: the coins fly, answers close, and the answer shows once they have landed.
-    ben.decide((view, legal) => legal.find((a) => a.type === 'fight') ?? null);
+    ben.decide((_view, legal) => legal.find((a) => a.type === 'fight') ?? null);
     await until(() => questions(vic.room).find((q) => q.id === battle.id)!.answer !== undefined, 10_000, 'the battle decided');
     const shot = ann.inbox.events.flatMap((m) => m.events).find((e) => e.type === 'broadsides') as unknown as { winner: number | null };
     const right = shot.winner === ann.seat ? 0 : shot.winner === ben.seat ? 1 : 2;

@@ -100,7 +100,11 @@ describe('bad input', () => {
 
   it('answers 1,000 malformed, foreign and out-of-turn payloads with errors and lets the voyage play on unharmed', async () => {
     let credits = 0;
-    const heldGood: Chooser = (view, legal) => (credits > 0 ? (credits--, playLikeABot(view, legal)) : null);
+    const heldGood: Chooser = (view, legal) => {
+      if (credits <= 0) return null;
+      credits--;
+      return playLikeABot(view, legal);
+    };
     const good = new Captain(await server.client().create('voyage', { name: 'Gil', captains: 3, pace: 0, seed: 'bad-input-1', timers: TIMERS_OFF }), heldGood);
     const code = good.room.roomId;
     const bad = new Captain(await server.client().joinById(code, { name: 'Mal' }));

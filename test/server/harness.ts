@@ -165,7 +165,7 @@ export function dropSocket(room: Room): void {
 
 /** Leaves every room given, ignoring ones already gone. */
 export async function leaveAll(rooms: (Room | null | undefined)[]): Promise<void> {
-  await Promise.all(rooms.map((r) => (r && r.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
+  await Promise.all(rooms.map((r) => (r?.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
 }
 
 /** One server for a test file, started before its tests and stopped after them, with the rooms to leave first. */

@@ -1,7 +1,6 @@
 // Rate limit (production budget: about 20 messages a second, a burst of 20): a flood from one client is
 // throttled with 'rate-limited' errors, sustained abuse disconnects it, and the others play on.
 import { describe, expect, it } from 'vitest';
-import type { Room } from 'colyseus.js';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { DEFAULT_RATE_LIMITS } from '../../shared/table/tokenBucket';
 import { Captain, playLikeABot } from './captain';

@@ -1,7 +1,6 @@
 // A dropped defender comes back to the same seat, hold and pending bribe decision: by reconnection token within
 // the 60 s window, and by seat token from a fresh client.
 import { describe, expect, it } from 'vitest';
-import type { Room } from 'colyseus.js';
 import type { Action } from '../../shared/pastry/index';
 import { Captain, playLikeABot } from './captain';
 import { defender, hunter } from './hunt';

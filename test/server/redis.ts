@@ -38,7 +38,7 @@ export const REDIS_WHERE = process.env.REDIS_TEST_URL ? `REDIS_TEST_URL (${proce
 
 /** Warns loudly that a test file skips for want of Redis (outside CI). */
 export function warnNoRedis(what: string): void {
-  console.warn(`\n*** SKIPPING ${what}: no Redis answers at ${REDIS_WHERE}. ***\n` + "*** Start one (redis-server --port 6379 --daemonize yes --save '') to run it; under CI it must run. ***\n");
+  console.warn(`\n*** SKIPPING ${what}: no Redis answers at ${REDIS_WHERE}. ***\n*** Start one (redis-server --port 6379 --daemonize yes --save '') to run it; under CI it must run. ***\n`);
 }
 
 /** Where a client's socket went: the host:port of the process that holds its room. */

@@ -70,5 +70,5 @@ for (const row of [...rows].sort((a, b) => a.worst - b.worst)) {
     const [lo, hi] = wilson95(s * voyages, voyages);
     return `${pct(s)} (${pct(lo)}..${pct(hi)})`;
   });
-  console.log(`  ${row.purses.join(',').padEnd(13)} max dev ${pct(row.worst).padStart(4)}  ${seats.join('  ')}` + (row.noWinner ? `  [${row.noWinner} voyages without a winner]` : ''));
+  console.log(`  ${row.purses.join(',').padEnd(13)} max dev ${pct(row.worst).padStart(4)}  ${seats.join('  ')}${row.noWinner ? `  [${row.noWinner} voyages without a winner]` : ''}`);
 }

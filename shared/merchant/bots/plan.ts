@@ -38,17 +38,29 @@ export function planAfter(plan: Plan, action: MerchantAction): Plan | null {
     case 'pass':
       return next;
     case 'load':
-      return docked && ship!.cargo < holdOf(ship!, action.ship) && pay(NUMBERS.prices.load) ? (ship!.cargo++, next) : null;
+      if (!docked || ship!.cargo >= holdOf(ship!, action.ship) || !pay(NUMBERS.prices.load)) return null;
+      ship!.cargo++;
+      return next;
     case 'arm':
-      return docked && ship!.cannons < NUMBERS.maxCannons && pay(NUMBERS.prices.arm) ? (ship!.cannons++, next) : null;
+      if (!docked || ship!.cannons >= NUMBERS.maxCannons || !pay(NUMBERS.prices.arm)) return null;
+      ship!.cannons++;
+      return next;
     case 'repair':
-      return docked && ship!.damage > 0 && pay(NUMBERS.prices.repair) ? (ship!.damage--, next) : null;
+      if (!docked || ship!.damage <= 0 || !pay(NUMBERS.prices.repair)) return null;
+      ship!.damage--;
+      return next;
     case 'launch':
-      return docked && ship!.cargo > 0 ? ((ship!.at = 'board'), next) : null;
+      if (!docked || ship!.cargo <= 0) return null;
+      ship!.at = 'board';
+      return next;
     case 'buyLuxury':
-      return pay(NUMBERS.prices.buyLuxury) ? (next.luxuries[action.luxury]++, next) : null;
+      if (!pay(NUMBERS.prices.buyLuxury)) return null;
+      next.luxuries[action.luxury]++;
+      return next;
     case 'buildHut':
-      return !plan.hut && pay(NUMBERS.prices.buildHut) ? ((next.hut = true), next) : null;
+      if (plan.hut || !pay(NUMBERS.prices.buildHut)) return null;
+      next.hut = true;
+      return next;
     default:
       return null;
   }
