@@ -18,127 +18,128 @@ export type ReachBoard = { water: Uint8Array; arcs: readonly (readonly number[])
  */
 export type ReachedBy = { reachedStart: Int32Array; reachedBy: Int16Array };
 
-/** Scratch for the searches, reused: a cell is seen, or listed, when its mark is the current one. */
-const seenMark = new Int32Array(CELLS);
-const listedMark = new Int32Array(CELLS);
-const queue = new Int16Array(CELLS);
-let seenNow = 0;
-let listedNow = 0;
+/** A set of cells as 8 words of 32 bits: word cell >> 5, bit cell & 31, so each word holds two rows of the sea. */
+const WORDS = CELLS / 32;
+/** Each word's bits but those of x = 15, and but those of x = 0: a step east or west never wraps to another row. */
+const NOT_EAST_EDGE = 0x7fff7fff;
+const NOT_WEST_EDGE = 0xfffefffe | 0;
 
-/** One search's ends and the fewest steps each took, in the order found. */
-type Ends = { cells: Int16Array; steps: Int8Array; count: number };
-
-/** An empty list of ends, long enough for any search. */
-function endsList(): Ends {
-  return { cells: new Int16Array(CELLS), steps: new Int8Array(CELLS), count: 0 };
-}
+/** Scratch for one end's layers: the starts found so far, the squares a route's last step can land on, and each end's entry squares. */
+const found = new Int32Array(WORDS);
+const entries = new Int32Array(WORDS);
+const entryOf = new Int32Array(WORDS);
 
 /**
- * Breadth first from `from` up to `limit` steps, never toward `banned` (-1: any way); a rim square carries to its arc's
- * far end (`sweptTo`, else -1) and stops there (R20). Lists every end once, with the fewest steps that reach it.
+ * The starts whose day's sail can end at `end`, layer by layer up to `limit` steps never heading `banned` (-1: any way),
+ * ORed into `into` at `base + keepAt[steps - 1]` for the layers asked for (-1: not kept). A start reaches the end in k steps when
+ * it stays there, or one step of it lands on a square of `entry` (the end, or every square of the arc that sweeps to it,
+ * R20) or on open water that reaches the end in k - 1. Only the words of rows within k of the end are worked, unless the
+ * end is an arc's (`wide`).
  */
-function search(neighbours: Int16Array, sweptTo: Int16Array, from: number, banned: number, limit: number, ends: Ends): void {
-  const seen = ++seenNow;
-  const listed = ++listedNow;
-  const { cells, steps: stepsOf } = ends;
-  let count = 0;
-  seenMark[from] = seen;
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = from;
+function startsFor(water: Int32Array, open: Int32Array, end: number, wide: boolean, banned: number, limit: number, into: Int32Array, base: number, keepAt: readonly number[]): void {
+  for (let i = 0; i < WORDS; i++) entries[i] = entryOf[i];
+  const row = end >> 4;
   for (let steps = 1; steps <= limit; steps++) {
-    for (const depthEnd = tail; head < depthEnd; head++) {
-      const at = queue[head] * 4;
-      for (let dir = 0; dir < 4; dir++) {
-        const to = neighbours[at + dir];
-        if (to < 0 || dir === banned || seenMark[to] === seen) continue;
-        seenMark[to] = seen;
-        const swept = sweptTo[to];
-        const end = swept >= 0 ? swept : to;
-        if (listedMark[end] !== listed) {
-          listedMark[end] = listed;
-          cells[count] = end;
-          stepsOf[count++] = steps;
-        }
-        if (swept < 0) queue[tail++] = to;
-      }
+    const lo = wide ? 0 : Math.max(0, (row - steps) >> 1);
+    const hi = wide ? WORDS - 1 : Math.min(WORDS - 1, (row + steps) >> 1);
+    for (let i = lo; i <= hi; i++) {
+      const here = entries[i];
+      let from = 0;
+      if (banned !== 0) from |= (here << 16) | (i > 0 ? entries[i - 1] >>> 16 : 0); // a step north lands 16 cells back
+      if (banned !== 1) from |= (here >>> 1) & NOT_EAST_EDGE;
+      if (banned !== 2) from |= (here >>> 16) | (i < WORDS - 1 ? entries[i + 1] << 16 : 0);
+      if (banned !== 3) from |= (here << 1) & NOT_WEST_EDGE;
+      found[i] = from & water[i];
+    }
+    found[end >> 5] |= 1 << (end & 31);
+    const at = keepAt[steps - 1];
+    for (let i = lo; i <= hi; i++) {
+      if (at >= 0) into[base + at + i] |= found[i];
+      entries[i] = (found[i] & open[i]) | entryOf[i];
     }
   }
-  ends.count = count;
 }
 
-/** Each cell's water neighbour by direction (N, E, S, W), or -1 off the sea or on land (R17). */
-function waterNeighbours(water: Uint8Array): Int16Array {
-  const out = new Int16Array(CELLS * 4).fill(-1);
-  for (let cell = 0; cell < CELLS; cell++) {
-    const x = cell % SIZE;
-    const y = (cell - x) / SIZE;
-    if (y > 0 && water[cell - SIZE]) out[cell * 4] = cell - SIZE;
-    if (x < SIZE - 1 && water[cell + 1]) out[cell * 4 + 1] = cell + 1;
-    if (y < SIZE - 1 && water[cell + SIZE]) out[cell * 4 + 2] = cell + SIZE;
-    if (x > 0 && water[cell - 1]) out[cell * 4 + 3] = cell - 1;
-  }
-  return out;
-}
+/** Each row's starts, 8 words a row, row = (heavy * 4 + wind) * 256 + end; one end's upwind starts, light then heavy; the layers kept. */
+const rowStarts = new Int32Array(2 * 4 * CELLS * WORDS);
+const upwindRows = new Int32Array(2 * WORDS);
+const downwindKeep = [-1, -1, -1, -1];
+const upwindKeep = [-1, -1];
 
 /**
  * R15 to R20: every (weight, wind, cell)'s day: staying put, any route of up to the full allowance that never heads into
- * the wind, and any route of up to the upwind allowance. The upwind search ignores the wind, so it runs once per cell; the
- * downwind one runs once per wind for both weights, a heavy hold keeping the ends within its smaller allowance.
+ * the wind, and any route of up to the upwind allowance; worked backwards from each end as sets of 256 bits (startsFor).
+ * Backwards cannot see that a route never re-enters its own start, which matters only for a start inside an arc going
+ * back into it: R20's arcs are unbroken runs of the rim, so such a start also reaches its far end in one step upwind.
  */
 export function reachedByTable(board: ReachBoard): ReachedBy {
-  const neighbours = waterNeighbours(board.water);
+  const water = new Int32Array(WORDS);
+  const open = new Int32Array(WORDS);
   const sweptTo = new Int16Array(CELLS).fill(-1);
   for (const arc of board.arcs) for (const cell of arc) sweptTo[cell] = arc[arc.length - 1];
-  const rows = 2 * 4 * CELLS;
-  const counts = new Int32Array(rows + 1);
-  let pairs = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     if (!board.water[cell]) continue;
-    search(neighbours, sweptTo, cell, -1, MOST_UPWIND, upwindEnds);
+    water[cell >> 5] |= 1 << (cell & 31);
+    if (sweptTo[cell] < 0) open[cell >> 5] |= 1 << (cell & 31);
+  }
+  rowStarts.fill(0);
+  downwindKeep[ALLOWANCE[0].full - 1] = 0;
+  downwindKeep[ALLOWANCE[1].full - 1] = 4 * CELLS * WORDS;
+  upwindKeep[ALLOWANCE[0].upwind - 1] = 0;
+  upwindKeep[ALLOWANCE[1].upwind - 1] = WORDS;
+  for (let end = 0; end < CELLS; end++) {
+    if (!board.water[end]) continue;
+    const swept = sweptTo[end];
+    if (swept >= 0 && swept !== end) {
+      for (let row = end; row < 2 * 4 * CELLS; row += CELLS) rowStarts[row * WORDS + (end >> 5)] = 1 << (end & 31);
+      continue;
+    }
+    entryOf.fill(0);
+    if (swept < 0) entryOf[end >> 5] = 1 << (end & 31);
+    else for (const arc of board.arcs) if (arc[arc.length - 1] === end) for (const cell of arc) entryOf[cell >> 5] |= 1 << (cell & 31);
     for (let wind = 0; wind < 4; wind++) {
-      search(neighbours, sweptTo, cell, (wind + 2) % 4, MOST_FULL, downwindEnds);
-      if (pairs + 2 * (1 + upwindEnds.count + downwindEnds.count) > pairTo.length) growPairs();
-      for (let heavy = 0; heavy < 2; heavy++) {
-        const row = (heavy * 4 + wind) * CELLS;
-        listedMark[cell] = ++listedNow;
-        pairFrom[pairs] = wind * CELLS + cell;
-        pairTo[pairs++] = row + cell;
-        counts[row + cell + 1]++;
-        for (let side = 0; side < 2; side++) {
-          const ends = side === 0 ? downwindEnds : upwindEnds;
-          const limit = side === 0 ? ALLOWANCE[heavy].full : ALLOWANCE[heavy].upwind;
-          for (let i = 0; i < ends.count; i++) {
-            const end = ends.cells[i];
-            if (ends.steps[i] > limit || listedMark[end] === listedNow) continue;
-            listedMark[end] = listedNow;
-            pairFrom[pairs] = wind * CELLS + cell;
-            pairTo[pairs++] = row + end;
-            counts[row + end + 1]++;
-          }
-        }
+      startsFor(water, open, end, swept >= 0, (wind + 2) % 4, MOST_FULL, rowStarts, (wind * CELLS + end) * WORDS, downwindKeep);
+    }
+    upwindRows.fill(0);
+    startsFor(water, open, end, swept >= 0, -1, MOST_UPWIND, upwindRows, 0, upwindKeep);
+    for (let wind = 0; wind < 4; wind++) {
+      for (let i = 0; i < WORDS; i++) {
+        rowStarts[(wind * CELLS + end) * WORDS + i] |= upwindRows[i];
+        rowStarts[((4 + wind) * CELLS + end) * WORDS + i] |= upwindRows[WORDS + i];
       }
     }
   }
-  for (let row = 0; row < rows; row++) counts[row + 1] += counts[row];
-  const reachedBy = new Int16Array(pairs);
-  const fill = counts.slice(0, rows);
-  for (let i = 0; i < pairs; i++) reachedBy[fill[pairTo[i]]++] = pairFrom[i];
-  return { reachedStart: counts, reachedBy };
+  return listRows();
 }
 
-/** reachedByTable's scratch, reused: the ends of the searches from one cell, and every (from, row of the end) pair found. */
-const upwindEnds = endsList();
-const downwindEnds = endsList();
-let pairFrom = new Int16Array(1 << 15);
-let pairTo = new Int16Array(1 << 15);
+/** The rows' starts as lists: each start's state (wind * 256 + cell), row by row, in the order of the cells. */
+function listRows(): ReachedBy {
+  const rows = 2 * 4 * CELLS;
+  const reachedStart = new Int32Array(rows + 1);
+  let count = 0;
+  for (let row = 0; row < rows; row++) {
+    reachedStart[row] = count;
+    if (count + CELLS > listed.length) growListed();
+    const state = ((row >> 8) & 3) * CELLS;
+    for (let i = 0; i < WORDS; i++) {
+      let bits = rowStarts[row * WORDS + i];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        listed[count++] = state + (i << 5) + 31 - Math.clz32(low);
+        bits ^= low;
+      }
+    }
+  }
+  reachedStart[rows] = count;
+  return { reachedStart, reachedBy: listed.slice(0, count) };
+}
 
-/** Doubles the pairs' room, keeping those found. */
-function growPairs(): void {
-  const from = new Int16Array(pairFrom.length * 2);
-  const to = new Int16Array(pairTo.length * 2);
-  from.set(pairFrom);
-  to.set(pairTo);
-  pairFrom = from;
-  pairTo = to;
+/** listRows' scratch, reused. */
+let listed = new Int16Array(1 << 15);
+
+/** Doubles the lists' room. */
+function growListed(): void {
+  const more = new Int16Array(listed.length * 2);
+  more.set(listed);
+  listed = more;
 }
