@@ -19,7 +19,7 @@ function shipAt(x: number, y: number, z: number): { scene: Group; ship: Group } 
 describe('a label following an object', () => {
   it('stands at its offset from the object as last drawn, in the world directions', () => {
     const { ship } = shipAt(2, 0.5, -3);
-    expect(labelPoint(new Vector3(-0.24, 1.75, 0), { current: ship }, new Vector3()).toArray()).toEqual([1 + 2 - 0.24, 2.25, -3]);
+    expect(labelPoint(new Vector3(-0.24, 1.75, 0), { current: ship }, new Vector3())?.toArray()).toEqual([1 + 2 - 0.24, 2.25, -3]);
   });
 
   it('moves with the object, frame by frame', () => {
@@ -43,7 +43,7 @@ describe('a label following an object', () => {
   });
 
   it('without an object, stands at its own point', () => {
-    expect(labelPoint(new Vector3(3, 2, 1), undefined, new Vector3()).toArray()).toEqual([3, 2, 1]);
+    expect(labelPoint(new Vector3(3, 2, 1), undefined, new Vector3())?.toArray()).toEqual([3, 2, 1]);
   });
 });
 
