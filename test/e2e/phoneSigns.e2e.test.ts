@@ -1,7 +1,8 @@
 // What a phone player must read, in the browser: Merchant Voyages' signs on the table (each port's, the Pirate deck's, the Hourglass's, the Pirates so far and the merchants' names at their docks)
-// are page text a player can read, on a phone (390x844) and at 1280x800: page elements, shown, inside the viewport, at
-// a font of 12 px or more as drawn (any scale their layer gives them counted), and not stacked over one another; each
-// port's Demand tiles read in its sign the same way.
+// and the badges that ride on ships (a ship's Strength, a pirate ship's flag) are page text a player can read, on a phone
+// (390x844) and at 1280x800: page elements, shown, inside the viewport, at a font of 12 px or more as drawn (any scale
+// their layer gives them counted), and not stacked over one another; each port's Demand tiles read in its sign the same
+// way. A ship's badge follows its ship while it sails.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
@@ -13,9 +14,9 @@ const run = browserAvailable();
 /** One sign as drawn: its words, its box on the page, its font size in page px as shown, and whether it shows (no panel over its middle). */
 type Drawn = { text: string; left: number; top: number; right: number; bottom: number; shownFont: number; visible: boolean };
 
-/** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown. */
-async function merchantTable(page: Page, url: string, query: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: `pace=0&${query}`, name: 'Anne', game: 'merchant' });
+/** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown; at `pace` 0 (the default) shows take no time. */
+async function merchantTable(page: Page, url: string, query: string, pace = 0): Promise<void> {
+  await sailAgainstABot(page, url, { query: `pace=${pace}&${query}`, name: 'Anne', game: 'merchant' });
   await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button'), undefined, { timeout: 60_000, polling: 100 });
   await page.evaluate(() => document.fonts.ready);
@@ -67,7 +68,11 @@ async function expectReadableSigns(page: Page, width: number, height: number): P
   expect(docks.map((d) => d.text).sort()).toEqual(['Anne', 'Calico']);
   expect(ports.map((p) => p.text.match(/near|middle|far/i)?.[0].toLowerCase())).toEqual(['near', 'middle', 'far']);
   expect(deck[0].text).toMatch(/Pirate deck/);
-  const all = [...ports, ...deck, ...hourglass, ...sum, ...docks];
+  const badge = await signs(page, '.mv-ship-badge', 1); // M9: the prelude's Galleon on the lane shows its Strength
+  expect(badge[0].text).toMatch(/^⚔\d+$/);
+  const flag = await signs(page, '.mv-pirate-flag', 1); // M11: the Pirate card it met, as a pirate ship flying its strength
+  expect(flag[0].text).toMatch(/^☠ \d+$/);
+  const all = [...ports, ...deck, ...hourglass, ...sum, ...docks, ...badge, ...flag];
   const demand = await signs(page, '.mv-port-sign .mv-demand-chip', 5); // M2: one Demand slot near, two middle, two far, each a chip in its port's sign
   for (const sign of [...all, ...demand]) {
     expect(sign.visible, `${sign.text} is shown`).toBe(true);
@@ -79,6 +84,54 @@ async function expectReadableSigns(page: Page, width: number, height: number): P
   }
   for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i], all[j]), `${all[i].text} over ${all[j].text}`).toBeLessThan(0.2);
   return all;
+}
+
+/** A page element's centre, or null while it is not drawn. */
+type Centre = { x: number; y: number } | null;
+
+/** What a show did to a ship's badge: where it and a still sign were drawn each frame, and how many frames a word floating over a ship covered that ship's badge. */
+type Tracked = { frames: { moving: Centre; still: Centre }[]; bursts: number; burstOverBadge: number };
+
+/**
+ * Clicks `button` and records, every frame until the show it starts has played, where the page elements `moving` and
+ * `still` (a sign pinned to the table, which moves only with the camera) are drawn, and whether a ship's floating word
+ * (M12's "Turned back!", a trade's coins) covers more than a fifth of its own badge.
+ */
+async function trackThroughShow(page: Page, button: string, moving: string, still: string): Promise<Tracked> {
+  const tracking = page.evaluate(
+    ([moving, still]) =>
+      new Promise<Tracked>((resolve) => {
+        const centre = (selector: string): Centre => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box && box.width > 0 ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+        };
+        const covered = (a: DOMRect, b: DOMRect) => {
+          const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+          const h = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+          return (w * h) / Math.max(1, Math.min(a.width * a.height, b.width * b.height));
+        };
+        const tracked: Tracked = { frames: [], bursts: 0, burstOverBadge: 0 };
+        let shown = false;
+        const step = () => {
+          tracked.frames.push({ moving: centre(moving), still: centre(still) });
+          for (const burst of document.querySelectorAll('.mv-burst')) {
+            const badge = burst.closest('.page-labels')?.querySelector('.mv-ship-badge'); // the same ship's badge: each ship has its own layer
+            const box = burst.getBoundingClientRect();
+            if (box.width === 0) continue;
+            tracked.bursts++;
+            if (badge && covered(box, badge.getBoundingClientRect()) > 0.2) tracked.burstOverBadge++;
+          }
+          const presenting = !!document.querySelector('.merchant-table[data-presenting="yes"]');
+          shown ||= presenting;
+          if ((shown && !presenting) || tracked.frames.length > 3000) resolve(tracked);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    [moving, still] as const,
+  );
+  await page.getByRole('button', { name: button }).click();
+  return tracking;
 }
 
 describe.runIf(run)("Merchant Voyages' signs on the table", () => {
@@ -108,6 +161,38 @@ describe.runIf(run)("Merchant Voyages' signs on the table", () => {
       await expectReadableSigns(page, 1280, 800);
     } finally {
       await snap(page, 'merchant-desktop-signs');
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("on a phone, a ship's badge follows its ship as it sails on, and reads at 12 px or more inside the screen when it arrives", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    pages.push(page);
+    const errors = watchErrors(page);
+    await merchantTable(page, server().url, 'seed=e2e-merchant-signs&prelude=6', 1); // at pace 1 the sail is shown, space by space
+    const badge = '.mv-ship-badge';
+    await signs(page, badge, 1);
+    const { frames, bursts, burstOverBadge } = await trackThroughShow(page, 'Sail on', badge, '.mv-dock-name-tag'); // M2: the Galleon sails on to the middle segment (the seed turns it back there)
+    const apart = frames.filter((f) => f.moving && f.still).map((f) => ({ x: f.moving!.x - f.still!.x, y: f.moving!.y - f.still!.y }));
+    expect(apart.length, 'frames with the badge and a dock name drawn').toBeGreaterThan(3);
+    const moved = Math.max(...apart.map((a) => Math.hypot(a.x - apart[0].x, a.y - apart[0].y)));
+    console.log(
+      `ship badge: ${frames.length} frames through the show, moved up to ${moved.toFixed(0)} px against the dock's name; a word over a ship in ${bursts} frames, over its badge in ${burstOverBadge}`,
+    );
+    expect(moved, 'how far the badge moved across the table').toBeGreaterThan(30); // a 3D badge, or one pinned in place, moves no page element
+    expect(bursts, 'frames showing "Turned back!" over the ship').toBeGreaterThan(0);
+    expect(burstOverBadge, 'frames where the word over the ship covered its badge').toBe(0);
+    await page.waitForFunction(() => !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button'), undefined, { timeout: 60_000, polling: 100 });
+    try {
+      const [arrived] = await signs(page, badge, 1);
+      expect(arrived.visible).toBe(true);
+      expect(arrived.shownFont).toBeGreaterThanOrEqual(12);
+      expect(arrived.left).toBeGreaterThanOrEqual(0);
+      expect(arrived.right).toBeLessThanOrEqual(390);
+      expect(arrived.top).toBeGreaterThanOrEqual(0);
+      expect(arrived.bottom).toBeLessThanOrEqual(844);
+    } finally {
+      await snap(page, 'merchant-phone-badge-sailed');
     }
     expect(errors).toEqual([]);
   }, 180_000);

@@ -3,15 +3,23 @@
 // text stays sharp at any detail, where a texture drawn at light detail's half resolution blurs. Labels are placed after
 // each frame is drawn, with the camera it was drawn with, so they keep to their points while the camera sweeps (placed
 // before the camera moved, they trailed it by a frame). A label that stays keeps its element, so its CSS animation runs on.
+// A label can follow a moving object (a ship's badge): its point is read from the object as drawn, each frame.
 import { useEffect, useRef } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
-import { Vector3 } from 'three';
+import { type Object3D, Vector3 } from 'three';
 
 /** A piece of a label after its words, in its own element: its words, its CSS class, and CSS custom properties its style reads (a colour from the game's data). */
 export type PageLabelPart = { text: string; className: string; vars?: Record<string, string> };
 
-/** One label: its key among its layer's labels, its words, its CSS class, the scene point it is pinned to, and any pieces after its words. */
-export type PageLabel = { key: string; text: string; className: string; at: Vector3; parts?: PageLabelPart[] };
+/** An object a label follows, read each frame (a React ref: null until the object is mounted). */
+export type Followed = { readonly current: Object3D | null };
+
+/**
+ * One label: its key among its layer's labels, its words, its CSS class, the scene point it is pinned to, and any pieces
+ * after its words. With `on`, it follows that object: `at` is then its offset from the object's origin in the world's
+ * directions, and it hides while the object is missing or hidden.
+ */
+export type PageLabel = { key: string; text: string; className: string; at: Vector3; on?: Followed; parts?: PageLabelPart[] };
 
 /**
  * How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size;
@@ -26,14 +34,34 @@ const NATURAL_DISTANCE = 18;
 const SCALE_RANGE: [number, number] = [0.85, 1.6];
 /** How far (px) a label kept inside stays from the canvas's edge. */
 const EDGE_GAP = 2;
+/** How far (px) a shown label must move before its style is written again: a ship's bob on the waves writes nothing. */
+const STILL_PX = 1;
+/** How much a shown label's scale must change before its style is written again. */
+const STILL_SCALE = 0.01;
 const projected = new Vector3();
 
+/** Where a label was last put on the page: its centre in px and its scale. */
+type Spot = { x: number; y: number; scale: number };
+
 /**
- * A label's element, its point, its unscaled size in px once measured (measured again when its words or look change), and
- * where it was last put ('' hidden): a frame that would put it in the same place writes nothing, so a still camera costs
- * the page no style work.
+ * A label's element, its point (or offset from what it follows), its unscaled size in px once measured (measured again
+ * when its words or look change), and where it was last put (null hidden): a frame that would put it within a pixel of
+ * that place writes nothing, so a still camera, or a ship rocking in place, costs the page no style work.
  */
-type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; content: string; size: { width: number; height: number } | null; shown: string };
+type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; on?: Followed; content: string; size: { width: number; height: number } | null; shown: Spot | null };
+
+/** Whether `spot` is within a pixel (and a hundredth of scale) of where a label was last put. */
+export function sameSpot(shown: Spot | null, spot: Spot): boolean {
+  return !!shown && Math.abs(shown.x - spot.x) <= STILL_PX && Math.abs(shown.y - spot.y) <= STILL_PX && Math.abs(shown.scale - spot.scale) < STILL_SCALE;
+}
+
+/** The scene point a label stands at now, written into `out`: its own point `at`, or `at` from the object it follows as last drawn; null while that object is missing or hidden. */
+export function labelPoint(at: Vector3, on: Followed | undefined, out: Vector3): Vector3 | null {
+  if (!on) return out.copy(at);
+  const object = on.current;
+  for (let up: Object3D | null = object; up; up = up.parent) if (!up.visible) return null;
+  return object ? out.setFromMatrixPosition(object.matrixWorld).add(at) : null;
+}
 
 /** `at` moved along one axis so a box `extent` px long centred there lies within 0 to `length`, or centred if it cannot. */
 function keptInside(at: number, extent: number, length: number): number {
@@ -75,10 +103,11 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       const inner = document.createElement('span');
       el.appendChild(inner);
       layer.appendChild(el);
-      one = { el, inner, at: label.at, content: '', size: null, shown: '' };
+      one = { el, inner, at: label.at, content: '', size: null, shown: null };
       placed.set(label.key, one);
     }
     one.at = label.at;
+    one.on = label.on;
     if (one.inner.className !== label.className) {
       one.inner.className = label.className;
       one.size = null;
@@ -128,14 +157,16 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
         const off = hidden?.() ?? false;
         const fontsSettled = !document.fonts || document.fonts.status === 'loaded'; // a size measured in a fallback face is measured again
         for (const one of placed.current.values()) {
-          const { el, at } = one;
-          const p = projected.copy(at).project(camera);
-          if (off || p.z > 1) {
+          const { el } = one;
+          const at = off ? null : labelPoint(one.at, one.on, projected);
+          const distance = at ? camera.position.distanceTo(at) : 0;
+          const p = at?.project(camera);
+          if (!p || p.z > 1) {
             if (one.shown) el.style.display = 'none';
-            one.shown = '';
+            one.shown = null;
             continue;
           }
-          const scale = fixedSize ? 1 : Math.min(scaleRange[1], Math.max(scaleRange[0], NATURAL_DISTANCE / camera.position.distanceTo(at)));
+          const scale = fixedSize ? 1 : Math.min(scaleRange[1], Math.max(scaleRange[0], NATURAL_DISTANCE / distance));
           let x = ((p.x + 1) / 2) * size.width;
           let y = ((1 - p.y) / 2) * size.height;
           if (keepInside) {
@@ -144,11 +175,11 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
             x = keptInside(x, measured.width * scale, size.width);
             y = keptInside(y, measured.height * scale, size.height);
           }
-          const transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
-          if (transform === one.shown) continue;
+          const spot = { x, y, scale };
+          if (sameSpot(one.shown, spot)) continue;
           if (!one.shown) el.style.display = '';
-          el.style.transform = transform;
-          one.shown = transform;
+          el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
+          one.shown = spot;
         }
       }),
     [get],

@@ -13,8 +13,9 @@ import { waveAt } from '../../../shell/scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
 import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
 import { POSITIONS } from '../../../../shared/merchant/board';
-import { Label } from './Label';
 import { showInstances } from '../../../shell/scene/showInstances';
+import { type Followed, type PageLabel, usePageLabels } from '../../../shell/scene/usePageLabels';
+import '../signs.css';
 
 /** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (Date.now() ms). */
 type Leg = { points: Vector3[]; start: number; end: number };
@@ -96,6 +97,16 @@ function hop(points: Vector3[], t: number, out: Vector3): Vector3 {
   return out.copy(points[points.length - 1]);
 }
 
+/** M9, M12: a ship's badge (its Strength while on the lane, its Damage once hit) and its floating word for an event over it, as page text following the ship, `badge` from it. */
+export function shipBadgeLabels(ship: ShipView, damage: number, badge: [number, number, number], burst: string | null, on: Followed): PageLabel[] {
+  const sailing = ship.at === 'board';
+  const labels: PageLabel[] = [];
+  const words = `${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim();
+  if (words) labels.push({ key: 'badge', text: words, className: damage > 0 ? 'ship-badge mv-ship-badge damaged' : 'ship-badge mv-ship-badge', at: new Vector3(...badge), on });
+  if (burst) labels.push({ key: 'burst', text: burst, className: `ship-badge mv-burst ${burst.startsWith('Turned') ? 'hit' : 'gain'}`, at: new Vector3(...badge), on }); // its CSS lifts it over the badge
+  return labels;
+}
+
 /** One ship of one merchant. */
 export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { seat: number; index: number; seats: number; ship: ShipView; clock: ShowClock; reduced: boolean }) {
   const group = useRef<Group>(null);
@@ -173,8 +184,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
     mesh.instanceMatrix.needsUpdate = true;
   };
   const scale = SCALE[index];
-  const sailing = ship.at === 'board';
-  const badge = badgeOffset(ship, index);
+  usePageLabels('mv-ship-badges', shipBadgeLabels(ship, damage, badgeOffset(ship, index), burst?.text ?? null, group), { scaleRange: [1, 1.2], keepInside: true });
 
   return (
     <group ref={group} name={`ship-${seat}-${index}`}>
@@ -205,15 +215,6 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
           )}
         </group>
       </group>
-      {(sailing || damage > 0) && (
-        <Label text={`${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim()} position={badge} height={0.44} style={damage > 0 ? DAMAGED : STRONG} />
-      )}
-      {burst && <Label text={burst.text} position={[badge[0], badge[1] + 0.55, 0]} height={0.42} style={burst.text.startsWith('Turned') ? HIT : GAIN} />}
     </group>
   );
 }
-
-const STRONG = { background: '#fbf3e4', ink: '#3b2a1a' };
-const DAMAGED = { background: '#f6d2c8', ink: '#7a1d12' };
-const HIT = { background: '#b33a2b', ink: '#fff4ea' };
-const GAIN = { background: '#f5c542', ink: '#3b2a1a' };

@@ -8,8 +8,6 @@ import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import '../signs.css';
-import { Label } from './Label';
-import { PIRATE_FLAG } from './labels';
 import { PIRATE_ROCK, pirateShipAt, pirateSumAt } from './layout';
 import type { LivePirates } from './useLivePirates';
 import { showInstances } from '../../../shell/scene/showInstances';
@@ -72,12 +70,19 @@ export function discardWords(discards: readonly number[]): string {
     .join(' · ');
 }
 
-/** One revealed card as a pirate ship rising from the sea at its segment, its strength on its flag. */
+/** How high over a pirate ship's hull its flag flies, in world units. */
+const FLAG_OVER = 1.63;
+
+/** One revealed card as a pirate ship rising from the sea at its segment, its strength on its flag: page text that rises with the ship. */
 function PirateShip({ segment, card }: { segment: number; card: number }) {
   const group = useRef<Group>(null);
   const born = useRef(performance.now());
   const geometries = useMemo(() => ({ hull: hullGeometry('#2b2b30'), sail: sailGeometry() }), []);
   const [x, , z] = pirateShipAt(segment);
+  usePageLabels('mv-pirate-flags', [{ key: 'flag', text: `☠ ${card}`, className: 'ship-badge mv-pirate-flag', at: new Vector3(0, FLAG_OVER, 0), on: group }], {
+    scaleRange: [1, 1.2],
+    keepInside: true,
+  });
   useFrame((state) => {
     const g = group.current;
     if (!g) return;
@@ -94,7 +99,6 @@ function PirateShip({ segment, card }: { segment: number; card: number }) {
       <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]}>
         <meshStandardMaterial vertexColors color="#4a4a52" side={DoubleSide} roughness={0.9} />
       </mesh>
-      <Label text={`☠ ${card}`} position={[0, 1.55, 0]} height={0.5} style={PIRATE_FLAG} />
     </group>
   );
 }

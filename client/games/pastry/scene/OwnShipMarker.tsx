@@ -1,20 +1,23 @@
 // "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship. It
-// gives way to what it would hide: price flags draw over it, and it steps aside while your coins fly and lie on their tray.
-import { useEffect, useMemo, useRef } from 'react';
+// gives way to what it would hide: price flags stand over it, and it steps aside while your coins fly and lie on their
+// tray. The badge is page text following the arrow, readable on a phone, where a 3D badge was a blur.
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { Group } from 'three';
+import { type Group, Vector3 } from 'three';
 import { useStore } from '../../../shell/store';
+import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { shipObjects } from './shipRegistry';
-import { labelTexture } from './labelTexture';
 import { playingEvent } from '../hud/showCaption';
 import { trayBeside } from './traysShown';
+
+/** Where the YOU badge stands over the arrow's tip, in world units. */
+const BADGE_OVER = new Vector3(0, 0.6, 0);
 
 /** The marker, for a seated captain only. */
 export function OwnShipMarker() {
   const seat = useStore((s) => s.seat);
   const group = useRef<Group>(null);
-  const badge = useMemo(() => labelTexture('YOU', '#f5c542', '#3b2a1a'), []);
-  useEffect(() => () => badge.dispose(), [badge]);
+  usePageLabels('own-ship-badges', seat === null ? [] : [{ key: 'you', text: 'YOU', className: 'ship-badge own-ship-badge', at: BADGE_OVER, on: group }], { scaleRange: [1, 1.2], keepInside: true });
   useFrame((state) => {
     const ship = seat === null ? undefined : shipObjects.get(seat);
     const g = group.current;
@@ -35,10 +38,6 @@ export function OwnShipMarker() {
         <coneGeometry args={[0.22, 0.45, 4]} />
         <meshStandardMaterial color="#f5c542" emissive="#f5c542" emissiveIntensity={0.45} flatShading />
       </mesh>
-      <sprite position={[0, 0.55, 0]} scale={[0.8, 0.4, 1]} renderOrder={1}>
-        {/* price flags (renderOrder 2) draw over it */}
-        <spriteMaterial map={badge} depthWrite={false} />
-      </sprite>
     </group>
   );
 }
