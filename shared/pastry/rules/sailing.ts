@@ -81,8 +81,27 @@ let calls = 0;
 let endCount = 0;
 let nodes = 0;
 
-/** The route that leads to a search node, from the ship's square. */
+/** Other ships' squares in the current call, as sweepToFarEnd asks them (occupiedSquares without building a set). */
+const OTHER_SHIPS = { has: (key: number) => shipIn[key] === calls };
+
+/** The route that leads to a search node, from the ship's square: a literal of its length (packed, not a holey array filled in). */
 function routeTo(node: number): Dir[] {
+  const d4 = node;
+  const d3 = nodeParent[d4];
+  const d2 = d3 >= 0 ? nodeParent[d3] : -1;
+  const d1 = d2 >= 0 ? nodeParent[d2] : -1;
+  switch (nodeDepth[node]) {
+    case 0:
+      return [];
+    case 1:
+      return [DIRS[nodeDir[d4]]];
+    case 2:
+      return [DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+    case 3:
+      return [DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+    case 4:
+      return [DIRS[nodeDir[d1]], DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+  }
   const route: Dir[] = new Array(nodeDepth[node]);
   for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
   return route;
@@ -98,7 +117,7 @@ function offer(end: number, node: number): void {
 }
 
 /** One breadth-first search from `start`, stepping only in the directions `allowed` marks (bit per DIRS index), at most `limit` steps. */
-function search(s: SailingState, seat: number, start: number, allowed: number, limit: number, land: Uint8Array, arcs: Int8Array): void {
+function search(s: SailingState, start: number, allowed: number, limit: number, land: Uint8Array, arcs: Int8Array): void {
   const id = ++searches;
   seenIn[start] = id;
   const root = nodes++;
@@ -124,7 +143,7 @@ function search(s: SailingState, seat: number, start: number, allowed: number, l
         nodeDepth[node] = depth + 1;
         const arc = arcs[next];
         if (arc >= 0) {
-          if (sweepEnd[arc] < 0) sweepEnd[arc] = keyOf(sweepToFarEnd(s.board, arc, occupiedSquares(s, seat)));
+          if (sweepEnd[arc] < 0) sweepEnd[arc] = keyOf(sweepToFarEnd(s.board, arc, OTHER_SHIPS));
           offer(sweepEnd[arc], node);
           nodeKey[node] = -1; // swept away: no further steps from here
           continue;
@@ -154,8 +173,8 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   nodes = 0;
   const start = keyOf(captain.pos);
   const upwind = DIRS.indexOf(opposite(s.wind.today));
-  search(s, seat, start, 0b1111 & ~(1 << upwind), allowance.full, land, arcs);
-  search(s, seat, start, 0b1111, allowance.upwind, land, arcs);
+  search(s, start, 0b1111 & ~(1 << upwind), allowance.full, land, arcs);
+  search(s, start, 0b1111, allowance.upwind, land, arcs);
   const routes: Dir[][] = new Array(endCount);
   for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
   return routes;
