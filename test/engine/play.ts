@@ -3,7 +3,7 @@ import { applyAction, createVoyage, legalActions, tick } from '../../shared/past
 import type { Action, Board, GameEvent, GameState, Square, VoyageSetup } from '../../shared/pastry/index';
 import { type WaterDistances, waterDistances } from '../../shared/pastry/rules/board';
 import { actorOf, landKeys } from '../../shared/pastry/state';
-import { KEY_SPAN, keyAt, sameSquare } from '../../shared/pastry/grid';
+import { keyAt, sameSquare } from '../../shared/pastry/grid';
 
 /** A tiny seeded generator for choosing among legal actions in tests (not the engine's stream). */
 export function testRandom(seed: number): () => number {
@@ -43,21 +43,19 @@ function goalSquares(board: Board, mask: number): readonly Square[] {
   return mask === 0 ? board.berths : board.islands.filter((_, i) => mask & (1 << i)).map((isl) => isl.dock);
 }
 
-/** The board whose goal distances are kept, and for each goal mask its waterDistances and each key's distance read so far. */
+/** The board whose goal distances are kept, and for each goal mask the water distances from its squares. */
 let keptBoard: Board | null = null;
-const keptGoals = new Map<number, { dist: WaterDistances; table: Int16Array }>();
+const keptGoals = new Map<number, WaterDistances>();
 
-/** The water distance from the goal mask's squares to the square with this key (99 where there is none), each read once a board. */
-function distanceTo(board: Board, mask: number, key: number): number {
+/** The water distances from the goal mask's squares, asked of waterDistances once a board. */
+function distancesTo(board: Board, mask: number): WaterDistances {
   if (board !== keptBoard) {
     keptBoard = board;
     keptGoals.clear();
   }
-  let kept = keptGoals.get(mask);
-  if (!kept) keptGoals.set(mask, (kept = { dist: waterDistances(landKeys(board), goalSquares(board, mask)), table: new Int16Array(KEY_SPAN).fill(-1) }));
-  if (!(key >= 0 && key < KEY_SPAN)) return 99;
-  if (kept.table[key] < 0) kept.table[key] = kept.dist.get(key) ?? 99;
-  return kept.table[key];
+  let dist = keptGoals.get(mask);
+  if (!dist) keptGoals.set(mask, (dist = waterDistances(landKeys(board), goalSquares(board, mask))));
+  return dist;
 }
 
 /** A purposeful choice among the legal actions, peeking at the state as only a test may. */
@@ -81,15 +79,17 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   if (here && has('dock')) return { type: 'dock' };
   let best: Action | null = null;
   let bestDist = Infinity;
+  let dist: WaterDistances | null = null;
   for (const sail of legal) {
     if (sail.type !== 'sail') continue;
+    dist ??= distancesTo(s.board, mask);
     let x = c.pos[0]; // coordinates, not a square per step: the bench plays this on every purposeful sail
     let y = c.pos[1];
     for (const d of sail.route) {
       x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
       y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
     }
-    const score = distanceTo(s.board, mask, keyAt(x, y)) + pick();
+    const score = (dist.get(keyAt(x, y)) ?? 99) + pick();
     if (score < bestDist) {
       best = sail;
       bestDist = score;

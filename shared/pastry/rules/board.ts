@@ -81,8 +81,8 @@ const SHAPES: Square[][] = [
 /** Water distances by square key: `size` squares reached, `get` a square's distance (undefined: land or cut off). */
 export type WaterDistances = { size: number; get(key: number): number | undefined };
 
-/** Around a board's land (landKeys): a search's starting field for it, and each source square's distance field by the source's key (a board never changes). */
-const fieldsAround = new WeakMap<object, { open: Int16Array; fields: Map<number, Int16Array> }>();
+/** Around a board's land (landKeys): a search's starting field for it, and each set of sources' distance field by the sources' keys (a board never changes). */
+const fieldsAround = new WeakMap<object, { open: Int16Array; fields: Map<string, { dist: Int16Array; distances: WaterDistances }> }>();
 
 /** A search's starting field around this land: -1 on every water square of the sea, -2 on land and just off the sea (never entered). */
 function openWater(isLand: (key: number) => boolean): Int16Array {
@@ -91,55 +91,36 @@ function openWater(isLand: (key: number) => boolean): Int16Array {
   return open;
 }
 
+/** Distances read from a searched field (negative: not reached). */
+function distancesIn(dist: Int16Array, size: number): WaterDistances {
+  return { size, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
+}
+
 /**
- * Shortest water-path distances from a set of squares to every water square (no ships, no current). Around a board's land
- * each source's field is searched once and kept; a square's distance from several is the least of theirs, as one search
- * from all of them at once would find.
+ * Shortest water-path distances from a set of squares to every water square (no ships, no current): one search from all of
+ * them at once. Around a board's land each set of sources is searched once and kept.
  */
 export function waterDistances(land: { has(key: number): boolean }, from: readonly Square[]): WaterDistances {
   if (!isBoardLand(land)) {
     const dist = openWater((key) => land.has(key));
-    const size = searchWater(dist, from);
-    return { size, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
+    return distancesIn(dist, searchWater(dist, from));
   }
   let kept = fieldsAround.get(land);
   if (!kept) {
     kept = { open: openWater((key) => land.has(key)), fields: new Map() };
     fieldsAround.set(land, kept);
   }
-  const fields: Int16Array[] = [];
-  for (const sq of from) {
-    const k = keyOf(sq);
-    let field = kept.fields.get(k);
-    if (!field) {
-      field = kept.open.slice();
-      searchWater(field, [sq]);
-      kept.fields.set(k, field);
-    }
-    fields.push(field);
+  const name = from
+    .map(keyOf)
+    .sort((a, b) => a - b)
+    .join();
+  let field = kept.fields.get(name);
+  if (!field) {
+    const dist = kept.open.slice();
+    field = { dist, distances: distancesIn(dist, searchWater(dist, from)) };
+    kept.fields.set(name, field);
   }
-  return leastOf(fields);
-}
-
-/** The least of several distance fields, read square by square (negative: not reached from that source). */
-function leastOf(fields: readonly Int16Array[]): WaterDistances {
-  const at = (key: number): number | undefined => {
-    if (!(key >= 0 && key < KEY_SPAN)) return undefined;
-    let least = -1;
-    for (const field of fields) if (field[key] >= 0 && (least < 0 || field[key] < least)) least = field[key];
-    return least >= 0 ? least : undefined;
-  };
-  let size = -1;
-  return {
-    get size() {
-      if (size < 0) {
-        size = 0;
-        for (let key = 0; key < KEY_SPAN; key++) if (at(key) !== undefined) size++;
-      }
-      return size;
-    },
-    get: at,
-  };
+  return field.distances;
 }
 
 /** The search queue of searchWater, kept between calls (a search sees each key at most once). */
