@@ -39,9 +39,9 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
 /** The actions of the seat the engine waits on, by phase. */
 function actorActions(s: GameState, seat: number): Action[] {
   const captain = s.captains[seat];
-  const ctx = { s, now: 0, events: [], from: null };
   switch (s.phase) {
     case 'turn': {
+      const ctx = { s, now: 0, events: [], from: null };
       const out: Action[] = [];
       if (!s.sailed) for (const route of shortestRoutes(s, seat)) out.push({ type: 'sail', route });
       else if (s.sailedFrom) out.push({ type: 'takeBack' });
@@ -72,6 +72,7 @@ function actorActions(s: GameState, seat: number): Action[] {
         { type: 'answer', accept: false },
       ];
     case 'slip': {
+      const ctx = { s, now: 0, events: [], from: null };
       const out: Action[] = [{ type: 'slip', dir: null }];
       for (const dir of DIRS as Dir[]) if (!slipRefusal(ctx, seat, dir)) out.push({ type: 'slip', dir });
       return out;

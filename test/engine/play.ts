@@ -75,7 +75,7 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   }
   if (s.phase !== 'turn') return null;
   const mask = goalMask(s, seat);
-  const here = goalSquares(s.board, mask).some((t) => sameSquare(t, c.pos));
+  const here = mask === 0 ? s.board.berths.some((t) => sameSquare(t, c.pos)) : s.board.islands.some((isl, i) => mask & (1 << i) && sameSquare(isl.dock, c.pos));
   if (here && has('dock')) return { type: 'dock' };
   let best: Action | null = null;
   let bestDist = Infinity;
@@ -134,8 +134,12 @@ export function playVoyage(
       check(state, ticked.events, step);
       if (state.phase === 'over') break;
     }
-    const lists = state.captains.map((c) => legalActions(state, c.seat)); // each seat's list asked once a step (a sail's routes are the dear part)
-    const seats = state.captains.map((c) => c.seat).filter((seat) => lists[seat].length > 0);
+    const lists: Action[][] = []; // each seat's list asked once a step (a sail's routes are the dear part)
+    const seats: number[] = [];
+    for (const c of state.captains) {
+      lists[c.seat] = legalActions(state, c.seat);
+      if (lists[c.seat].length > 0) seats.push(c.seat);
+    }
     const seat = seats[Math.floor(pick() * seats.length)];
     const legal = lists[seat];
     const action = (pick() < focus && purposeful(state, seat, legal, pick)) || randomAction(legal, pick);
