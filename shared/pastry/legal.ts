@@ -18,6 +18,19 @@ function orderings(items: readonly number[], k: number): number[][] {
   );
 }
 
+/** orderings of a bench's free positions, kept by the positions (a bit each) and the count: a bake-off asks the same few again and again. */
+const orderingsKept = new Map<number, readonly (readonly number[])[]>();
+
+/** R42: every way to name `k` of the free bench positions, each a fresh list, in orderings' order. */
+function namings(free: readonly number[], k: number): number[][] {
+  let mask = 0;
+  for (const p of free) mask |= 1 << p;
+  const key = mask * 8 + k;
+  let kept = orderingsKept.get(key);
+  if (!kept) orderingsKept.set(key, (kept = orderings(free, k)));
+  return kept.map((crates) => crates.slice());
+}
+
 /** Each different ingredient once, in hold order. */
 function distinct(hold: readonly Ingredient[]): Ingredient[] {
   return [...new Set(hold)];
@@ -26,9 +39,9 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
 /** The actions of the seat the engine waits on, by phase. */
 function actorActions(s: GameState, seat: number): Action[] {
   const captain = s.captains[seat];
-  const ctx = { s, now: 0, events: [], from: null };
   switch (s.phase) {
     case 'turn': {
+      const ctx = { s, now: 0, events: [], from: null };
       const out: Action[] = [];
       if (!s.sailed) for (const route of shortestRoutes(s, seat)) out.push({ type: 'sail', route });
       else if (s.sailedFrom) out.push({ type: 'takeBack' });
@@ -59,6 +72,7 @@ function actorActions(s: GameState, seat: number): Action[] {
         { type: 'answer', accept: false },
       ];
     case 'slip': {
+      const ctx = { s, now: 0, events: [], from: null };
       const out: Action[] = [{ type: 'slip', dir: null }];
       for (const dir of DIRS as Dir[]) if (!slipRefusal(ctx, seat, dir)) out.push({ type: 'slip', dir });
       return out;
@@ -71,7 +85,7 @@ function actorActions(s: GameState, seat: number): Action[] {
       if (captain.gold >= 1) out.push({ type: 'rewatch' });
       const locked = new Set(captain.benchLocked.filter((p) => p !== null));
       const free = captain.benchOrder.map((_, p) => p).filter((p) => !locked.has(p));
-      for (const crates of orderings(free, openSlots(captain.benchLocked).length)) out.push({ type: 'name', crates });
+      for (const crates of namings(free, openSlots(captain.benchLocked).length)) out.push({ type: 'name', crates });
       return out;
     }
     case 'over':

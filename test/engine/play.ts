@@ -1,7 +1,7 @@
 // Test helper: plays voyages with random legal actions, nudged toward baking, ticking the clock as a server would.
 import { applyAction, createVoyage, legalActions, tick } from '../../shared/pastry/index';
-import type { Action, GameEvent, GameState, Square, VoyageSetup } from '../../shared/pastry/index';
-import { waterDistances } from '../../shared/pastry/rules/board';
+import type { Action, Board, GameEvent, GameState, Square, VoyageSetup } from '../../shared/pastry/index';
+import { type WaterDistances, waterDistances } from '../../shared/pastry/rules/board';
 import { actorOf, landKeys } from '../../shared/pastry/state';
 import { keyAt, sameSquare } from '../../shared/pastry/grid';
 
@@ -24,19 +24,44 @@ export function setupFor(seed: string, count: number, options: VoyageSetup['opti
 /** One step of a voyage: what was done, for logs and replays. */
 export type Step = { kind: 'action'; seat: number; action: Action; now: number } | { kind: 'tick'; now: number };
 
-/** Where a captain wants to go next: Tortuga with the whole recipe, else the dock of a missing ingredient. */
-function goals(s: GameState, seat: number): Square[] {
+/** Where a captain wants to go next, as a mask of islands: the docks of missing ingredients with crates left, or 0 for Tortuga. */
+function goalMask(s: GameState, seat: number): number {
   const c = s.captains[seat];
-  const missing = c.recipe.ingredients.filter((i) => !c.hold.includes(i));
-  if (missing.length === 0) return s.board.berths;
-  const docks = s.board.islands.filter((isl, i) => missing.includes(isl.ingredient) && s.crates[i] > 0).map((isl) => isl.dock);
-  return docks.length ? docks : s.board.berths;
+  let mask = 0;
+  let missing = 0;
+  for (const ingredient of c.recipe.ingredients) {
+    if (c.hold.includes(ingredient)) continue;
+    missing++;
+    const island = s.board.islands.findIndex((isl) => isl.ingredient === ingredient);
+    if (island >= 0 && s.crates[island] > 0) mask |= 1 << island;
+  }
+  return missing === 0 ? 0 : mask;
+}
+
+/** The squares of a goal mask: those islands' docks, or Tortuga's berths for 0. */
+function goalSquares(board: Board, mask: number): readonly Square[] {
+  return mask === 0 ? board.berths : board.islands.filter((_, i) => mask & (1 << i)).map((isl) => isl.dock);
+}
+
+/** The board whose goal distances are kept, and for each goal mask the water distances from its squares. */
+let keptBoard: Board | null = null;
+const keptGoals = new Map<number, WaterDistances>();
+
+/** The water distances from the goal mask's squares, asked of waterDistances once a board. */
+function distancesTo(board: Board, mask: number): WaterDistances {
+  if (board !== keptBoard) {
+    keptBoard = board;
+    keptGoals.clear();
+  }
+  let dist = keptGoals.get(mask);
+  if (!dist) keptGoals.set(mask, (dist = waterDistances(landKeys(board), goalSquares(board, mask))));
+  return dist;
 }
 
 /** A purposeful choice among the legal actions, peeking at the state as only a test may. */
 function purposeful(s: GameState, seat: number, legal: Action[], pick: () => number): Action | null {
   const c = s.captains[seat];
-  const byType = (t: Action['type']) => legal.filter((a) => a.type === t);
+  const has = (t: Action['type']) => legal.some((a) => a.type === t);
   if (actorOf(s) !== seat) return null;
   if (s.phase === 'bake') {
     const locked = new Set(c.benchLocked.filter((p) => p !== null));
@@ -46,30 +71,32 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   if (s.phase === 'buy') {
     const island = s.board.islands.find((i) => sameSquare(i.dock, c.pos))!;
     const wanted = c.recipe.ingredients.includes(island.ingredient) && !c.hold.includes(island.ingredient);
-    return wanted && byType('buy').length ? { type: 'buy' } : { type: 'endTurn' };
+    return wanted && has('buy') ? { type: 'buy' } : { type: 'endTurn' };
   }
   if (s.phase !== 'turn') return null;
-  const targets = goals(s, seat);
-  const here = targets.some((t) => sameSquare(t, c.pos));
-  if (here && byType('dock').length) return { type: 'dock' };
-  const sails = byType('sail') as Extract<Action, { type: 'sail' }>[];
-  if (sails.length) {
-    const dist = waterDistances(landKeys(s.board), targets);
-    let best = sails[0];
-    let bestDist = Infinity;
-    for (const sail of sails) {
-      let x = c.pos[0]; // coordinates, not a square per step: the bench plays this on every purposeful sail
-      let y = c.pos[1];
-      for (const d of sail.route) {
-        x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
-        y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
-      }
-      const score = (dist.get(keyAt(x, y)) ?? 99) + pick();
-      if (score < bestDist) [best, bestDist] = [sail, score];
+  const mask = goalMask(s, seat);
+  const here = mask === 0 ? s.board.berths.some((t) => sameSquare(t, c.pos)) : s.board.islands.some((isl, i) => mask & (1 << i) && sameSquare(isl.dock, c.pos));
+  if (here && has('dock')) return { type: 'dock' };
+  let best: Action | null = null;
+  let bestDist = Infinity;
+  let dist: WaterDistances | null = null;
+  for (const sail of legal) {
+    if (sail.type !== 'sail') continue;
+    dist ??= distancesTo(s.board, mask);
+    let x = c.pos[0]; // coordinates, not a square per step: the bench plays this on every purposeful sail
+    let y = c.pos[1];
+    for (const d of sail.route) {
+      x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
+      y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
     }
-    return best;
+    const score = (dist.get(keyAt(x, y)) ?? 99) + pick();
+    if (score < bestDist) {
+      best = sail;
+      bestDist = score;
+    }
   }
-  return byType('dock').length && pick() < 0.5 ? { type: 'dock' } : null;
+  if (best) return best;
+  return has('dock') && pick() < 0.5 ? { type: 'dock' } : null;
 }
 
 /** How often random play keeps a take-back it drew (R15): often enough to exercise it, rarely enough that turns move on. */
@@ -107,8 +134,12 @@ export function playVoyage(
       check(state, ticked.events, step);
       if (state.phase === 'over') break;
     }
-    const lists = state.captains.map((c) => legalActions(state, c.seat)); // each seat's list asked once a step (a sail's routes are the dear part)
-    const seats = state.captains.map((c) => c.seat).filter((seat) => lists[seat].length > 0);
+    const lists: Action[][] = []; // each seat's list asked once a step (a sail's routes are the dear part)
+    const seats: number[] = [];
+    for (const c of state.captains) {
+      lists[c.seat] = legalActions(state, c.seat);
+      if (lists[c.seat].length > 0) seats.push(c.seat);
+    }
     const seat = seats[Math.floor(pick() * seats.length)];
     const legal = lists[seat];
     const action = (pick() < focus && purposeful(state, seat, legal, pick)) || randomAction(legal, pick);

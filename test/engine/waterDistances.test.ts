@@ -1,5 +1,5 @@
-// waterDistances keeps each source's field per board and answers several sources with the least of theirs: this pins that
-// the kept answer is the one a fresh search from all sources at once gives, for every square and the count reached.
+// waterDistances keeps each set of sources' field per board: this pins that the kept answer is the one a fresh search from
+// all sources at once gives, for every square and the count reached, asked again and again.
 import { describe, expect, it } from 'vitest';
 import { createVoyage } from '../../shared/pastry/index';
 import type { Square } from '../../shared/pastry/index';

@@ -29,18 +29,25 @@ export function windBehind(from: Square, to: Square, wind: Dir): boolean {
 /** A reason a move is refused, without the cost of an Error (legalActions asks often). */
 export type Refusal = { code: string; message: string };
 
+/** R28, R35: the reasons a battle is refused, made once: legalActions asks battleRefusal of every captain on every turn step. */
+const BATTLE_REFUSALS = {
+  badTarget: Object.freeze(refusal('bad-target', "Choose another captain's ship.")),
+  ovensLit: Object.freeze(refusal('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.')),
+  notAdjacent: Object.freeze(refusal('not-adjacent', 'Battle only a ship next to yours, diagonals included.')),
+  emptyHold: Object.freeze(refusal('empty-hold', 'There is nothing in that hold to fight for.')),
+  noPowder: Object.freeze(refusal('cannot-afford', 'Powder costs 1 gold.')),
+};
+
 /** R28, R35: why this seat may not battle that target, or null when it may. */
 export function battleRefusal(ctx: Ctx, seat: number, target: number): Refusal | null {
   const { s } = ctx;
   const attacker = s.captains[seat];
   const defender = s.captains[target];
-  if (!Number.isInteger(target) || !defender || target === seat) return refusal('bad-target', "Choose another captain's ship.");
-  if (attacker.ovensLitDay !== null || defender.ovensLitDay !== null) {
-    return refusal('beyond-reach', 'A captain whose ovens are lit can neither attack nor be attacked.');
-  }
-  if (!touching(attacker.pos, defender.pos)) return refusal('not-adjacent', 'Battle only a ship next to yours, diagonals included.');
-  if (defender.hold.length === 0) return refusal('empty-hold', 'There is nothing in that hold to fight for.');
-  if (attacker.gold < POWDER_COST) return refusal('cannot-afford', 'Powder costs 1 gold.');
+  if (!Number.isInteger(target) || !defender || target === seat) return BATTLE_REFUSALS.badTarget;
+  if (attacker.ovensLitDay !== null || defender.ovensLitDay !== null) return BATTLE_REFUSALS.ovensLit;
+  if (!touching(attacker.pos, defender.pos)) return BATTLE_REFUSALS.notAdjacent;
+  if (defender.hold.length === 0) return BATTLE_REFUSALS.emptyHold;
+  if (attacker.gold < POWDER_COST) return BATTLE_REFUSALS.noPowder;
   return null;
 }
 

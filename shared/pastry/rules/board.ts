@@ -81,79 +81,71 @@ const SHAPES: Square[][] = [
 /** Water distances by square key: `size` squares reached, `get` a square's distance (undefined: land or cut off). */
 export type WaterDistances = { size: number; get(key: number): number | undefined };
 
-/** Around a board's land (landKeys): that land as flat marks, and each source square's distance field by the source's key (a board never changes). */
-const fieldsAround = new WeakMap<object, { land: { has(key: number): boolean }; fields: Map<number, Int16Array> }>();
+/** Around a board's land (landKeys): a search's starting field for it, and each set of sources' distance field by the sources' keys (a board never changes). */
+const fieldsAround = new WeakMap<object, { open: Int16Array; fields: Map<string, { dist: Int16Array; distances: WaterDistances }> }>();
+
+/** A search's starting field around this land: -1 on every water square of the sea, -2 on land and just off the sea (never entered). */
+function openWater(isLand: (key: number) => boolean): Int16Array {
+  const open = new Int16Array(KEY_SPAN).fill(-2);
+  for (let key = 0; key < KEY_SPAN; key++) if (ON_SEA[key] && !isLand(key)) open[key] = -1;
+  return open;
+}
+
+/** Distances read from a searched field (negative: not reached). */
+function distancesIn(dist: Int16Array, size: number): WaterDistances {
+  return { size, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) };
+}
 
 /**
- * Shortest water-path distances from a set of squares to every water square (no ships, no current). Around a board's land
- * each source's field is searched once and kept; a square's distance from several is the least of theirs, as one search
- * from all of them at once would find.
+ * Shortest water-path distances from a set of squares to every water square (no ships, no current): one search from all of
+ * them at once. Around a board's land each set of sources is searched once and kept.
  */
 export function waterDistances(land: { has(key: number): boolean }, from: readonly Square[]): WaterDistances {
-  if (!isBoardLand(land)) return searchWater(land, from).distances;
+  if (!isBoardLand(land)) {
+    const dist = openWater((key) => land.has(key));
+    return distancesIn(dist, searchWater(dist, from));
+  }
   let kept = fieldsAround.get(land);
   if (!kept) {
-    const marks = new Uint8Array(KEY_SPAN);
-    for (const key of land) if (key >= 0 && key < KEY_SPAN) marks[key] = 1;
-    kept = { land: { has: (key) => marks[key] === 1 }, fields: new Map() };
+    kept = { open: openWater((key) => land.has(key)), fields: new Map() };
     fieldsAround.set(land, kept);
   }
-  const fields: Int16Array[] = [];
-  for (const sq of from) {
-    const k = keyOf(sq);
-    let field = kept.fields.get(k);
-    if (!field) {
-      field = searchWater(kept.land, [sq]).dist;
-      kept.fields.set(k, field);
-    }
-    fields.push(field);
+  const name = from
+    .map(keyOf)
+    .sort((a, b) => a - b)
+    .join();
+  let field = kept.fields.get(name);
+  if (!field) {
+    const dist = kept.open.slice();
+    field = { dist, distances: distancesIn(dist, searchWater(dist, from)) };
+    kept.fields.set(name, field);
   }
-  return leastOf(fields);
+  return field.distances;
 }
 
-/** The least of several distance fields, read square by square (-1: not reached from that source). */
-function leastOf(fields: readonly Int16Array[]): WaterDistances {
-  const at = (key: number): number | undefined => {
-    if (!(key >= 0 && key < KEY_SPAN)) return undefined;
-    let least = -1;
-    for (const field of fields) if (field[key] >= 0 && (least < 0 || field[key] < least)) least = field[key];
-    return least >= 0 ? least : undefined;
-  };
-  let size = -1;
-  return {
-    get size() {
-      if (size < 0) {
-        size = 0;
-        for (let key = 0; key < KEY_SPAN; key++) if (at(key) !== undefined) size++;
-      }
-      return size;
-    },
-    get: at,
-  };
-}
+/** The search queue of searchWater, kept between calls (a search sees each key at most once). */
+const waterQueue = new Int16Array(KEY_SPAN);
 
-/** The breadth-first search behind waterDistances. */
-function searchWater(land: { has(key: number): boolean }, from: readonly Square[]): { dist: Int16Array; distances: WaterDistances } {
-  const dist = new Int16Array(KEY_SPAN).fill(-1);
-  const queue = new Int16Array(KEY_SPAN);
+/** The breadth-first search behind waterDistances, in `dist` as openWater leaves it (only -1 is entered); returns how many squares it reached. */
+function searchWater(dist: Int16Array, from: readonly Square[]): number {
   let tail = 0;
   for (const sq of from) {
     const k = keyOf(sq);
     if (dist[k] >= 0) continue;
     dist[k] = 0;
-    queue[tail++] = k;
+    waterQueue[tail++] = k;
   }
   for (let head = 0; head < tail; head++) {
-    const k = queue[head];
+    const k = waterQueue[head];
     const d = dist[k] + 1;
     for (let i = 0; i < 4; i++) {
       const next = k + KEY_STEPS[i];
-      if (dist[next] !== -1 || !ON_SEA[next] || land.has(next)) continue;
+      if (dist[next] !== -1) continue;
       dist[next] = d;
-      queue[tail++] = next;
+      waterQueue[tail++] = next;
     }
   }
-  return { dist, distances: { size: tail, get: (key) => (key >= 0 && key < KEY_SPAN && dist[key] >= 0 ? dist[key] : undefined) } };
+  return tail;
 }
 
 /** A flat mark per key holding these squares' keys. */

@@ -53,7 +53,7 @@ export function arcIndexOf(board: Board, sq: Square): number {
  * R20: where a ship entering `arcIndex` ends up: the far end, or the nearest free
  * square before it along the arc when the far end holds another ship.
  */
-export function sweepToFarEnd(board: Board, arcIndex: number, occupied: Set<number>): Square {
+export function sweepToFarEnd(board: Board, arcIndex: number, occupied: { has(key: number): boolean }): Square {
   const squares = board.arcs[arcIndex].squares;
   for (let i = squares.length - 1; i >= 0; i--) {
     if (!occupied.has(keyOf(squares[i]))) return squares[i];

@@ -2,7 +2,7 @@
 import type { Board, Dir, Movement, Square } from '../types';
 import { DIRS, KEY_SPAN, KEY_STEPS, ON_SEA, keyOf, onSea, opposite, stepFrom } from '../grid';
 import { isHeavy, landKeys, landMask, occupiedSquares } from '../state';
-import { arcByKey, arcIndexOf, sweepToFarEnd } from './current';
+import { arcByKey, sweepToFarEnd } from './current';
 import { RuleError } from '../../table/ruleError';
 
 /** What sailing reads of a voyage (R15 to R21): the board, today's wind, and each ship's square and hold. A GameState is one. */
@@ -38,6 +38,7 @@ export function walkRoute(s: SailingState, seat: number, route: readonly Dir[]):
     throw new RuleError('route-too-long', `Today's wind carries this ship at most ${allowance.full} squares.`);
   }
   const land = landKeys(s.board);
+  const chart = chartOf(s.board);
   const others = occupiedSquares(s, seat);
   const path: Square[] = [];
   let at: Square = captain.pos;
@@ -47,7 +48,7 @@ export function walkRoute(s: SailingState, seat: number, route: readonly Dir[]):
     if (land.has(keyOf(next))) throw new RuleError('blocked-by-land', 'That route runs aground on land.');
     path.push(next);
     at = next;
-    const arc = arcIndexOf(s.board, next);
+    const arc = chart[keyOf(next)]; // on the sea and off land here: OPEN or an arc
     if (arc >= 0) {
       const to = sweepToFarEnd(s.board, arc, others);
       return { seat, path, swept: { arc, to } };
@@ -81,8 +82,27 @@ let calls = 0;
 let endCount = 0;
 let nodes = 0;
 
-/** The route that leads to a search node, from the ship's square. */
+/** Other ships' squares in the current call, as sweepToFarEnd asks them (occupiedSquares without building a set). */
+const OTHER_SHIPS = { has: (key: number) => shipIn[key] === calls };
+
+/** The route that leads to a search node, from the ship's square: a literal of its length (packed, not a holey array filled in). */
 function routeTo(node: number): Dir[] {
+  const d4 = node;
+  const d3 = nodeParent[d4];
+  const d2 = d3 >= 0 ? nodeParent[d3] : -1;
+  const d1 = d2 >= 0 ? nodeParent[d2] : -1;
+  switch (nodeDepth[node]) {
+    case 0:
+      return [];
+    case 1:
+      return [DIRS[nodeDir[d4]]];
+    case 2:
+      return [DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+    case 3:
+      return [DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+    case 4:
+      return [DIRS[nodeDir[d1]], DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+  }
   const route: Dir[] = new Array(nodeDepth[node]);
   for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
   return route;
@@ -97,8 +117,34 @@ function offer(end: number, node: number): void {
   } else if (nodeDepth[bestNode[end]] > nodeDepth[node]) bestNode[end] = node;
 }
 
+/** A chart's mark for a key no ship may enter: land, or just off the sea (R17). */
+const BLOCKED = -2;
+/** A chart's mark for open water off the current. */
+const OPEN = -1;
+
+/** The last board charted and its chart, so a search on the same board reads its chart without a lookup. */
+let chartedBoard: Board | null = null;
+let chartOfBoard: Int8Array = new Int8Array(0);
+const charts = new WeakMap<Board, Int8Array>();
+
+/** R17, R20 for the route search, by key: BLOCKED, OPEN, or the arc (0 up) of a rim square, one flat array per board. */
+function chartOf(board: Board): Int8Array {
+  if (board === chartedBoard) return chartOfBoard;
+  let chart = charts.get(board);
+  if (!chart) {
+    const land = landMask(board);
+    const arcs = arcByKey(board);
+    chart = new Int8Array(KEY_SPAN);
+    for (let key = 0; key < KEY_SPAN; key++) chart[key] = !ON_SEA[key] || land[key] ? BLOCKED : arcs[key] >= 0 ? arcs[key] : OPEN;
+    charts.set(board, chart);
+  }
+  chartedBoard = board;
+  chartOfBoard = chart;
+  return chart;
+}
+
 /** One breadth-first search from `start`, stepping only in the directions `allowed` marks (bit per DIRS index), at most `limit` steps. */
-function search(s: SailingState, seat: number, start: number, allowed: number, limit: number, land: Uint8Array, arcs: Int8Array): void {
+function search(s: SailingState, start: number, allowed: number, limit: number, chart: Int8Array): void {
   const id = ++searches;
   seenIn[start] = id;
   const root = nodes++;
@@ -115,16 +161,16 @@ function search(s: SailingState, seat: number, start: number, allowed: number, l
       for (let dir = 0; dir < 4; dir++) {
         if (!(allowed & (1 << dir))) continue;
         const next = here + KEY_STEPS[dir];
-        if (!ON_SEA[next] || land[next] || seenIn[next] === id) continue;
+        const arc = chart[next];
+        if (arc === BLOCKED || seenIn[next] === id) continue;
         seenIn[next] = id;
         const node = nodes++;
         nodeKey[node] = next;
         nodeParent[node] = at;
         nodeDir[node] = dir;
         nodeDepth[node] = depth + 1;
-        const arc = arcs[next];
         if (arc >= 0) {
-          if (sweepEnd[arc] < 0) sweepEnd[arc] = keyOf(sweepToFarEnd(s.board, arc, occupiedSquares(s, seat)));
+          if (sweepEnd[arc] < 0) sweepEnd[arc] = keyOf(sweepToFarEnd(s.board, arc, OTHER_SHIPS));
           offer(sweepEnd[arc], node);
           nodeKey[node] = -1; // swept away: no further steps from here
           continue;
@@ -145,8 +191,7 @@ function search(s: SailingState, seat: number, start: number, allowed: number, l
 export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
-  const land = landMask(s.board);
-  const arcs = arcByKey(s.board);
+  const chart = chartOf(s.board);
   calls++;
   for (const other of s.captains) if (other.seat !== seat) shipIn[keyOf(other.pos)] = calls;
   sweepEnd.fill(-1, 0, s.board.arcs.length);
@@ -154,8 +199,8 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   nodes = 0;
   const start = keyOf(captain.pos);
   const upwind = DIRS.indexOf(opposite(s.wind.today));
-  search(s, seat, start, 0b1111 & ~(1 << upwind), allowance.full, land, arcs);
-  search(s, seat, start, 0b1111, allowance.upwind, land, arcs);
+  search(s, start, 0b1111 & ~(1 << upwind), allowance.full, chart);
+  search(s, start, 0b1111, allowance.upwind, chart);
   const routes: Dir[][] = new Array(endCount);
   for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
   return routes;
