@@ -65,6 +65,9 @@ const rowStarts = new Int32Array(2 * 4 * CELLS * WORDS);
 const upwindRows = new Int32Array(2 * WORDS);
 const downwindKeep = [-1, -1, -1, -1];
 const upwindKeep = [-1, -1];
+/** By end, the words its rows' starts can lie in, firstWord to lastWord (none for land): only those are ORed and listed. */
+const firstWord = new Int8Array(CELLS);
+const lastWord = new Int8Array(CELLS);
 
 /**
  * R15 to R20: every (weight, wind, cell)'s day: staying put, any route of up to the full allowance that never heads into
@@ -87,13 +90,18 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
   downwindKeep[ALLOWANCE[1].full - 1] = 4 * CELLS * WORDS;
   upwindKeep[ALLOWANCE[0].upwind - 1] = 0;
   upwindKeep[ALLOWANCE[1].upwind - 1] = WORDS;
+  firstWord.fill(1);
+  lastWord.fill(0);
   for (let end = 0; end < CELLS; end++) {
     if (!board.water[end]) continue;
     const swept = sweptTo[end];
     if (swept >= 0 && swept !== end) {
       for (let row = end; row < 2 * 4 * CELLS; row += CELLS) rowStarts[row * WORDS + (end >> 5)] = 1 << (end & 31);
+      firstWord[end] = lastWord[end] = end >> 5;
       continue;
     }
+    firstWord[end] = swept >= 0 ? 0 : Math.max(0, ((end >> 4) - MOST_FULL) >> 1);
+    lastWord[end] = swept >= 0 ? WORDS - 1 : Math.min(WORDS - 1, ((end >> 4) + MOST_FULL) >> 1);
     entryOf.fill(0);
     if (swept < 0) entryOf[end >> 5] = 1 << (end & 31);
     else for (const arc of board.arcs) if (arc[arc.length - 1] === end) for (const cell of arc) entryOf[cell >> 5] |= 1 << (cell & 31);
@@ -103,7 +111,7 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
     upwindRows.fill(0);
     startsFor(water, open, end, swept >= 0, -1, MOST_UPWIND, upwindRows, 0, upwindKeep);
     for (let wind = 0; wind < 4; wind++) {
-      for (let i = 0; i < WORDS; i++) {
+      for (let i = firstWord[end]; i <= lastWord[end]; i++) {
         rowStarts[(wind * CELLS + end) * WORDS + i] |= upwindRows[i];
         rowStarts[((4 + wind) * CELLS + end) * WORDS + i] |= upwindRows[WORDS + i];
       }
@@ -112,7 +120,7 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
   return listRows();
 }
 
-/** The rows' starts as lists: each start's state (wind * 256 + cell), row by row, in the order of the cells. */
+/** The rows' starts as lists: each start's state (wind * 256 + cell), row by row, in the order of the cells, read only in the words its end's rows can reach. */
 function listRows(): ReachedBy {
   const rows = 2 * 4 * CELLS;
   const reachedStart = new Int32Array(rows + 1);
@@ -121,7 +129,8 @@ function listRows(): ReachedBy {
     reachedStart[row] = count;
     if (count + CELLS > listed.length) growListed();
     const state = ((row >> 8) & 3) * CELLS;
-    for (let i = 0; i < WORDS; i++) {
+    const end = row & (CELLS - 1);
+    for (let i = firstWord[end]; i <= lastWord[end]; i++) {
       let bits = rowStarts[row * WORDS + i];
       while (bits !== 0) {
         const low = bits & -bits;
