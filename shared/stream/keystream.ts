@@ -47,21 +47,25 @@ export function refillAt(key: string, block: number): Refill {
     if (cached[1]?.block === block) return cached[1];
   }
   if (block > LAST_REFILL_BLOCK) throw new Error('The random stream is exhausted.');
-  const refill: Refill = { hex: key, key: null, block, words: new Uint32Array(WORDS_PER_REFILL), made: 0 };
+  // the key's bytes are carried from the stream's last refill (hexToBytes once a stream, not once a refill)
+  const refill: Refill = { hex: key, key: cached ? cached[0].key : null, block, words: new Uint32Array(WORDS_PER_REFILL), made: 0 };
   if (!cached && refills.size >= CACHED_STREAMS) refills.delete(refills.keys().next().value!);
   refills.set(key, [refill, cached ? cached[0] : null]);
   return refill;
 }
 
 /**
- * Makes a refill's words up to and past `word` (which must be below WORDS_PER_REFILL), each call as many blocks as are made
- * already (at least FIRST_BLOCKS): a word is the keystream's whatever call makes it, so draws are the same as a whole refill's.
+ * Makes a refill's words up to and past `word` (which must be below WORDS_PER_REFILL): in a stream's first refill each call
+ * makes as many blocks as are made already (at least FIRST_BLOCKS); a stream that reached a later refill is a long one (a
+ * Pastry voyage draws about 1,200 words), so the rest of that refill is made in one call. A word is the keystream's
+ * whatever call makes it, so draws are the same as a whole refill's.
  */
 export function makeWordsTo(refill: Refill, word: number): void {
   refill.key ??= hexToBytes(refill.hex);
   while (refill.made <= word) {
     const made = refill.made;
-    const blocks = Math.min(Math.max(FIRST_BLOCKS, made / 16), BLOCKS_PER_REFILL - made / 16);
+    const rest = BLOCKS_PER_REFILL - made / 16;
+    const blocks = refill.block === 0 ? Math.min(Math.max(FIRST_BLOCKS, made / 16), rest) : rest;
     const bytes = blocks * 64;
     chacha20(refill.key, ZERO_NONCE, ZEROS.subarray(0, bytes), SCRATCH.subarray(0, bytes), refill.block + made / 16);
     const words = refill.words;
