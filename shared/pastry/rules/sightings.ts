@@ -1,7 +1,7 @@
 // R36 to R38: sea creatures spotted on End turn, surfacing at a secret moment, photographed in time.
 import { drawInt, drawWeighted } from '../../random';
 import type { Ctx } from '../state';
-import type { GameState, RuleOptions } from '../types';
+import type { GameState, RuleOptions, Sighting } from '../types';
 import { ownList, ownSighting } from '../own';
 import { RuleError, must } from '../../table/ruleError';
 
@@ -54,7 +54,11 @@ export function sightingClosesAt(s: { options: RuleOptions }, surfaceAt: number)
 /** R37: surfaces every creature whose moment has come and closes those whose time is up. */
 export function updateSightings(ctx: Ctx): void {
   const { s, now } = ctx;
-  for (const seen of [...s.sightings].sort((a, b) => a.surfaceAt - b.surfaceAt)) {
+  // The list as it stands is walked in place when already in surfacing order (sightings start in turn order, so it nearly
+  // always is): what follows replaces s.sightings (filter, ownSighting's copy) or at most the sighting just read, never a
+  // later one, so the walk sees what a sorted copy would.
+  const list = s.sightings;
+  for (const seen of inSurfacingOrder(list) ? list : [...list].sort((a, b) => a.surfaceAt - b.surfaceAt)) {
     let sighting = seen;
     if (!sighting.up && sighting.surfaceAt <= now) {
       sighting = ownSighting(ctx, s.sightings.indexOf(seen));
@@ -73,6 +77,12 @@ export function updateSightings(ctx: Ctx): void {
       ctx.events.push({ type: 'creatureDived', seat: sighting.seat, id: sighting.id });
     }
   }
+}
+
+/** Whether the sightings stand in order of surfacing (ties in list order, as a stable sort leaves them). */
+function inSurfacingOrder(list: readonly Sighting[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i].surfaceAt < list[i - 1].surfaceAt) return false;
+  return true;
 }
 
 /** The earliest moment a sighting needs the engine's attention, for tick. */
