@@ -110,10 +110,7 @@ export function waterDistances(land: { has(key: number): boolean }, from: readon
     kept = { open: openWater((key) => land.has(key)), fields: new Map() };
     fieldsAround.set(land, kept);
   }
-  const name = from
-    .map(keyOf)
-    .sort((a, b) => a - b)
-    .join();
+  const name = sourcesName(from);
   let field = kept.fields.get(name);
   if (!field) {
     const dist = kept.open.slice();
@@ -121,6 +118,21 @@ export function waterDistances(land: { has(key: number): boolean }, from: readon
     kept.fields.set(name, field);
   }
   return field.distances;
+}
+
+/** Sorted source keys, reused by sourcesName. */
+const nameKeys: number[] = [];
+
+/** A set of sources' name: their keys, sorted, one character each (a key is below KEY_SPAN), so the same set in any order names one field. */
+function sourcesName(from: readonly Square[]): string {
+  nameKeys.length = 0;
+  for (const sq of from) {
+    const k = keyOf(sq);
+    let i = nameKeys.length;
+    while (i > 0 && nameKeys[i - 1] > k) i--;
+    nameKeys.splice(i, 0, k);
+  }
+  return String.fromCharCode.apply(null, nameKeys);
 }
 
 /** The search queue of searchWater, kept between calls (a search sees each key at most once). */
