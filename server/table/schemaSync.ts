@@ -11,12 +11,12 @@ export function put<T extends object, K extends keyof T>(target: T, key: K, valu
   if (target[key] !== next) target[key] = next as T[K];
 }
 
-/** Makes a list of Schema items match a list of plain values. */
-export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
+/** Makes a list of Schema items match a list of plain values (`update` is told each value's index too). */
+export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V, i: number) => void): void {
   while (list.length > values.length) list.pop();
   values.forEach((value, i) => {
     if (i >= list.length) list.push(make());
-    update(list[i], value);
+    update(list[i], value, i);
   });
 }
 
@@ -52,4 +52,42 @@ export function unchangedSince(item: object, row: object): boolean {
   if (writtenFrom.get(item) === row) return true;
   writtenFrom.set(item, row);
   return false;
+}
+
+/** Whether two plain values (primitives, arrays, plain objects, as a game's view holds them) are equal, field by field. */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let keys = 0;
+  for (const key in a) {
+    if (!samePlain((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    keys += 1;
+  }
+  for (const _ in b) keys -= 1;
+  return keys === 0;
+}
+
+/** What a Schema was last mirrored from: the plain view, and where its wall clock put game time 0. */
+export type LastMirror<V> = { view: V; shift: number };
+
+const lastMirrors = new WeakMap<object, LastMirror<unknown>>();
+
+/**
+ * The view `target` was last mirrored from, or undefined before its first. A mirror that writes every part of its Schema
+ * from the view it is given leaves the Schema equal to that view, so a part equal in the last view need not be compared
+ * with the Schema at all (parts with times also need the same wall clock). Call `noteMirrored` once the mirror is done.
+ */
+export function lastMirror<V>(target: object): LastMirror<V> | undefined {
+  return lastMirrors.get(target) as LastMirror<V> | undefined;
+}
+
+/** Notes the view `target` now mirrors, for the next mirror's `lastMirror`. */
+export function noteMirrored<V>(target: object, view: V, wall: WallClock): void {
+  lastMirrors.set(target, { view, shift: wall(0) });
 }

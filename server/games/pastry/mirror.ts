@@ -1,4 +1,5 @@
-// Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small.
+// Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small. A part equal in the
+// view mirrored last (lastMirror) is skipped without reading the Schema: most steps change one captain and a field or two.
 import type { ArraySchema } from '@colyseus/schema';
 import type { PlayerView, Square } from '../../../shared/pastry/index';
 import {
@@ -18,7 +19,7 @@ import {
   TrackSchema,
   type PastryViewSchema,
 } from './schema';
-import { put, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, samePlain, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
 
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);
@@ -163,6 +164,9 @@ function mirrorResult(mirror: PastryViewSchema, result: PlayerView['result']): v
 
 /** Mirrors the spectator's view into the room mirror's `view`; engine times become wall-clock times. */
 export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: WallClock): void {
+  const last = lastMirror<PlayerView>(mirror);
+  const was = last?.view;
+  const sameClock = last !== undefined && last.shift === wall(0); // times in the last view landed where they land now
   put(mirror, 'day', view.day);
   put(mirror, 'turn', view.turn);
   put(mirror, 'phase', view.phase);
@@ -170,37 +174,48 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
   put(mirror, 'sailed', view.sailed);
   put(mirror, 'deadline', view.deadline === null ? null : wall(view.deadline));
   put(mirror, 'dayLimit', view.dayLimit);
-  put(mirror.wind, 'today', view.wind.today);
-  put(mirror.wind, 'tomorrow', view.wind.tomorrow);
-  put(mirror.wind, 'stormWarning', view.wind.stormWarning);
-  put(mirror.wind, 'storm', view.wind.storm);
-  mirrorBoard(mirror, view.board);
-  syncList(mirror.captains, view.captains, () => new CaptainSchema(), mirrorCaptain);
-  mirrorBattle(mirror, view.battle);
-  mirrorBake(mirror, view.bake, wall);
+  if (!was || !samePlain(was.wind, view.wind)) {
+    put(mirror.wind, 'today', view.wind.today);
+    put(mirror.wind, 'tomorrow', view.wind.tomorrow);
+    put(mirror.wind, 'stormWarning', view.wind.stormWarning);
+    put(mirror.wind, 'storm', view.wind.storm);
+  }
+  if (!was || !samePlain(was.board, view.board)) mirrorBoard(mirror, view.board);
   syncList(
-    mirror.sightings,
-    view.sightings,
-    () => new SightingSchema(),
-    (s, v) => {
-      put(s, 'id', v.id);
-      put(s, 'seat', v.seat);
-      put(s, 'creature', v.creature);
-      put(s, 'points', v.points);
-      put(s, 'until', wall(v.until));
-    },
+    mirror.captains,
+    view.captains,
+    () => new CaptainSchema(),
+    (c, v, i) => (was && samePlain(was.captains[i], v)) || mirrorCaptain(c, v),
   );
-  syncHistory(
-    mirror.goldByDay,
-    view.goldByDay,
-    () => new DayGoldSchema(),
-    (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
-  );
-  syncList(
-    mirror.tracks,
-    view.tracks,
-    () => new TrackSchema(),
-    (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
-  );
-  mirrorResult(mirror, view.result);
+  if (!was || !samePlain(was.battle, view.battle)) mirrorBattle(mirror, view.battle);
+  if (!sameClock || !samePlain(was!.bake, view.bake)) mirrorBake(mirror, view.bake, wall);
+  if (!sameClock || !samePlain(was!.sightings, view.sightings))
+    syncList(
+      mirror.sightings,
+      view.sightings,
+      () => new SightingSchema(),
+      (s, v) => {
+        put(s, 'id', v.id);
+        put(s, 'seat', v.seat);
+        put(s, 'creature', v.creature);
+        put(s, 'points', v.points);
+        put(s, 'until', wall(v.until));
+      },
+    );
+  if (!was || !samePlain(was.goldByDay, view.goldByDay))
+    syncHistory(
+      mirror.goldByDay,
+      view.goldByDay,
+      () => new DayGoldSchema(),
+      (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
+    );
+  if (!was || !samePlain(was.tracks, view.tracks))
+    syncList(
+      mirror.tracks,
+      view.tracks,
+      () => new TrackSchema(),
+      (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
+    );
+  if (!was || !samePlain(was.result, view.result)) mirrorResult(mirror, view.result);
+  noteMirrored(mirror, view, wall);
 }
