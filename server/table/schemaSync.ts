@@ -30,8 +30,8 @@ export function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void 
 }
 
 /**
- * Makes a history match when only its end can change (tracks, gold by day): items already mirrored are left alone, so a
- * step costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
+ * Makes a history match when only its end can change (gold by day): items already mirrored are left alone, so a step
+ * costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
  */
 export function syncHistory<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
   while (list.length > values.length) list.pop();
@@ -46,12 +46,32 @@ const writtenFrom = new WeakMap<object, object>();
 
 /**
  * Whether `item` was last written from this very row: a view that shares one frozen copy of a row the engine replaces and
- * never changes (Pastry's tracks, its gold by day) need not be compared square by square. Notes the row for next time.
+ * never changes (Pastry's gold by day) need not be compared number by number. Notes the row for next time.
  */
 export function unchangedSince(item: object, row: object): boolean {
   if (writtenFrom.get(item) === row) return true;
   writtenFrom.set(item, row);
   return false;
+}
+
+/** A square as [x, y]. */
+type Pair = readonly [number, number];
+
+/**
+ * Makes a flat list of numbers (x, y of each square in turn) match a list of squares. Given the squares it was last written
+ * from (`was`), it keeps their common start and rewrites only the rest, reading nothing back from the Schema: a ship's
+ * wake grows at its end, or loses its last squares when a sail is taken back.
+ */
+export function syncPairs(list: ArraySchema<number>, pairs: readonly Pair[], was?: readonly Pair[]): void {
+  if (!was) {
+    const flat: number[] = [];
+    for (const [x, y] of pairs) flat.push(x, y);
+    return syncValues(list, flat);
+  }
+  let same = 0;
+  while (same < pairs.length && same < was.length && pairs[same][0] === was[same][0] && pairs[same][1] === was[same][1]) same += 1;
+  for (let n = 2 * (was.length - same); n > 0; n--) list.pop();
+  for (let i = same; i < pairs.length; i++) list.push(pairs[i][0], pairs[i][1]);
 }
 
 /** Whether two plain values (primitives, arrays, plain objects, as a game's view holds them) are equal, field by field. */

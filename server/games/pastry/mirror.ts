@@ -1,6 +1,5 @@
 // Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small. A part equal in the
 // view mirrored last (lastMirror) is skipped without reading the Schema: most steps change one captain and a field or two.
-import type { ArraySchema } from '@colyseus/schema';
 import type { PlayerView, Square } from '../../../shared/pastry/index';
 import {
   ArcSchema,
@@ -14,35 +13,31 @@ import {
   RecipeSchema,
   ResultSchema,
   SightingSchema,
-  SquareSchema,
+  type SquareSchema,
   SwapSchema,
   TrackSchema,
   type PastryViewSchema,
 } from './schema';
-import { lastMirror, noteMirrored, put, samePlain, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, samePlain, syncHistory, syncList, syncPairs, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
 
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);
   put(target, 'y', y);
 }
 
-function syncSquares(list: ArraySchema<SquareSchema>, squares: readonly Square[]): void {
-  syncList(list, squares, () => new SquareSchema(), putSquare);
-}
-
 /** Copies the board once; afterwards only crates and prices change. */
 function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void {
   const target = mirror.board;
   if (target.islands.length === 0) {
-    syncSquares(target.land, board.land);
-    syncSquares(target.tortuga, board.tortuga);
-    syncSquares(target.berths, board.berths);
-    syncSquares(target.reefs, board.reefs);
+    syncPairs(target.land, board.land);
+    syncPairs(target.tortuga, board.tortuga);
+    syncPairs(target.berths, board.berths);
+    syncPairs(target.reefs, board.reefs);
     syncList(
       target.arcs,
       board.arcs,
       () => new ArcSchema(),
-      (arc, v) => syncSquares(arc.squares, v.squares),
+      (arc, v) => syncPairs(arc.squares, v.squares),
     );
   }
   if (target.islands.length === board.islands.length) {
@@ -60,7 +55,7 @@ function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void
     () => new IslandSchema(),
     (island, v) => {
       put(island, 'ingredient', v.ingredient);
-      syncSquares(island.land, v.land);
+      syncPairs(island.land, v.land);
       putSquare(island.dock, v.dock);
       put(island, 'crates', v.crates);
       put(island, 'price', v.price);
@@ -214,7 +209,7 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
       mirror.tracks,
       view.tracks,
       () => new TrackSchema(),
-      (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
+      (track, squares, i) => squares === was?.tracks[i] || syncPairs(track.squares, squares, was?.tracks[i]),
     );
   if (!was || !samePlain(was.result, view.result)) mirrorResult(mirror, view.result);
   noteMirrored(mirror, view, wall);
