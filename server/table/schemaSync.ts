@@ -11,12 +11,12 @@ export function put<T extends object, K extends keyof T>(target: T, key: K, valu
   if (target[key] !== next) target[key] = next as T[K];
 }
 
-/** Makes a list of Schema items match a list of plain values. */
-export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
+/** Makes a list of Schema items match a list of plain values (`update` is told each value's index too). */
+export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V, i: number) => void): void {
   while (list.length > values.length) list.pop();
   values.forEach((value, i) => {
     if (i >= list.length) list.push(make());
-    update(list[i], value);
+    update(list[i], value, i);
   });
 }
 
@@ -30,8 +30,8 @@ export function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void 
 }
 
 /**
- * Makes a history match when only its end can change (tracks, gold by day): items already mirrored are left alone, so a
- * step costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
+ * Makes a history match when only its end can change (gold by day): items already mirrored are left alone, so a step
+ * costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
  */
 export function syncHistory<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
   while (list.length > values.length) list.pop();
@@ -46,10 +46,68 @@ const writtenFrom = new WeakMap<object, object>();
 
 /**
  * Whether `item` was last written from this very row: a view that shares one frozen copy of a row the engine replaces and
- * never changes (Pastry's tracks, its gold by day) need not be compared square by square. Notes the row for next time.
+ * never changes (Pastry's gold by day) need not be compared number by number. Notes the row for next time.
  */
 export function unchangedSince(item: object, row: object): boolean {
   if (writtenFrom.get(item) === row) return true;
   writtenFrom.set(item, row);
   return false;
+}
+
+/** A square as [x, y]. */
+type Pair = readonly [number, number];
+
+/**
+ * Makes a flat list of numbers (x, y of each square in turn) match a list of squares. Given the squares it was last written
+ * from (`was`), it keeps their common start and rewrites only the rest, reading nothing back from the Schema: a ship's
+ * wake grows at its end, or loses its last squares when a sail is taken back.
+ */
+export function syncPairs(list: ArraySchema<number>, pairs: readonly Pair[], was?: readonly Pair[]): void {
+  if (!was) {
+    const flat: number[] = [];
+    for (const [x, y] of pairs) flat.push(x, y);
+    return syncValues(list, flat);
+  }
+  let same = 0;
+  while (same < pairs.length && same < was.length && pairs[same][0] === was[same][0] && pairs[same][1] === was[same][1]) same += 1;
+  for (let n = 2 * (was.length - same); n > 0; n--) list.pop();
+  for (let i = same; i < pairs.length; i++) list.push(pairs[i][0], pairs[i][1]);
+}
+
+/** Whether two plain values (primitives, arrays, plain objects, as a game's view holds them) are equal, field by field. */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let keys = 0;
+  for (const key in a) {
+    if (!samePlain((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    keys += 1;
+  }
+  for (const _ in b) keys -= 1;
+  return keys === 0;
+}
+
+/** What a Schema was last mirrored from: the plain view, and where its wall clock put game time 0. */
+export type LastMirror<V> = { view: V; shift: number };
+
+const lastMirrors = new WeakMap<object, LastMirror<unknown>>();
+
+/**
+ * The view `target` was last mirrored from, or undefined before its first. A mirror that writes every part of its Schema
+ * from the view it is given leaves the Schema equal to that view, so a part equal in the last view need not be compared
+ * with the Schema at all (parts with times also need the same wall clock). Call `noteMirrored` once the mirror is done.
+ */
+export function lastMirror<V>(target: object): LastMirror<V> | undefined {
+  return lastMirrors.get(target) as LastMirror<V> | undefined;
+}
+
+/** Notes the view `target` now mirrors, for the next mirror's `lastMirror`. */
+export function noteMirrored<V>(target: object, view: V, wall: WallClock): void {
+  lastMirrors.set(target, { view, shift: wall(0) });
 }

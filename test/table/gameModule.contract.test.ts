@@ -64,6 +64,18 @@ describe.each(GAMES)('the $module.key module', ({ module, table, scramble, fromJ
     }
   });
 
+  it('mirrored step after step while the wall clock moves (a held clock), its Schema state equals one mirrored afresh from that step alone', () => {
+    const followed = new table.State();
+    [...game.steps.map((s) => s.before), game.final].forEach((state, i) => {
+      const view = module.viewFor(state, null);
+      const wall = (t: number) => t + 1000 * Math.floor(i / 3); // the clock moves every third step
+      table.mirror(followed, view, wall);
+      const fresh = new table.State();
+      table.mirror(fresh, view, wall);
+      expect(followed.toJSON()).toEqual(fresh.toJSON());
+    });
+  });
+
   it('is deterministic: the same seed and the same moves make deep-equal states and events', () => {
     const again = playBotGame(module, `contract-${module.key}`, module.seats.max);
     expect(again.final).toEqual(game.final);

@@ -7,12 +7,18 @@ import type { PastryViewSchema } from '../../../server/games/pastry/schema';
 type Sq = { x: number; y: number };
 /**
  * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the voyage's view under
- * `view`, read off its Schema classes (server/games/pastry/schema.ts) rather than written again; squares are {x, y}, nulls absent.
+ * `view`, read off its Schema classes (server/games/pastry/schema.ts) rather than written again; a square is {x, y}, a list of
+ * squares a flat list of numbers (x, y of each in turn), nulls absent.
  */
 export type RoomJson = TableJson & { view: ToJSON<PastryViewSchema> };
 
 const sq = (s: Sq): Square => [s.x, s.y];
-const squares = (list: Sq[]): Square[] => list.map(sq);
+/** A flat list of x, y pairs as squares. */
+function squares(flat: number[]): Square[] {
+  const out: Square[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
 
 /** The PlayerView for `you` (null for a spectator); the viewer's own recipe arrives privately and is merged in. */
 export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: PlayerView['captains'][number]['recipe']): PlayerView {

@@ -1,5 +1,5 @@
-// Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small.
-import type { ArraySchema } from '@colyseus/schema';
+// Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small. A part equal in the
+// view mirrored last (lastMirror) is skipped without reading the Schema: most steps change one captain and a field or two.
 import type { PlayerView, Square } from '../../../shared/pastry/index';
 import {
   ArcSchema,
@@ -13,35 +13,31 @@ import {
   RecipeSchema,
   ResultSchema,
   SightingSchema,
-  SquareSchema,
+  type SquareSchema,
   SwapSchema,
   TrackSchema,
   type PastryViewSchema,
 } from './schema';
-import { put, syncHistory, syncList, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, samePlain, syncHistory, syncList, syncPairs, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
 
 function putSquare(target: SquareSchema, [x, y]: Square): void {
   put(target, 'x', x);
   put(target, 'y', y);
 }
 
-function syncSquares(list: ArraySchema<SquareSchema>, squares: readonly Square[]): void {
-  syncList(list, squares, () => new SquareSchema(), putSquare);
-}
-
 /** Copies the board once; afterwards only crates and prices change. */
 function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void {
   const target = mirror.board;
   if (target.islands.length === 0) {
-    syncSquares(target.land, board.land);
-    syncSquares(target.tortuga, board.tortuga);
-    syncSquares(target.berths, board.berths);
-    syncSquares(target.reefs, board.reefs);
+    syncPairs(target.land, board.land);
+    syncPairs(target.tortuga, board.tortuga);
+    syncPairs(target.berths, board.berths);
+    syncPairs(target.reefs, board.reefs);
     syncList(
       target.arcs,
       board.arcs,
       () => new ArcSchema(),
-      (arc, v) => syncSquares(arc.squares, v.squares),
+      (arc, v) => syncPairs(arc.squares, v.squares),
     );
   }
   if (target.islands.length === board.islands.length) {
@@ -59,7 +55,7 @@ function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void
     () => new IslandSchema(),
     (island, v) => {
       put(island, 'ingredient', v.ingredient);
-      syncSquares(island.land, v.land);
+      syncPairs(island.land, v.land);
       putSquare(island.dock, v.dock);
       put(island, 'crates', v.crates);
       put(island, 'price', v.price);
@@ -163,6 +159,9 @@ function mirrorResult(mirror: PastryViewSchema, result: PlayerView['result']): v
 
 /** Mirrors the spectator's view into the room mirror's `view`; engine times become wall-clock times. */
 export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: WallClock): void {
+  const last = lastMirror<PlayerView>(mirror);
+  const was = last?.view;
+  const sameClock = last !== undefined && last.shift === wall(0); // times in the last view landed where they land now
   put(mirror, 'day', view.day);
   put(mirror, 'turn', view.turn);
   put(mirror, 'phase', view.phase);
@@ -170,37 +169,48 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
   put(mirror, 'sailed', view.sailed);
   put(mirror, 'deadline', view.deadline === null ? null : wall(view.deadline));
   put(mirror, 'dayLimit', view.dayLimit);
-  put(mirror.wind, 'today', view.wind.today);
-  put(mirror.wind, 'tomorrow', view.wind.tomorrow);
-  put(mirror.wind, 'stormWarning', view.wind.stormWarning);
-  put(mirror.wind, 'storm', view.wind.storm);
-  mirrorBoard(mirror, view.board);
-  syncList(mirror.captains, view.captains, () => new CaptainSchema(), mirrorCaptain);
-  mirrorBattle(mirror, view.battle);
-  mirrorBake(mirror, view.bake, wall);
+  if (!was || !samePlain(was.wind, view.wind)) {
+    put(mirror.wind, 'today', view.wind.today);
+    put(mirror.wind, 'tomorrow', view.wind.tomorrow);
+    put(mirror.wind, 'stormWarning', view.wind.stormWarning);
+    put(mirror.wind, 'storm', view.wind.storm);
+  }
+  if (!was || !samePlain(was.board, view.board)) mirrorBoard(mirror, view.board);
   syncList(
-    mirror.sightings,
-    view.sightings,
-    () => new SightingSchema(),
-    (s, v) => {
-      put(s, 'id', v.id);
-      put(s, 'seat', v.seat);
-      put(s, 'creature', v.creature);
-      put(s, 'points', v.points);
-      put(s, 'until', wall(v.until));
-    },
+    mirror.captains,
+    view.captains,
+    () => new CaptainSchema(),
+    (c, v, i) => (was && samePlain(was.captains[i], v)) || mirrorCaptain(c, v),
   );
-  syncHistory(
-    mirror.goldByDay,
-    view.goldByDay,
-    () => new DayGoldSchema(),
-    (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
-  );
-  syncList(
-    mirror.tracks,
-    view.tracks,
-    () => new TrackSchema(),
-    (track, squares) => unchangedSince(track, squares) || syncHistory(track.squares, squares, () => new SquareSchema(), putSquare),
-  );
-  mirrorResult(mirror, view.result);
+  if (!was || !samePlain(was.battle, view.battle)) mirrorBattle(mirror, view.battle);
+  if (!sameClock || !samePlain(was!.bake, view.bake)) mirrorBake(mirror, view.bake, wall);
+  if (!sameClock || !samePlain(was!.sightings, view.sightings))
+    syncList(
+      mirror.sightings,
+      view.sightings,
+      () => new SightingSchema(),
+      (s, v) => {
+        put(s, 'id', v.id);
+        put(s, 'seat', v.seat);
+        put(s, 'creature', v.creature);
+        put(s, 'points', v.points);
+        put(s, 'until', wall(v.until));
+      },
+    );
+  if (!was || !samePlain(was.goldByDay, view.goldByDay))
+    syncHistory(
+      mirror.goldByDay,
+      view.goldByDay,
+      () => new DayGoldSchema(),
+      (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
+    );
+  if (!was || !samePlain(was.tracks, view.tracks))
+    syncList(
+      mirror.tracks,
+      view.tracks,
+      () => new TrackSchema(),
+      (track, squares, i) => squares === was?.tracks[i] || syncPairs(track.squares, squares, was?.tracks[i]),
+    );
+  if (!was || !samePlain(was.result, view.result)) mirrorResult(mirror, view.result);
+  noteMirrored(mirror, view, wall);
 }

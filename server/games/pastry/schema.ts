@@ -1,4 +1,7 @@
-// Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only.
+// Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only. A list
+// of squares is a flat list of numbers, x then y of each (client/games/pastry/toView.ts pairs them): a Schema item each
+// would make every board and every ship's wake hundreds of tracked children, and Colyseus walks them all whenever any
+// item of the state is removed (a creature diving).
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';
 
@@ -19,7 +22,7 @@ export class WindSchema extends Schema {
 /** view.board.islands[i] */
 export class IslandSchema extends Schema {
   @type('string') ingredient = '';
-  @type([SquareSchema]) land = new ArraySchema<SquareSchema>();
+  @type(['number']) land = new ArraySchema<number>(); // flat x, y pairs
   @type(SquareSchema) dock = new SquareSchema();
   @type('number') crates = 0;
   @type('number') price?: number;
@@ -27,16 +30,16 @@ export class IslandSchema extends Schema {
 
 /** view.board.arcs[i] */
 export class ArcSchema extends Schema {
-  @type([SquareSchema]) squares = new ArraySchema<SquareSchema>();
+  @type(['number']) squares = new ArraySchema<number>(); // flat x, y pairs
 }
 
 /** view.board */
 export class BoardSchema extends Schema {
   @type('number') size = 16;
-  @type([SquareSchema]) land = new ArraySchema<SquareSchema>();
-  @type([SquareSchema]) tortuga = new ArraySchema<SquareSchema>();
-  @type([SquareSchema]) berths = new ArraySchema<SquareSchema>();
-  @type([SquareSchema]) reefs = new ArraySchema<SquareSchema>();
+  @type(['number']) land = new ArraySchema<number>(); // each a flat list of x, y pairs
+  @type(['number']) tortuga = new ArraySchema<number>();
+  @type(['number']) berths = new ArraySchema<number>();
+  @type(['number']) reefs = new ArraySchema<number>();
   @type([IslandSchema]) islands = new ArraySchema<IslandSchema>();
   @type([ArcSchema]) arcs = new ArraySchema<ArcSchema>();
 }
@@ -130,7 +133,7 @@ export class DayGoldSchema extends Schema {
 
 /** Every square one ship stood on, for the end screen's map. */
 export class TrackSchema extends Schema {
-  @type([SquareSchema]) squares = new ArraySchema<SquareSchema>();
+  @type(['number']) squares = new ArraySchema<number>(); // flat x, y pairs
 }
 
 /** view.result */
