@@ -32,3 +32,19 @@ export async function sailAgainstABot(page: Page, url: string, { query, name, ga
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByRole('button', { name: 'Set sail!' }).click();
 }
+
+/** A Pastry room for two against a bot (test seed e2e-playtest-3, timers off), once your turn to sail is shown, the camera held on your ship and that pose drawn. */
+export async function myHeldTurn(page: Page, url: string): Promise<void> {
+  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
+  await page.waitForFunction(
+    () => {
+      const hooks = window.__pirates;
+      const s = hooks?.store.getState();
+      return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+    },
+    undefined,
+    { timeout: 180_000, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
+}

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Action } from '../../shared/pastry/index';
-import { sailAgainstABot } from './lobbySteps';
+import { myHeldTurn } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { read, routeEnd, squareOnScreen } from './drive';
@@ -13,21 +13,6 @@ const run = browserAvailable();
 
 /** The badge as drawn: its box, its font in page px as shown (its layer's scale counted), and the arrow's point on screen. */
 type Badge = { left: number; top: number; right: number; bottom: number; shownFont: number; arrow: { x: number; y: number } | null };
-
-/** A room for two against a bot, timers off, and your turn to sail shown with the camera held on your ship. */
-async function myHeldTurn(page: Page, url: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
-  await page.waitForFunction(
-    () => {
-      const hooks = window.__pirates;
-      const s = hooks?.store.getState();
-      return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-    },
-    undefined,
-    { timeout: 180_000, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /** The YOU badge as drawn now, once it shows. */
 async function badge(page: Page): Promise<Badge> {

@@ -3,7 +3,7 @@
 // turn keeps its board.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sailAgainstABot } from './lobbySteps';
+import { myHeldTurn } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { coveredControls } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
@@ -12,22 +12,6 @@ import { measureBoardRoom, targetSizes } from './phoneBoard';
 const run = browserAvailable();
 /** A fingertip's target (WCAG 2.5.5, Apple's and Google's guides). */
 const FINGERTIP = 44;
-
-/** Creates a room for two against a bot, timers off, through the lobby, and waits until your turn is shown and held. */
-async function myHeldTurn(page: Page, url: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
-  await page.waitForFunction(
-    () => {
-      const hooks = window.__pirates;
-      const s = hooks?.store.getState();
-      return (hooks?.frames ?? 0) > 10 && hooks?.cameraHeld === true && !!s?.view && s.view.actor === s.seat && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
-    },
-    undefined,
-    { timeout: 180_000, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
-}
 
 describe.runIf(run)('a turn on a phone', () => {
   const { server, browser } = useGameServerAndBrowser();
