@@ -117,37 +117,44 @@ describe.runIf(run)('the catch-up bar on a phone', () => {
     return page;
   }
 
-  it('Pastry Pirates: the bar fits over the sea, clear of every panel, with a fingertip-sized Skip', async () => {
-    const room = await underWay('pastry', 'catch-up-phone');
-    const page = await catchUpOnAPhone(room, 'day 1');
-    const errors = watchErrors(page);
-    try {
-      const bar = await clearBar(page, '.hud .card, .hud > *, .turn-banner, .corner, .log');
-      console.log(`Pastry recap bar: ${JSON.stringify(bar)}`);
-      expectBarFits(bar);
-      expect((await coveredControls(page, 'button, a[href]')).covered).toEqual([]);
-    } finally {
-      await snap(page, 'catch-up-phone-pastry');
-    }
-    await page.getByRole('button', { name: 'Skip to live' }).click();
-    await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 30_000 });
-    expect(errors).toEqual([]);
-  }, 240_000);
-
-  it('Merchant Voyages: the bar fits over the table, clear of every panel, with a fingertip-sized Skip', async () => {
-    const room = await underWay('merchant', 'catch-up-phone-merchant');
-    const page = await catchUpOnAPhone(room, 'round 1');
-    const errors = watchErrors(page);
-    try {
-      const bar = await clearBar(page, '.mv-hud > *, .mv-hud .card, .mv-bottom > *, .mv-turn, .log, .corner');
-      console.log(`Merchant recap bar: ${JSON.stringify(bar)}`);
-      expectBarFits(bar);
-      expect((await coveredControls(page, 'button, a[href]')).covered).toEqual([]);
-    } finally {
-      await snap(page, 'catch-up-phone-merchant');
-    }
-    await page.getByRole('button', { name: 'Skip to live' }).click();
-    await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 30_000 });
-    expect(errors).toEqual([]);
-  }, 240_000);
+  const games = [
+    {
+      game: 'pastry',
+      title: 'Pastry Pirates',
+      over: 'sea',
+      prefix: 'catch-up-phone',
+      chapter: 'day 1',
+      panels: '.hud .card, .hud > *, .turn-banner, .corner, .log',
+      shot: 'catch-up-phone-pastry',
+      label: 'Pastry',
+    },
+    {
+      game: 'merchant',
+      title: 'Merchant Voyages',
+      over: 'table',
+      prefix: 'catch-up-phone-merchant',
+      chapter: 'round 1',
+      panels: '.mv-hud > *, .mv-hud .card, .mv-bottom > *, .mv-turn, .log, .corner',
+      shot: 'catch-up-phone-merchant',
+      label: 'Merchant',
+    },
+  ] as const;
+  for (const g of games) {
+    it(`${g.title}: the bar fits over the ${g.over}, clear of every panel, with a fingertip-sized Skip`, async () => {
+      const room = await underWay(g.game, g.prefix);
+      const page = await catchUpOnAPhone(room, g.chapter);
+      const errors = watchErrors(page);
+      try {
+        const bar = await clearBar(page, g.panels);
+        console.log(`${g.label} recap bar: ${JSON.stringify(bar)}`);
+        expectBarFits(bar);
+        expect((await coveredControls(page, 'button, a[href]')).covered).toEqual([]);
+      } finally {
+        await snap(page, g.shot);
+      }
+      await page.getByRole('button', { name: 'Skip to live' }).click();
+      await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(errors).toEqual([]);
+    }, 240_000);
+  }
 });
