@@ -4,22 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LeasingRedisPresence } from '../../server/tv/leaseStore';
-import { IN_CI, REDIS_WHERE, findRedis, warnNoRedis } from './redis';
+import { IN_CI, findRedis, missingRedis, warnNoRedis } from './redis';
 
 const redisUrl = await findRedis(12);
 if (!redisUrl && !IN_CI) warnNoRedis("the lease's Redis test");
 
 describe("TV's lease on Redis", () => {
-  if (!redisUrl) {
-    if (IN_CI) {
-      it('needs Redis under CI', () => {
-        throw new Error(`CI is set but no Redis answers at ${REDIS_WHERE}: .ci/run should have started one.`);
-      });
-    } else {
-      it.skip("holds TV's lease atomically (skipped: no Redis)", () => {});
-    }
-    return;
-  }
+  if (missingRedis(redisUrl, "holds TV's lease atomically")) return;
 
   const processes = Array.from({ length: 5 }, () => new LeasingRedisPresence(redisUrl)); // one connection each, as processes
   const [a, b] = processes;

@@ -1,6 +1,7 @@
 // Test helper: finds the Redis a scale-out test may use. Without one a workstation skips such tests loudly; under CI
 // (which starts one: .ci/run) they must run.
 import { connect } from 'node:net';
+import { it } from 'vitest';
 
 /** The test's own Redis database, so it neither reads nor disturbs database 0. */
 const TEST_DB = 11;
@@ -44,4 +45,17 @@ export function warnNoRedis(what: string): void {
 /** Where a client's socket went: the host:port of the process that holds its room. */
 export function socketHost(room: { connection: { transport: unknown } }): string {
   return new URL((room.connection.transport as { ws: { url: string } }).ws.url).host;
+}
+
+/** Inside a describe: without Redis, registers a failing test under CI or a skipped `what` elsewhere, and says so (true); with it, false. */
+export function missingRedis(redisUrl: string | null, what: string): redisUrl is null {
+  if (redisUrl) return false;
+  if (IN_CI) {
+    it('needs Redis under CI', () => {
+      throw new Error(`CI is set but no Redis answers at ${REDIS_WHERE}: .ci/run should have started one.`);
+    });
+  } else {
+    it.skip(`${what} (skipped: no Redis)`, () => {});
+  }
+  return true;
 }

@@ -9,22 +9,13 @@ import type { Room } from 'colyseus.js';
 import { Captain } from './captain';
 import { freePort, startChildServer, type ChildServer } from './child';
 import { TIMERS_OFF, brokenInvariants, leaveAll, listen, pause, stateJson, until } from './harness';
-import { IN_CI, REDIS_WHERE, findRedis, socketHost, warnNoRedis } from './redis';
+import { IN_CI, findRedis, missingRedis, socketHost, warnNoRedis } from './redis';
 
 const redisUrl = await findRedis();
 if (!redisUrl && !IN_CI) warnNoRedis('the scale-out test');
 
 describe('scale-out through Redis', () => {
-  if (!redisUrl) {
-    if (IN_CI) {
-      it('needs Redis under CI', () => {
-        throw new Error(`CI is set but no Redis answers at ${REDIS_WHERE}: .ci/run should have started one.`);
-      });
-    } else {
-      it.skip('two processes share matchmaking (skipped: no Redis)', () => {});
-    }
-    return;
-  }
+  if (missingRedis(redisUrl, 'two processes share matchmaking')) return;
 
   const dirs: string[] = [];
   const servers: ChildServer[] = [];

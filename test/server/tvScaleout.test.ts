@@ -13,7 +13,7 @@ import { LEASE_KEY } from '../../server/tv/tvLease';
 import { RECORD_KEYS } from '../../server/tv/tvRecord';
 import { listedTables } from '../../server/tv/tvService';
 import { freePort, startChildServer, type ChildServer } from './child';
-import { IN_CI, REDIS_WHERE, findRedis, warnNoRedis } from './redis';
+import { IN_CI, findRedis, missingRedis, warnNoRedis } from './redis';
 
 /** TV's own test database: scale-out's public voyages (database 11) would otherwise be on TV here. */
 const TV_DB = 12;
@@ -21,16 +21,7 @@ const redisUrl = await findRedis(TV_DB);
 if (!redisUrl && !IN_CI) warnNoRedis('the TV scale-out test');
 
 describe('TV on two processes sharing Redis', () => {
-  if (!redisUrl) {
-    if (IN_CI) {
-      it('needs Redis under CI', () => {
-        throw new Error(`CI is set but no Redis answers at ${REDIS_WHERE}: .ci/run should have started one.`);
-      });
-    } else {
-      it.skip('TV is one channel across processes (skipped: no Redis)', () => {});
-    }
-    return;
-  }
+  if (missingRedis(redisUrl, 'TV is one channel across processes')) return;
 
   const dirs: string[] = [];
   const servers: ChildServer[] = [];
