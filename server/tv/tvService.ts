@@ -1,5 +1,6 @@
-// TV, the channel that always shows a public game worth watching: `GET /api/tv` answers what is on. Each process that is asked looks every second while anyone, on any
-// process, has asked within the last minute (a mark in the presence): nobody watching TV costs nothing and starts no
+// TV, the channel that always shows a public game worth watching: `GET /api/tv` answers what is on. Each process that
+// is asked looks every second while anyone, on any process, has asked within the last minute (a mark in the presence):
+// nobody watching TV costs nothing and starts no
 // exhibition. At each look one process, the lease holder, runs the director and the others show what it published
 // (tvStation.ts), so several processes sharing Redis carry one channel; a lone process is always the holder.
 import type { Request, Response } from 'express';
