@@ -28,7 +28,7 @@ function useHeldMove(game: ClientGame): LiveMove {
   return move;
 }
 
-/** A phone's width, where the bar spans the screen and finds its own band (styles.css's .catch-up-bar). */
+/** A phone's width, where the bar spans the screen and finds its own band (shell/styles/reconnectAndRecap.css's .catch-up-bar). */
 const PHONE = '(max-width: 700px)';
 /** How far (px) the bar stays from the panels above and below it. */
 const BAR_MARGIN = 6;

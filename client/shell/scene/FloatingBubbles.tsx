@@ -1,4 +1,4 @@
-// Emotes and cheers floating up in the scene, as both games draw them (the rise and fade are styles.css's .emote-bubble,
+// Emotes and cheers floating up in the scene, as both games draw them (the rise and fade are shell/styles/sharing.css's .emote-bubble,
 // lasting the store's EMOTE_MS): page elements over the canvas (usePageLabels), each kept while it floats so its rise runs to the end.
 import { Vector3 } from 'three';
 import { EMOTE_MS } from '../store';
