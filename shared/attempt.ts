@@ -28,3 +28,10 @@ export function attemptStep<S, E>(state: S, now: number, copy: (s: S) => S, chan
   }
   return { ok: true, state: ctx.s, events: ctx.events };
 }
+
+/** A step's own copy of its state's part `key`, made with `copy` the first time the step writes it while it still shares the original's (`from`; null when nothing is shared). */
+export function ownPart<S extends object, K extends keyof S>(ctx: { s: S; from: S | null }, key: K, copy: (part: S[K]) => S[K]): S[K] {
+  const { s, from } = ctx;
+  if (from !== null && s[key] === from[key]) s[key] = copy(s[key]);
+  return s[key];
+}

@@ -1,5 +1,6 @@
 // Helpers every Merchant Voyages rule file shares: the working copy, copying it, and the rule errors of the first game.
 import type { MerchantEvent, MerchantSeatState, MerchantState, ShipState, TurnMark } from './types';
+import { ownPart } from '../attempt';
 export { RuleError, must } from '../table/ruleError';
 
 /**
@@ -68,23 +69,17 @@ export function ownShip(ctx: MerchantCtx, seat: number, index: number): ShipStat
 
 /** The Trade board's segments (Demand slots and revealed Pirates), copied first if still shared: every change to them goes through this. */
 export function ownSegments(ctx: MerchantCtx): MerchantState['segments'] {
-  const { s, from } = ctx;
-  if (from !== null && s.segments === from.segments) s.segments = s.segments.map((seg) => ({ demand: seg.demand.slice(), pirate: seg.pirate }));
-  return s.segments;
+  return ownPart(ctx, 'segments', copySegments);
 }
 
 /** The Pirate deck, revealed cards and discards, copied first if still shared: every change to them goes through this. */
 export function ownPirates(ctx: MerchantCtx): MerchantState['pirates'] {
-  const { s, from } = ctx;
-  if (from !== null && s.pirates === from.pirates) s.pirates = { deck: s.pirates.deck.slice(), revealed: s.pirates.revealed.slice(), discards: s.pirates.discards.slice() };
-  return s.pirates;
+  return ownPart(ctx, 'pirates', copyPirates);
 }
 
 /** The unused and discarded Demand tiles, copied first if still shared: every change to them goes through this. */
 export function ownDemand(ctx: MerchantCtx): MerchantState['demand'] {
-  const { s, from } = ctx;
-  if (from !== null && s.demand === from.demand) s.demand = { unused: s.demand.unused.slice(), discarded: s.demand.discarded.slice() };
-  return s.demand;
+  return ownPart(ctx, 'demand', copyDemand);
 }
 
 /** One merchant's copy, in createMerchantVoyage's order, sharing their Luxuries and ships (ownLuxuries and ownShip copy those). */
@@ -128,4 +123,19 @@ export function leftOf(s: MerchantState, seat: number): number {
 export function firstAnchorHolder(anchor: number, round: number, turn: TurnMark, count: number): number {
   const passes = (round - 1) * 2 + (turn === 'B' ? 1 : 0);
   return (((anchor - passes) % count) + count) % count;
+}
+
+/** The Trade board's segments' copy: each segment's own Demand slots. */
+function copySegments(segments: MerchantState['segments']): MerchantState['segments'] {
+  return segments.map((seg) => ({ demand: seg.demand.slice(), pirate: seg.pirate }));
+}
+
+/** The Pirate deck's, revealed cards' and discards' copy. */
+function copyPirates(p: MerchantState['pirates']): MerchantState['pirates'] {
+  return { deck: p.deck.slice(), revealed: p.revealed.slice(), discards: p.discards.slice() };
+}
+
+/** The unused and discarded Demand tiles' copy. */
+function copyDemand(d: MerchantState['demand']): MerchantState['demand'] {
+  return { unused: d.unused.slice(), discarded: d.discarded.slice() };
 }

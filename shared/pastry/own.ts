@@ -2,6 +2,7 @@
 // writing it, so a step copies only what it changes, where copying everything was most of its cost.
 import type { BakeState, BattleState, CaptainState, GameState, Sighting } from './types';
 import type { Ctx } from './state';
+import { ownPart } from '../attempt';
 
 /**
  * A step's working copy of `s`: every field named, in the order createVoyage writes them (so it serialises the same), with
@@ -55,32 +56,22 @@ export function ownList<K extends CaptainList>(ctx: Ctx, seat: number, list: K):
 
 /** The crates left per island, copied first if still shared: every purchase goes through this. */
 export function ownCrates(ctx: Ctx): number[] {
-  const { s, from } = ctx;
-  if (from !== null && s.crates === from.crates) s.crates = s.crates.slice();
-  return s.crates;
+  return ownPart(ctx, 'crates', copyList);
 }
 
 /** Every ship's track (each replaced, never changed), the list copied first if still shared: every move goes through this. */
 export function ownTracks(ctx: Ctx): GameState['tracks'] {
-  const { s, from } = ctx;
-  if (from !== null && s.tracks === from.tracks) s.tracks = s.tracks.slice();
-  return s.tracks;
+  return ownPart(ctx, 'tracks', copyList);
 }
 
 /** The battle under way, copied first if still shared: every change to it goes through this. */
 export function ownBattle(ctx: Ctx): BattleState {
-  const { s, from } = ctx;
-  const b = s.battle!;
-  if (from !== null && b === from.battle) s.battle = { attacker: b.attacker, defender: b.defender, offer: b.offer, winner: b.winner };
-  return s.battle!;
+  return ownPart(ctx, 'battle', copyBattle)!;
 }
 
 /** The bake-off under way (its open layout and swaps never change), copied first if still shared: every change to it goes through this. */
 export function ownBake(ctx: Ctx): BakeState {
-  const { s, from } = ctx;
-  const b = s.bake!;
-  if (from !== null && b === from.bake) s.bake = { seat: b.seat, open: b.open, swaps: b.swaps, startedAt: b.startedAt, endsAt: b.endsAt, rewatches: b.rewatches };
-  return s.bake!;
+  return ownPart(ctx, 'bake', copyBake)!;
 }
 
 /** Sighting `index`, copied first (with the list) if still shared: every change to a sighting goes through this. */
@@ -114,4 +105,19 @@ function copyCaptain(c: CaptainState): CaptainState {
     photos: c.photos,
     missedTurns: c.missedTurns,
   };
+}
+
+/** A list's copy, for a part a step owns before changing it in place. */
+function copyList<T>(list: T[]): T[] {
+  return list.slice();
+}
+
+/** The battle's copy (it is never owned while there is none). */
+function copyBattle(b: BattleState | null): BattleState | null {
+  return b && { attacker: b.attacker, defender: b.defender, offer: b.offer, winner: b.winner };
+}
+
+/** The bake-off's copy, sharing its open layout and swaps (they never change). */
+function copyBake(b: BakeState | null): BakeState | null {
+  return b && { seat: b.seat, open: b.open, swaps: b.swaps, startedAt: b.startedAt, endsAt: b.endsAt, rewatches: b.rewatches };
 }
