@@ -5,7 +5,6 @@ import { useEffect, useMemo } from 'react';
 import type { MerchantAction, MerchantPlayerView } from '../../../shared/merchant/types';
 import { useStore } from '../../shell/store';
 import { cancelQueuedOrder, giveInTurn, linkDown as isLinkDown, ordersWait } from '../../shell/orders';
-import { sayBoardUp } from '../../shell/net/room';
 import { EndButtons } from '../../shell/hud/EndButtons';
 import { ConnectionBadge } from '../../shell/hud/ConnectionBadge';
 import { HelpPanel } from '../../shell/hud/HelpPanel';
@@ -27,23 +26,6 @@ const send = (action: MerchantAction) => giveInTurn(action);
 export function merchantHelp(view: Pick<MerchantPlayerView, 'phase'>): string {
   if (view.phase === 'over') return '#merchant-end';
   return view.phase === 'voyage' ? '#merchant-voyage' : '#merchant-actions';
-}
-
-/**
- * The first turn's clock waits for every seated person's board: two frames after the table first draws, it is up (a
- * spectator's too, which the room is never told of: the catch-up offer waits for it, shell/catchUp/offer.ts).
- */
-function useBoardUp(shown: boolean, code: string): void {
-  useEffect(() => {
-    if (!shown || !code || useStore.getState().boardDrawn === code) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        useStore.getState().set({ boardDrawn: code });
-        sayBoardUp();
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [shown, code]);
 }
 
 /** ? opens and closes the rules for this moment, as the corner's ? button does (the first game's list of keys is not drawn here). */
@@ -78,7 +60,6 @@ export function useMerchantProps(): MerchantTableProps | null {
   const predictors = usePredictors();
   const mirror = merchantMirrorOf(room);
   const view = useMemo(() => (mirror ? fromMerchantMirror(mirror, seat) : null), [mirror, seat]);
-  useBoardUp(view !== null, code);
   return view && { view, legal, events, send, queued, cancel: cancelQueuedOrder, notSent, busy, linkDown, code, names: view.merchants.map((m) => m.name), story, bubbles, predictors };
 }
 

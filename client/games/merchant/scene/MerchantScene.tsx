@@ -17,6 +17,7 @@ import { CameraRig, cameraFor } from './CameraRig';
 import { DockBubbles } from './DockBubbles';
 import { useDetail } from '../../../shell/useDetail';
 import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
+import { BoardUp } from '../../../shell/scene/BoardUp';
 import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
@@ -68,6 +69,7 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
         <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />
         <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
         {!filming && <AutoRenderScale detail={detail} />}
+        {!filming && <BoardUp />}
       </Canvas>
     </div>
   );

@@ -8,7 +8,7 @@ import { RoutePlanner } from './RoutePlanner';
 import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
 import { RendererStats } from './RendererStats';
-import { BoardUp } from './BoardUp';
+import { BoardUp } from '../../../shell/scene/BoardUp';
 import { useDetail } from '../../../shell/useDetail';
 import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
 
@@ -31,7 +31,7 @@ export function GameCanvas() {
       <OwnShipMarker />
       <RoutePlanner />
       <CameraRig />
-      <BoardUp />
+      <BoardUp drawsGame={(s) => s.view !== null} />
       <AutoRenderScale detail={detail} />
       {__TEST_HOOKS__ && <RendererStats />}
     </Canvas>
