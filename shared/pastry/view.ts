@@ -154,6 +154,8 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
     ),
     goldByDay: partView(goldViews, s.goldByDay, (days) => days.map((g) => sharedCopy(g, (row) => [...row]) as number[])),
     tracks: partView(trackViews, s.tracks, (tracks) => tracks.map((t) => sharedCopy(t, (track) => track.map((sq) => [sq[0], sq[1]] as Square)) as Square[])),
-    result: s.result ? partView(resultViews, s.result, (result) => ({ ...result, winners: [...result.winners], bestPhotographer: [...result.bestPhotographer], standings: [...result.standings] })) : null,
+    result: s.result
+      ? partView(resultViews, s.result, (result) => ({ ...result, winners: [...result.winners], bestPhotographer: [...result.bestPhotographer], standings: [...result.standings] }))
+      : null,
   };
 }
