@@ -135,29 +135,59 @@ function sourcesName(from: readonly Square[]): string {
   return String.fromCharCode.apply(null, nameKeys);
 }
 
-/** The search queue of searchWater, kept between calls (a search sees each key at most once). */
-const waterQueue = new Int16Array(KEY_SPAN);
+/** The queue of every water search here (spreadWater), kept between calls (a search sees each key at most once). */
+const queue = new Int16Array(KEY_SPAN);
+/** What one step north, east, south and west adds to a key (KEY_STEPS spelled out, for spreadWater's unrolled steps). */
+const [NORTH, EAST, SOUTH, WEST] = KEY_STEPS;
 
-/** The breadth-first search behind waterDistances, in `dist` as openWater leaves it (only -1 is entered); returns how many squares it reached. */
-function searchWater(dist: Int16Array, from: readonly Square[]): number {
+/**
+ * The breadth-first search behind waterDistances and the layout's reach check: from the first `tail` keys of `queue`, each
+ * already at its distance in `dist`, into every key marked -1 (-2 is never entered). Returns how many keys it reached.
+ * The four steps are written out, in KEY_STEPS order (N, E, S, W), rather than looped: the board's hottest loop.
+ */
+function spreadWater(dist: Int16Array, tail: number): number {
+  for (let head = 0; head < tail; head++) {
+    const k = queue[head];
+    const d = dist[k] + 1;
+    let next = k + NORTH;
+    if (dist[next] === -1) {
+      dist[next] = d;
+      queue[tail++] = next;
+    }
+    next = k + EAST;
+    if (dist[next] === -1) {
+      dist[next] = d;
+      queue[tail++] = next;
+    }
+    next = k + SOUTH;
+    if (dist[next] === -1) {
+      dist[next] = d;
+      queue[tail++] = next;
+    }
+    next = k + WEST;
+    if (dist[next] === -1) {
+      dist[next] = d;
+      queue[tail++] = next;
+    }
+  }
+  return tail;
+}
+
+/** Puts each source square not already at distance 0 (a repeated source) on the queue at 0; returns how many it put. */
+function seedSources(dist: Int16Array, from: readonly Square[]): number {
   let tail = 0;
   for (const sq of from) {
     const k = keyOf(sq);
     if (dist[k] >= 0) continue;
     dist[k] = 0;
-    waterQueue[tail++] = k;
-  }
-  for (let head = 0; head < tail; head++) {
-    const k = waterQueue[head];
-    const d = dist[k] + 1;
-    for (let i = 0; i < 4; i++) {
-      const next = k + KEY_STEPS[i];
-      if (dist[next] !== -1) continue;
-      dist[next] = d;
-      waterQueue[tail++] = next;
-    }
+    queue[tail++] = k;
   }
   return tail;
+}
+
+/** The breadth-first search behind waterDistances, in `dist` as openWater leaves it (only -1 is entered); returns how many squares it reached. */
+function searchWater(dist: Int16Array, from: readonly Square[]): number {
+  return spreadWater(dist, seedSources(dist, from));
 }
 
 /** A flat mark per key holding these squares' keys. */
@@ -189,7 +219,6 @@ const keepClear = new Uint8Array(KEY_SPAN); // squares no island or reef may tak
 const islandLand = new Uint8Array(KEY_SPAN);
 const candidateDocks = new Int16Array(12); // a shape of 3 squares has at most 12 orthogonal neighbours
 const distance = new Int16Array(KEY_SPAN); // by key: a water square's distance from the berths, -1 not reached, -2 never entered
-const queue = new Int16Array(KEY_SPAN);
 const landPlaced = new Int16Array(KEY_SPAN); // the keys of this attempt's island and reef squares, in the order they were placed
 
 /** Whether no square touching `key` (diagonals included) is marked. */
@@ -208,24 +237,7 @@ function inShape(shape: readonly Square[], ox: number, oy: number, key: number):
 function spreadFromBerths(placed: number): number {
   distance.set(OPEN_SEA);
   for (let i = 0; i < placed; i++) distance[landPlaced[i]] = -2;
-  let tail = 0;
-  for (const sq of BERTHS) {
-    const k = keyOf(sq);
-    if (distance[k] !== -1) continue;
-    distance[k] = 0;
-    queue[tail++] = k;
-  }
-  for (let head = 0; head < tail; head++) {
-    const k = queue[head];
-    const d = distance[k] + 1;
-    for (let i = 0; i < 4; i++) {
-      const next = k + KEY_STEPS[i];
-      if (distance[next] !== -1) continue;
-      distance[next] = d;
-      queue[tail++] = next;
-    }
-  }
-  return tail;
+  return spreadWater(distance, seedSources(distance, BERTHS));
 }
 
 /** One attempt at the whole layout; null when it breaks a rule and must be redrawn. */
