@@ -19,8 +19,10 @@ export function cutRimIntoArcs(rng: RngHolder): Arc[] {
   const rim = rimClockwise();
   const count = drawInt(rng, 4, 6);
   const lengths = Array.from({ length: count }, () => 6);
+  const open: number[] = []; // the arcs still under 16 squares, in order: refilled for each spare square, not rebuilt
   for (let spare = rim.length - 6 * count; spare > 0; spare--) {
-    const open = lengths.map((len, i) => (len < 16 ? i : -1)).filter((i) => i >= 0);
+    open.length = 0;
+    for (let i = 0; i < count; i++) if (lengths[i] < 16) open.push(i);
     lengths[open[drawInt(rng, 0, open.length - 1)]]++;
   }
   let at = drawInt(rng, 0, rim.length - 1);
