@@ -8,12 +8,16 @@ const DIR_NAMES: readonly unknown[] = ['N', 'E', 'S', 'W'];
 const INGREDIENT_NAMES: readonly unknown[] = INGREDIENTS;
 const HAS = Object.prototype.hasOwnProperty;
 
-/** An object literal's own enumerable fields are exactly these (and it has no prototype of its own). */
-function plainWith(value: unknown, ...fields: string[]): value is Record<string, unknown> {
+/**
+ * An object literal's own enumerable fields are exactly `first` and, when given, `second` (and it has no prototype of its
+ * own). Its fields are counted with for-in over own keys, as Object.keys would count them, without building that list.
+ */
+function plainWith(value: unknown, first: string, second?: string): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  if (Object.keys(value).length !== fields.length) return false;
-  for (const field of fields) if (!HAS.call(value, field)) return false;
-  return true;
+  let own = 0;
+  for (const key in value) if (HAS.call(value, key)) own++;
+  if (own !== (second === undefined ? 1 : 2)) return false;
+  return HAS.call(value, first) && (second === undefined || HAS.call(value, second));
 }
 
 /** A whole number in [min, max]. */
