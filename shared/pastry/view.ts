@@ -7,10 +7,13 @@ import { priceFor } from './rules/dock';
 type StaticBoard = Omit<PlayerView['board'], 'islands'> & { islands: Omit<PlayerView['board']['islands'][number], 'crates' | 'price'>[] };
 const boardCache = new WeakMap<Board, StaticBoard>();
 
-/** Deep-freezes a plain value, so a view's shared parts cannot be changed by whoever holds it. */
+/**
+ * Deep-freezes a plain value, so a view's shared parts cannot be changed by whoever holds it. A part frozen already (the
+ * board's fixed squares in every board view) is not walked again, and no list of keys is made: views are made every step.
+ */
 function frozen<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const child of Object.values(value)) frozen(child);
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const key in value) frozen(value[key]);
     Object.freeze(value);
   }
   return value;
