@@ -17,7 +17,7 @@ export function finishedVoyage(result: StoredResult, table: AnyTableGame | null)
   return { code, game, finishedAt, seats, winners, ...words };
 }
 
-/** The replay of a finished voyage under its game's engine, with its stored result (or, for a game finished before results were stored, the result its replay ends with). Throws if its log no longer replays. */
+/** The replay of a finished voyage under its game's engine, up to the step it ended with, with its stored result (or, for a game finished before results were stored, the result its replay ends with). Throws if its log no longer replays. */
 export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: StoredResult | null, finishedAt: number): Replay {
   const { module } = table;
   const roundOf = (state: unknown) => table.summary(state).days;
@@ -26,13 +26,16 @@ export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: S
   let now = stored.setup.now ?? 0;
   let round = 0;
   let view: unknown = null;
-  const final = replayVoyage(stored.setup, stored.log, module, {
+  let ended: unknown = null; // the state the game ended in: steps logged after it (a player's connection dropping as they leave the end screen) are not the game's
+  const last = replayVoyage(stored.setup, stored.log, module, {
     start: (state) => {
       round = roundOf(state);
       view = module.viewFor(state, null);
       seeks.push({ step: 0, round, view });
     },
     step: ({ n, entry, events, state }) => {
+      if (ended !== null) return;
+      if (module.isOver(state)) ended = state;
       if ('now' in entry) now = entry.now;
       const after = module.viewFor(state, null);
       steps.push({ now, events: events.map((e: { type: string }) => ({ ...e, ms: module.animationMs(e) })), patch: viewPatch(view, after) });
@@ -43,6 +46,7 @@ export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: S
       seeks.push({ step: n + 1, round, view: after });
     },
   });
+  const final = ended ?? last;
   const summary = table.summary(final);
   const seats: FinishedSeat[] = module.seatsOf(final).map(({ name, bot }: FinishedSeat) => ({ name, bot }));
   const facts = result ?? { code: stored.code, game: stored.game, finishedAt, seats, winners: summary.winners, length: summary.days };

@@ -36,6 +36,7 @@ describe('finished games, their list and their replays (issue 31)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'replays-'));
   const played: Played[] = [];
   const spares: Played[] = []; // asked for only once re-tuned: an answer, once made, is cached
+  const leftAfterEnd: (Played & { steps: number })[] = []; // games whose log goes on past their end (`steps`: the game's own)
   let server: TestServer;
   const rooms: Room[] = [];
   const http = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${server.port}${path}`, { headers });
@@ -52,6 +53,15 @@ describe('finished games, their list and their replays (issue 31)', () => {
           const seed = `replay-${key}-${i}`;
           played.push({ ...playStoredGame(store, table, codeOf(key, i), seed, { count }), table, seed, count });
         }
+      }
+      for (const [i, key] of (['pastry', 'merchant'] as const).entries()) {
+        // A room logs a seat's connection after the end too: its player left the end screen.
+        const table = TABLES.get(key);
+        const seed = `replay-${key}-left`;
+        const game = playStoredGame(store, table, codeOf(key, 98 - i), seed, { count: 3 });
+        const steps = store.load(game.code)!.log.length;
+        store.append(game.code, steps, { kind: 'seat', seat: 0, patch: { connected: false } });
+        leftAfterEnd.push({ ...game, table, seed, count: 3, steps });
       }
       for (const [key, count] of [
         ['merchant', 4],
@@ -90,6 +100,17 @@ describe('finished games, their list and their replays (issue 31)', () => {
     const counts = (key: string) => new Set(played.filter((g) => g.table.module.key === key).map((g) => g.count));
     expect([...counts('pastry')].sort()).toEqual([2, 3, 4, 5, 6]);
     expect([...counts('merchant')].sort()).toEqual([2, 3, 4]);
+  });
+
+  it('a game whose player left its end screen replays to the end it had: a step logged after the end is not part of the game', async () => {
+    for (const game of leftAfterEnd) {
+      const { module } = game.table;
+      const response = await http(`/api/voyages/${game.code}/replay`);
+      expect(response.status, game.code).toBe(200);
+      const replay = (await response.json()) as Replay;
+      expect(replay.final, game.code).toEqual(module.viewFor(game.final, null)); // seat 0 still connected, as it ended
+      expect(replay.steps).toHaveLength(game.steps);
+    }
   });
 
   it("every step's patch takes the view before it to the view after it: from the start, the patches reach every stored view and the final one exactly", async () => {
@@ -139,7 +160,7 @@ describe('finished games, their list and their replays (issue 31)', () => {
       seen.push(...page.voyages);
       before = page.next;
     } while (before !== null);
-    expect(seen.map((v) => v.code)).toEqual([...played, ...spares].map((g) => g.code).reverse()); // newest first, each once
+    expect(seen.map((v) => v.code)).toEqual([...played, ...leftAfterEnd, ...spares].map((g) => g.code).reverse()); // newest first, each once
     const times = seen.map((v) => v.finishedAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(times).size).toBe(times.length);
