@@ -50,6 +50,7 @@ export function App() {
   const sailed = useStore((s) => s.room?.sailsOnStreamAt !== undefined);
   const game = useStore((s) => s.room?.game);
   const joining = useStore((s) => s.status !== 'idle');
+  const seatMoved = useStore((s) => s.seatMoved); // the page behind its card takes no clicks or keys: its orders would go nowhere
   useStartingRoom();
   useEscapeCloses();
   useHistoryMoves();
@@ -63,24 +64,26 @@ export function App() {
   }, [inRoom, table]);
   return (
     <>
-      {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
-      {status === 'lobby' &&
-        (sailed ? (
-          <SailedOnStream />
-        ) : (
-          <Suspense fallback={null}>
-            <WaitingRoom />
-          </Suspense>
-        ))}
-      {status !== null && status !== 'lobby' && (
-        <main className="voyage" aria-label="The voyage">
-          <Suspense fallback={<div className="loading">Raising the sails…</div>}>
-            <table.Room />
-          </Suspense>
-          <CatchUp />
-        </main>
-      )}
-      {inRoom && <LinkBanner />}
+      <div className="page" inert={seatMoved}>
+        {status === null && (gone ? <VoyageGone code={gone.code} summary={gone.summary} /> : invite ? <InviteCard code={invite} /> : isWatchPath(location.pathname) ? <WatchPage /> : <Lobby />)}
+        {status === 'lobby' &&
+          (sailed ? (
+            <SailedOnStream />
+          ) : (
+            <Suspense fallback={null}>
+              <WaitingRoom />
+            </Suspense>
+          ))}
+        {status !== null && status !== 'lobby' && (
+          <main className="voyage" aria-label="The voyage">
+            <Suspense fallback={<div className="loading">Raising the sails…</div>}>
+              <table.Room />
+            </Suspense>
+            <CatchUp />
+          </main>
+        )}
+        {inRoom && <LinkBanner />}
+      </div>
       <SeatMoved />
       <Toasts />
     </>

@@ -106,6 +106,11 @@ describe.runIf(run)('the front door', () => {
     await second.goto(`${server().url}/?room=${code}`);
     await second.locator('.room-code').waitFor({ timeout: 20_000 });
     await first.getByRole('alertdialog', { name: 'Your seat moved to another tab' }).waitFor({ timeout: 20_000 });
+    // The waiting room behind the card takes no clicks or keys: its Set sail! would send nothing from this tab.
+    const setSail = first.locator('button', { hasText: 'Set sail!' });
+    expect(await setSail.evaluate((button) => button.closest('[inert]') !== null)).toBe(true);
+    const box = (await setSail.boundingBox())!;
+    expect(await first.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className, [box.x + box.width / 2, box.y + box.height / 2])).toBe('seat-moved-shade');
 
     await first.getByRole('button', { name: 'Take it back here' }).click();
     await second.getByRole('alertdialog', { name: 'Your seat moved to another tab' }).waitFor({ timeout: 20_000 });

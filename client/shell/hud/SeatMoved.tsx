@@ -1,5 +1,5 @@
 // A second tab (or window) opened on your seat takes it; this tab says so plainly and offers the seat back, over the waiting
-// room or the voyage alike.
+// room or the voyage alike, shaded and inert behind the card (App.tsx): its buttons would send nothing.
 import { useStore } from '../store';
 import { leaveRoom } from '../net/leave';
 import { takeSeatBack } from '../net/join';
@@ -10,17 +10,20 @@ export function SeatMoved() {
   const busy = useStore((s) => s.status === 'connecting');
   if (!moved) return null;
   return (
-    <section className="card leave-confirm seat-moved" role="alertdialog" aria-label="Your seat moved to another tab">
-      <h2>Your seat moved to another tab</h2>
-      <p>This voyage was opened on your seat in another tab or window, which now sails your ship. Take it back here, and that one steps aside.</p>
-      <div className="row">
-        <button autoFocus disabled={busy} onClick={() => void takeSeatBack()}>
-          Take it back here
-        </button>
-        <button className="secondary" disabled={busy} onClick={() => void leaveRoom()}>
-          Back to the harbour
-        </button>
-      </div>
-    </section>
+    <>
+      <div className="seat-moved-shade" />
+      <section className="card leave-confirm seat-moved" role="alertdialog" aria-label="Your seat moved to another tab">
+        <h2>Your seat moved to another tab</h2>
+        <p>This voyage was opened on your seat in another tab or window, which now sails your ship. Take it back here, and that one steps aside.</p>
+        <div className="row">
+          <button autoFocus disabled={busy} onClick={() => void takeSeatBack()}>
+            Take it back here
+          </button>
+          <button className="secondary" disabled={busy} onClick={() => void leaveRoom()}>
+            Back to the harbour
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
