@@ -55,6 +55,22 @@ describe('the event log in plain words', () => {
     expect(eventLine(fire as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside misses; yours lands. You win! (You had the wind behind you: 2 coins.)");
   });
 
+  it('R31: when both broadsides land, says the lighter hold won, or that equal holds left no winner', () => {
+    const both = (winner: number | null) => ({
+      type: 'broadsides',
+      attacker: 0,
+      defender: 1,
+      attackerCoins: ['heads', 'tails'],
+      defenderCoins: ['heads'],
+      attackerLands: true,
+      defenderLands: true,
+      winner,
+    });
+    expect(eventLine(both(1) as never, ['Anne', 'Bo'], 1)).toBe("Anne's broadside lands; yours lands. You win with the lighter hold! (Anne had the wind behind them: 2 coins.)");
+    expect(eventLine(both(0) as never, ['Anne', 'Bo'], null)).toBe("Anne's broadside lands; Bo's lands. Anne wins with the lighter hold! (Anne had the wind behind them: 2 coins.)");
+    expect(eventLine(both(null) as never, ['Anne', 'Bo'], null)).toBe("Anne's broadside lands; Bo's lands. Equal holds: no winner. (Anne had the wind behind them: 2 coins.)");
+  });
+
   it("says when your creature dived unphotographed (R37), and keeps quiet about a rival's", () => {
     const dived = { type: 'creatureDived', seat: 1, id: 's1' };
     expect(eventLine(dived as never, ['Anne', 'Bo'], 1)).toBe('It dived before you took its photograph.');

@@ -83,7 +83,8 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'broadsides': {
       const a = `${whose(e.attacker)} broadside ${e.attackerLands ? 'lands' : 'misses'}`;
       const d = `${e.defender === you ? 'yours' : whose(e.defender)} ${e.defenderLands ? 'lands' : 'misses'}`;
-      const outcome = e.winner === null ? (e.attackerLands ? 'Equal holds: no winner.' : 'Nobody wins.') : `${does(e.winner, 'win')}!`;
+      const bothLand = e.attackerLands && e.defenderLands; // R31: then the lighter hold wins, and the words say so
+      const outcome = e.winner === null ? (bothLand ? 'Equal holds: no winner.' : 'Nobody wins.') : `${does(e.winner, 'win')}${bothLand ? ' with the lighter hold' : ''}!`;
       // R30: the side with the wind behind it flips 2 coins; say so, or its second tray coin goes unexplained
       const windward = [e.attacker, e.defender].find((seat) => (seat === e.attacker ? e.attackerCoins : e.defenderCoins)?.length > 1);
       const wind = windward === undefined ? '' : ` (${who(windward)} had the wind behind ${windward === you ? 'you' : 'them'}: 2 coins.)`;
