@@ -23,4 +23,10 @@ describe('the name field', () => {
     expect(field(full)).toContain(`${NAME_UNITS} of ${NAME_UNITS}: the longest a name may be`);
     expect(field(full)).toContain('name-count full');
   });
+
+  it('says why an emoji moves the count by more than one', () => {
+    expect(field('Anne 🏴‍☠️')).toContain(`10 of ${NAME_UNITS} · an emoji counts 2 or more`);
+    expect(field('Anne 🧁')).toContain(`7 of ${NAME_UNITS} · an emoji counts 2 or more`);
+    expect(field('Anne Bonny')).not.toContain('an emoji');
+  });
 });
