@@ -1,9 +1,8 @@
 // R24: a little flag on each dock with the next crate's price, or "sold out" (R26). It is page text over the canvas
 // (usePageLabels), so it shows over the land (a dock on the far side of its island is still marked: newcomers could not
 // find those) and stays sharp at light detail, where a texture's "2g" blurred into a smudge.
-import { Vector3 } from 'three';
 import type { PlayerView } from '../../../../shared/pastry/index';
-import { worldX, worldZ } from './coords';
+import { priceFlagPoint } from './islandFlags';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { inBakeCloseUp } from './bakeCloseUp';
 import { INGREDIENT_ICONS } from '../ingredientColours';
@@ -18,7 +17,7 @@ export function PriceFlags({ islands }: { islands: IslandView[] }) {
       key: island.ingredient,
       text: `${INGREDIENT_ICONS[island.ingredient]} ${island.price === null ? 'sold' : `${island.price}g`}`,
       className: island.price === null ? 'flag-label price-flag sold' : 'flag-label price-flag',
-      at: new Vector3(worldX(island.dock[0]) + 0.3, 0.85, worldZ(island.dock[1]) - 0.1),
+      at: priceFlagPoint(island),
     })),
     { hidden: inBakeCloseUp },
   );
