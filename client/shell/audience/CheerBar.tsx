@@ -34,7 +34,7 @@ export function CheerBar({ names, acting }: CheerTargets) {
             title={picked === null && seat === acting ? `${name} (acting now)` : name}
             onClick={() => setPicked(picked === seat ? null : seat)}
           >
-            <Flag seat={seat} /> {name}
+            <Flag seat={seat} /> <span className="name-cut">{name}</span>
           </button>
         ))}
       </div>

@@ -21,8 +21,8 @@ function PredictionCard({ question }: { question: QuestionJson }) {
       {question.open && mine === undefined ? (
         <div className="prediction-options">
           {question.options.map((option, i) => (
-            <button key={i} className="secondary" onClick={() => sendPrediction(question.id, i)}>
-              {option}
+            <button key={i} className="secondary" title={option} onClick={() => sendPrediction(question.id, i)}>
+              <span className="name-cut">{option}</span>
             </button>
           ))}
         </div>

@@ -19,7 +19,7 @@ export function TallyBars({ question, mine }: { question: QuestionJson; mine?: n
             <span className="tally-fill" style={{ width: `${percent[i]}%`, background: colour }} />
             <span className="tally-label">
               {seat >= 0 && <Flag seat={seat} />}
-              {option}
+              <span className="name-cut">{option}</span>
               {right && ' ✓'}
             </span>
             <span className="tally-count">{percent[i]}%</span>

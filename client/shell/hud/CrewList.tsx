@@ -22,8 +22,13 @@ export function CrewList() {
       {rows.map((row, i) => (
         <li key={i} className={row.ready ? 'ready' : undefined}>
           <span className="crew-name">
-            <strong>{row.name}</strong>
-            {i === mine ? ' (you)' : ''} · {standing(row)}
+            <strong className="name-cut" title={row.name}>
+              {row.name}
+            </strong>{' '}
+            <span className="crew-standing">
+              {i === mine ? '(you) · ' : '· '}
+              {standing(row)}
+            </span>
           </span>
           {creator && (
             <span className="crew-controls">

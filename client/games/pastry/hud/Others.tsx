@@ -19,10 +19,10 @@ export function Others() {
         <div key={c.seat} className={`captain-row${view.actor === c.seat ? ' acting' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[c.seat] }}>
           <div className="captain-name">
             <Flag seat={c.seat} />
-            <span className="captain-label">
+            <span className="captain-label name-cut" title={c.name}>
               {c.name}
-              {c.seat === view.you ? ' (you)' : ''}
             </span>
+            {c.seat === view.you && <span className="captain-you">(you)</span>}
             {c.bot && (
               <span className="tag" title={c.auto ? 'A bot sails for this captain until they return' : `A ${c.level ?? 'normal'} bot`}>
                 {c.auto ? 'away' : `${c.level ?? ''} bot`}

@@ -32,7 +32,7 @@ export function TurnBanner() {
   }, []);
   if (!view) return null;
   const actor = view.actor ?? view.turn;
-  const name = actor === view.you ? 'Your' : `${view.captains[actor]?.name}'s`;
+  const name = actor === view.you ? 'Your' : view.captains[actor]?.name;
   const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
@@ -40,17 +40,28 @@ export function TurnBanner() {
       <div>
         Day {view.day} of {view.dayLimit}
       </div>
-      <div>
-        <strong>
+      <div className="turn-line">
+        <strong className="turn-words">
           {view.phase === 'over'
             ? 'The voyage is over'
             : (battleBanner(
                 playing,
                 view.captains.map((c) => c.name),
-              ) ?? `${name} ${what[view.phase]}`)}
+              ) ?? <Whose name={name} what={what[view.phase]} />)}
         </strong>{' '}
         <span ref={clock} className="timer" />
       </div>
     </div>
+  );
+}
+
+/** "Your turn", or a captain's name and what they do, the name shortened with an ellipsis so "'s turn" stays in the card. */
+function Whose({ name, what }: { name: string | undefined; what: string }) {
+  if (name === 'Your') return <>Your {what}</>;
+  return (
+    <>
+      <span className="name-cut">{name}</span>
+      <span className="turn-what">'s {what}</span>
+    </>
   );
 }
