@@ -2,7 +2,7 @@
 // for the move in hand. A tap at the centre of each control reaches that control, during the actions (with the Demand
 // open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
 // The buttons standing on the table (the corner's, the Demand's and the log's toggles) stand clear of every panel, port
-// sign and other control, edge to edge.
+// sign and other control, edge to edge; and at a three-merchant end the results card's own button shows above the exits.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
@@ -88,12 +88,7 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await page.waitForFunction(
       () => {
         const s = window.__pirates!.store.getState();
-        return (
-          s.legal.some((a) => (a as { type: string }).type === 'launch') &&
-          s.orderInFlight === null &&
-          !document.querySelector('.merchant-table[data-presenting="yes"]') &&
-          !!document.querySelector('.mv-launch-odds')
-        );
+        return s.legal.some((a) => (a as { type: string }).type === 'launch') && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-launch-odds');
       },
       undefined,
       { timeout: 60_000, polling: 100 },
@@ -117,6 +112,33 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await page.locator('.mv-hud .log-toggle').click();
     await expect.poll(async () => (await page.locator('.mv-hud .log li').count()) > 0, { timeout: 30_000 }).toBe(true);
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("at a three-merchant end, the results card's See the table shows above the end's way out and takes a tap", async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-phone-end&prelude=5000&until=over`);
+    await page.getByLabel('Your name').fill('Anne');
+    await page.getByLabel('Merchant Voyages').check();
+    await page.getByLabel('Merchants').selectOption('3');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 60_000 });
+    await page.locator('.mv-exits button').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // scrolled to as a player's thumb would, inside the card: then nothing stands over it, nor over the way out
+    const seeTable = page.getByRole('button', { name: 'See the table' });
+    await seeTable.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    const end = await coveredControls(page, '.mv-end button, .mv-exits button, .mv-exits a[href]');
+    await snap(page, 'merchant-phone-end');
+    expect(end.covered).toEqual([]);
+    expect((await overlappingBoxes(page, '.mv-exits', '.mv-end')).overlaps).toEqual([]);
+    await seeTable.click();
+    await page.getByRole('button', { name: '🏆 Standings' }).waitFor();
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    await snap(page, 'merchant-phone-end-folded');
     expect(errors).toEqual([]);
   }, 180_000);
 });
