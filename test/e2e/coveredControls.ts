@@ -31,3 +31,39 @@ export function coveredControls(page: Page, selector: string): Promise<{ checked
     return { checked: controls.length, covered };
   }, selector);
 }
+
+/** Two elements whose boxes share more than a pixel's width both ways. */
+export type Overlap = { a: string; b: string };
+
+/**
+ * Every pair of a visible element matching `movers` and a visible element matching `others` whose boxes overlap (by more
+ * than 1 px both ways), but for an element and one inside it: a control standing over a panel's edge or another control
+ * shows there even where the tap at its own centre still reaches it, which coveredControls does not see.
+ */
+export function overlappingBoxes(page: Page, movers: string, others: string): Promise<{ checked: number; overlaps: Overlap[] }> {
+  return page.evaluate(
+    ([moverSel, otherSel]) => {
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const shown = (sel: string) =>
+        [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        });
+      const mine = shown(moverSel);
+      const overlaps: { a: string; b: string }[] = [];
+      for (const a of mine) {
+        const p = a.getBoundingClientRect();
+        for (const b of shown(otherSel)) {
+          if (a === b || a.contains(b) || b.contains(a)) continue;
+          const q = b.getBoundingClientRect();
+          const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+          const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+          if (w > 1 && h > 1) overlaps.push({ a: name(a), b: name(b) });
+        }
+      }
+      return { checked: mine.length, overlaps };
+    },
+    [movers, others] as const,
+  );
+}

@@ -1,11 +1,13 @@
 // Issue 32, bug 3, in the browser: on an upright phone (390x844) no panel of Merchant Voyages' table covers the controls
 // for the move in hand. A tap at the centre of each control reaches that control, during the actions (with the Demand
 // open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
+// The buttons standing on the table (the corner's, the Demand's and the log's toggles) stand clear of every panel, port
+// sign and other control, edge to edge; and at a three-merchant end the results card's own button shows above the exits.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
-import { coveredControls } from './coveredControls';
+import { coveredControls, overlappingBoxes } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
 
 const run = browserAvailable();
@@ -13,6 +15,10 @@ const run = browserAvailable();
 const MOVE_CONTROLS = '.mv-bottom .mv-actions button, .mv-bottom .mv-decision button';
 /** Every control on the page: the move's, the panels' own toggles and the corner's. */
 const ALL_CONTROLS = 'button, a[href]';
+/** The buttons standing on the table rather than in a panel: the corner's (its badge too), the Demand's and the log's toggles. */
+const STANDING = '.mv-corner > *, .mv-demand-toggle, .mv-hud .log.closed .log-toggle';
+/** What they must leave uncovered: every panel (card), the ports' signs and every other control. */
+const CONTENT = '.card, .mv-port-sign, .mv-corner > *, button, a[href]';
 
 /** Makes a room for Anne and a bot with no timers, the prelude `query` played first, and waits until her move is shown. */
 async function phoneTable(page: Page, url: string, query: string): Promise<void> {
@@ -49,6 +55,9 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await snap(page, 'merchant-phone-actions');
     expect(folded.covered).toEqual([]);
     expect(folded.checked).toBeGreaterThan(8);
+    const standing = await overlappingBoxes(page, STANDING, CONTENT);
+    expect(standing.overlaps).toEqual([]);
+    expect(standing.checked).toBe(6);
 
     // the Demand opened: it stands over the merchants' cards, never over the move's controls
     await page.locator('.mv-demand-toggle').click();
@@ -69,6 +78,29 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it("with the action bar grown tall, the standing buttons stand clear of its edge and of the near port's sign", async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
+    // the Galleon loaded: its launch and the launch's odds join the bar, which grows up the screen (the playtest's
+    // 🚪 stood over the bar's corner, and the 📜 Log over "1 · near port")
+    await page.getByRole('button', { name: /^Load Galleon/ }).click();
+    await page.waitForFunction(
+      () => {
+        const s = window.__pirates!.store.getState();
+        return s.legal.some((a) => (a as { type: string }).type === 'launch') && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-launch-odds');
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    const standing = await overlappingBoxes(page, STANDING, CONTENT);
+    await snap(page, 'merchant-phone-tall-bar');
+    expect(standing.overlaps).toEqual([]);
+    expect(standing.checked).toBe(6);
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('at a Voyage decision, no panel covers its answers or any other control', async () => {
     const page = await phonePage();
     const errors = watchErrors(page);
@@ -80,6 +112,33 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await page.locator('.mv-hud .log-toggle').click();
     await expect.poll(async () => (await page.locator('.mv-hud .log li').count()) > 0, { timeout: 30_000 }).toBe(true);
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("at a three-merchant end, the results card's See the table shows above the end's way out and takes a tap", async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-phone-end&prelude=5000&until=over`);
+    await page.getByLabel('Your name').fill('Anne');
+    await page.getByLabel('Merchant Voyages').check();
+    await page.getByLabel('Merchants').selectOption('3');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 60_000 });
+    await page.locator('.mv-exits button').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // scrolled to as a player's thumb would, inside the card: then nothing stands over it, nor over the way out
+    const seeTable = page.getByRole('button', { name: 'See the table' });
+    await seeTable.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    const end = await coveredControls(page, '.mv-end button, .mv-exits button, .mv-exits a[href]');
+    await snap(page, 'merchant-phone-end');
+    expect(end.covered).toEqual([]);
+    expect((await overlappingBoxes(page, '.mv-exits', '.mv-end')).overlaps).toEqual([]);
+    await seeTable.click();
+    await page.getByRole('button', { name: '🏆 Standings' }).waitFor();
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    await snap(page, 'merchant-phone-end-folded');
     expect(errors).toEqual([]);
   }, 180_000);
 });

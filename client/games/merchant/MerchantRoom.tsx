@@ -82,27 +82,23 @@ export default function MerchantRoom() {
   const { view, names } = props;
   return (
     <>
-      <MerchantTable {...props} audience={(shown) => <AudiencePanel cheer={merchantCheerTargets(shown, names)} />} />
-      {view.phase === 'over' ? (
-        <Exits />
-      ) : (
-        !helpOpen && (
-          <>
-            <div className="mv-corner">
-              <ConnectionBadge />
-              <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
-                ?
-              </button>
-              <EmoteToggle />
-              <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
-                🚪
-              </button>
-            </div>
-            <div className="mv-emotes">
-              <EmoteBar />
-            </div>
-          </>
-        )
+      <MerchantTable {...props} audience={(shown) => <AudiencePanel cheer={merchantCheerTargets(shown, names)} />} exits={<Exits />} />
+      {view.phase !== 'over' && !helpOpen && (
+        <>
+          <div className="mv-corner">
+            <ConnectionBadge />
+            <button className="secondary" title="Help: the rules for this moment" onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : merchantHelp(view) })}>
+              ?
+            </button>
+            <EmoteToggle />
+            <button className="secondary" onClick={() => useStore.getState().set({ confirmLeave: true })} aria-label="Leave the voyage">
+              🚪
+            </button>
+          </div>
+          <div className="mv-emotes">
+            <EmoteBar />
+          </div>
+        </>
       )}
       <HelpPanel />
       <LeaveConfirm />

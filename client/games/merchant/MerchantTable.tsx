@@ -67,7 +67,12 @@ export function MerchantTable(props: MerchantTableProps) {
           )}
           {props.audience?.(shown)}
         </div>
-        {view.phase === 'over' && !show.presenting && <EndScreen view={view} history={history} predictors={props.predictors} />}
+        {view.phase === 'over' && (
+          <div className="mv-end-stack">
+            {!show.presenting && <EndScreen view={view} history={history} predictors={props.predictors} />}
+            {props.exits}
+          </div>
+        )}
       </div>
     </div>
   );

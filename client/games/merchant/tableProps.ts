@@ -28,4 +28,5 @@ export type MerchantTableProps = {
   bubbles: FloatingEmote[]; // the emotes and cheers in the air now, each drawn over its merchant's dock
   predictors: Predictor[]; // the audience's best predictors, best first, for the end screen (none until anyone predicted)
   audience?: (shown: MerchantPlayerView) => ReactNode; // a viewer's panel (cheers, predictions) for the view the show holds, under the caption and the decision
+  exits?: ReactNode; // the end's way out (sail again, the harbour, the replay), laid out after the end screen's card so it never covers it
 };
