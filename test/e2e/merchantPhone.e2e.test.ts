@@ -88,7 +88,12 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await page.waitForFunction(
       () => {
         const s = window.__pirates!.store.getState();
-        return s.legal.some((a) => (a as { type: string }).type === 'launch') && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-launch-odds');
+        return (
+          s.legal.some((a) => (a as { type: string }).type === 'launch') &&
+          s.orderInFlight === null &&
+          !document.querySelector('.merchant-table[data-presenting="yes"]') &&
+          !!document.querySelector('.mv-launch-odds')
+        );
       },
       undefined,
       { timeout: 60_000, polling: 100 },
