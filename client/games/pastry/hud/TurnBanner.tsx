@@ -32,7 +32,6 @@ export function TurnBanner() {
   }, []);
   if (!view) return null;
   const actor = view.actor ?? view.turn;
-  const name = actor === view.you ? 'Your' : view.captains[actor]?.name;
   const what: Record<string, string> = { turn: 'turn', buy: 'purchase', bribe: 'bribe decision', answer: 'answer', slip: 'slip', spoils: 'spoils', bake: 'bake-off', over: 'voyage' };
   return (
     <div className="card turn-banner" style={{ borderColor: SEAT_COLOURS[actor] }}>
@@ -47,7 +46,7 @@ export function TurnBanner() {
             : (battleBanner(
                 playing,
                 view.captains.map((c) => c.name),
-              ) ?? <Whose name={name} what={what[view.phase]} />)}
+              ) ?? <Whose name={actor === view.you ? null : (view.captains[actor]?.name ?? '')} what={what[view.phase]} />)}
         </strong>{' '}
         <span ref={clock} className="timer" />
       </div>
@@ -55,9 +54,9 @@ export function TurnBanner() {
   );
 }
 
-/** "Your turn", or a captain's name and what they do, the name shortened with an ellipsis so "'s turn" stays in the card. */
-function Whose({ name, what }: { name: string | undefined; what: string }) {
-  if (name === 'Your') return <>Your {what}</>;
+/** "Your turn" (no `name`: it is yours), or a captain's name and what they do, the name shortened with an ellipsis so "'s turn" stays in the card. */
+function Whose({ name, what }: { name: string | null; what: string }) {
+  if (name === null) return <>Your {what}</>;
   return (
     <>
       <span className="name-cut">{name}</span>
