@@ -48,6 +48,30 @@ async function signs(page: Page, selector: string, count: number): Promise<Drawn
   }, selector);
 }
 
+/**
+ * Waits until the element matching `selector` stands still: its box within 2 px of the last through `frames` animation frames running.
+ * A pirate ship rises from the sea as its card is revealed, its flag with it; the signs are read where they stay.
+ */
+async function settled(page: Page, selector: string, frames = 20): Promise<void> {
+  await page.waitForFunction(
+    ([s, needed]) =>
+      new Promise<boolean>((resolve) => {
+        let still = 0;
+        let was: DOMRect | undefined;
+        const look = () => {
+          const box = document.querySelector(s)?.getBoundingClientRect();
+          still = box && was && Math.abs(box.left - was.left) <= 2 && Math.abs(box.top - was.top) <= 2 ? still + 1 : 0; // a bob on the waves is still
+          was = box;
+          if (still >= needed) resolve(true);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    [selector, frames] as const,
+    { timeout: 30_000 },
+  );
+}
+
 /** How much of the smaller of two boxes the other covers, 0 to 1. */
 function overlap(a: Drawn, b: Drawn): number {
   const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
@@ -70,6 +94,7 @@ async function expectReadableSigns(page: Page, width: number, height: number): P
   expect(deck[0].text).toMatch(/Pirate deck/);
   const badge = await signs(page, '.mv-ship-badge', 1); // M9: the prelude's Galleon on the lane shows its Strength
   expect(badge[0].text).toMatch(/^⚔\d+$/);
+  await settled(page, '.mv-pirate-flag'); // risen from the sea
   const flag = await signs(page, '.mv-pirate-flag', 1); // M11: the Pirate card it met, as a pirate ship flying its strength
   expect(flag[0].text).toMatch(/^☠ \d+$/);
   const all = [...ports, ...deck, ...hourglass, ...sum, ...docks, ...badge, ...flag];
