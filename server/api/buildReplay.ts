@@ -5,7 +5,7 @@
 import type { FinishedSeat, FinishedVoyage, Replay, ReplaySeek, ReplayStep } from '../../shared/table/replay';
 import { lengthKey } from '../../shared/table/voyageSummary';
 import { viewPatch } from '../../shared/table/viewPatch';
-import { replayVoyage } from '../store/replay';
+import { replayToEnd } from '../store/replay';
 import type { StoredResult } from '../store/finishedGames';
 import type { StoredVoyage } from '../store/VoyageStore';
 import type { AnyTableGame } from '../table/tableGame';
@@ -26,16 +26,13 @@ export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: S
   let now = stored.setup.now ?? 0;
   let round = 0;
   let view: unknown = null;
-  let ended: unknown = null; // the state the game ended in: steps logged after it (a player's connection dropping as they leave the end screen) are not the game's
-  const last = replayVoyage(stored.setup, stored.log, module, {
+  const final = replayToEnd(stored.setup, stored.log, module, {
     start: (state) => {
       round = roundOf(state);
       view = module.viewFor(state, null);
       seeks.push({ step: 0, round, view });
     },
     step: ({ n, entry, events, state }) => {
-      if (ended !== null) return;
-      if (module.isOver(state)) ended = state;
       if ('now' in entry) now = entry.now;
       const after = module.viewFor(state, null);
       steps.push({ now, events: events.map((e: { type: string }) => ({ ...e, ms: module.animationMs(e) })), patch: viewPatch(view, after) });
@@ -46,7 +43,6 @@ export function buildReplay(table: AnyTableGame, stored: StoredVoyage, result: S
       seeks.push({ step: n + 1, round, view: after });
     },
   });
-  const final = ended ?? last;
   const summary = table.summary(final);
   const seats: FinishedSeat[] = module.seatsOf(final).map(({ name, bot }: FinishedSeat) => ({ name, bot }));
   const facts = result ?? { code: stored.code, game: stored.game, finishedAt, seats, winners: summary.winners, length: summary.days };

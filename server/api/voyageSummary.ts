@@ -2,7 +2,7 @@
 // abandoned, or over with its winners.
 import type { Request, Response } from 'express';
 import type { VoyageStore } from '../store/VoyageStore';
-import { replayVoyage } from '../store/replay';
+import { replayToEnd } from '../store/replay';
 import { otherNumbers } from '../store/unresumable';
 import type { TableRegistry } from '../table/tableRegistry';
 import { isRoomCode } from '../../shared/table/roomCode';
@@ -42,7 +42,7 @@ function overSummary(store: VoyageStore, games: TableRegistry, code: string): Vo
   );
   if (!table || otherNumbers(stored.setup, table.module)) return unknown;
   try {
-    const summary = table.summary(replayVoyage(stored.setup, store.load(code)!.log, table.module));
+    const summary = table.summary(replayToEnd(stored.setup, store.load(code)!.log, table.module));
     return line(summary.captains, summary);
   } catch {
     return unknown;

@@ -27,17 +27,35 @@ export type ReplayedStep<S, A, E> = { n: number; entry: LogEntry<A>; events: E[]
 /** Who watches a replay go by: the state it starts from, then each step (a replay's views, a reopened room's story so far). */
 export type ReplayObserver<S, A, E> = { start?(state: S): void; step?(step: ReplayedStep<S, A, E>): void };
 
-/** The state after the whole log, `observer` seeing it on the way; throws if a logged step no longer applies (the log and engine disagree). */
-export function replayVoyage<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>, observer: ReplayObserver<S, A, E> = {}): S {
+/**
+ * The state after the whole log, `observer` seeing it on the way; throws if a logged step no longer applies (the log and
+ * engine disagree). With `toEnd`, it stops at the step that ended the game: a room goes on logging seat facts after the end
+ * (a player's connection dropping as they leave the end screen), which are not the game's, so a finished game's replay,
+ * result and summary are all read up to its end, as the result stored when it ended was.
+ */
+export function replayVoyage<S, A, E extends { type: string }>(
+  setup: TableSetup<unknown>,
+  log: readonly LogEntry<A>[],
+  game: Engine<S, A, E>,
+  observer: ReplayObserver<S, A, E> = {},
+  toEnd = false,
+): S {
   let state = game.createVoyage(setup);
   observer.start?.(state);
-  log.forEach((entry, n) => {
+  for (let n = 0; n < log.length; n++) {
+    const entry = log[n];
     const result = applyEntry(state, entry, game);
     if (!result.ok) throw new Error(`replay failed at step ${n} (${entry.kind}): ${result.error.code}`);
     state = result.state;
     observer.step?.({ n, entry, events: result.events, state });
-  });
+    if (toEnd && game.isOver(state)) break;
+  }
   return state;
+}
+
+/** A finished game's state at its end, `observer` seeing every step of the game on the way (replayVoyage with `toEnd`). */
+export function replayToEnd<S, A, E extends { type: string }>(setup: TableSetup<unknown>, log: readonly LogEntry<A>[], game: Engine<S, A, E>, observer: ReplayObserver<S, A, E> = {}): S {
+  return replayVoyage(setup, log, game, observer, true);
 }
 
 /** The latest engine time in a log, so a restored room's game clock carries on from there. */

@@ -1,7 +1,7 @@
 // Games that finished before results were stored (issue 31) get theirs once, in the background after startup, so the list of
 // finished games shows them too: each is replayed under its game's engine, one at a time with a pause between, so live
 // tables hardly notice. One dealt under other numbers, or whose log no longer replays, is left without (its summary says so).
-import { replayVoyage } from '../store/replay';
+import { replayToEnd } from '../store/replay';
 import { otherNumbers } from '../store/unresumable';
 import type { VoyageStore } from '../store/VoyageStore';
 import { gameResult } from './gameResult';
@@ -35,7 +35,7 @@ function recordOne(store: VoyageStore, games: TableRegistry, { code, game, ended
   const stored = store.load(code);
   if (!stored || otherNumbers(stored.setup, table.module)) return;
   try {
-    const state = replayVoyage(stored.setup, stored.log, table.module);
+    const state = replayToEnd(stored.setup, stored.log, table.module);
     if (table.module.isOver(state)) store.finished.record(code, game, gameResult(table, state), endedAt);
   } catch (error) {
     console.warn(`${code}: its result could not be recovered from its log:`, error);

@@ -55,10 +55,11 @@ describe('finished games, their list and their replays (issue 31)', () => {
         }
       }
       for (const [i, key] of (['pastry', 'merchant'] as const).entries()) {
-        // A room logs a seat's connection after the end too: its player left the end screen.
+        // A room logs a seat's connection after the end too: its player left the end screen. The Merchant game finished as
+        // games did before results were stored, so the server recovers its result from the log at start-up.
         const table = TABLES.get(key);
         const seed = `replay-${key}-left`;
-        const game = playStoredGame(store, table, codeOf(key, 98 - i), seed, { count: 3 });
+        const game = playStoredGame(store, table, codeOf(key, 98 - i), seed, { count: 3, older: key === 'merchant' });
         const steps = store.load(game.code)!.log.length;
         store.append(game.code, steps, { kind: 'seat', seat: 0, patch: { connected: false } });
         leftAfterEnd.push({ ...game, table, seed, count: 3, steps });
