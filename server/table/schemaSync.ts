@@ -74,7 +74,10 @@ export function syncPairs(list: ArraySchema<number>, pairs: readonly Pair[], was
   for (let i = same; i < pairs.length; i++) list.push(pairs[i][0], pairs[i][1]);
 }
 
-/** Whether two plain values (primitives, arrays, plain objects, as a game's view holds them) are equal, field by field. */
+/**
+ * Whether two plain values (primitives, arrays, plain objects, as a game's view holds them) are equal, field by field.
+ * Not node's isDeepStrictEqual: on a captain's view that took 2.2-2.9 µs against 0.3-0.5 µs here, on every step's mirror.
+ */
 export function samePlain(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

@@ -145,10 +145,10 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
       stormWarning: wind.stormTomorrowDir !== null,
       storm: wind.stormToday,
     })),
-    board: partView(boardViews, s.crates, (crates) => ({
-      ...staticBoard(s.board),
-      islands: staticBoard(s.board).islands.map((island, i) => ({ ...island, crates: crates[i], price: priceFor(crates[i]) })),
-    })),
+    board: partView(boardViews, s.crates, (crates) => {
+      const fixed = staticBoard(s.board);
+      return { ...fixed, islands: fixed.islands.map((island, i) => ({ ...island, crates: crates[i], price: priceFor(crates[i]) })) };
+    }),
     captains: s.captains.map((c) => captainView(c, seat)),
     battle: s.battle ? partView(battleViews, s.battle, (battle) => ({ ...battle, offer: battle.offer ? { ...battle.offer } : null })) : null,
     bake: s.bake ? bakeView(s.bake, s.captains[s.bake.seat].benchLocked) : null,

@@ -15,5 +15,11 @@ export function fitName(text: string, units = NAME_UNITS): string {
   return kept;
 }
 
+/** Whether a name holds a letter or emoji that counts as more than one unit toward the limit (🏴‍☠️ counts 5): the name field says why its count jumps. */
+export function holdsWideGraphemes(text: string): boolean {
+  for (const { segment } of graphemes.segment(text)) if (segment.length > 1) return true;
+  return false;
+}
+
 /** The name a person gets who gave none, on the server and in the client alike. */
 export const DEFAULT_NAME = 'Captain';

@@ -1,19 +1,11 @@
 // The name a person sails under, with its limit shown as they type: NAME_UNITS at most, cut between graphemes (an emoji
 // sequence kept whole), as the server cuts it. The lobby and an invite ask it the same way.
-import { NAME_UNITS, fitName } from '../../../shared/table/names';
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** Whether a name holds a letter or emoji that counts as more than one toward the limit (🏴‍☠️ counts 5), so the count says why it jumps. */
-function holdsWide(name: string): boolean {
-  for (const { segment } of graphemes.segment(name)) if (segment.length > 1) return true;
-  return false;
-}
+import { NAME_UNITS, fitName, holdsWideGraphemes } from '../../../shared/table/names';
 
 /** The name field: its label, the input, and how much of the limit is used. */
 export function NameField({ name, onName, autoFocus = false }: { name: string; onName: (name: string) => void; autoFocus?: boolean }) {
   const full = name.length >= NAME_UNITS;
-  const wide = holdsWide(name) ? ' · an emoji counts 2 or more' : '';
+  const wide = holdsWideGraphemes(name) ? ' · an emoji counts 2 or more' : '';
   return (
     <label className="field">
       <span className="name-label">
