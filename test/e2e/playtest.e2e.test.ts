@@ -254,12 +254,20 @@ function isDock(seen: Seen, [x, y]: Square): boolean {
   return seen.view!.board.islands.some((i) => i.dock[0] === x && i.dock[1] === y);
 }
 
-/** Waits until it is this page's turn to sail, with its orders in hand and the show before it over. */
+/** Waits until it is this page's turn to sail, with its orders in hand, the show before it over and the camera held still. */
 async function myTurnToSail(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const s = window.__pirates?.store.getState();
-      return !!s?.view && s.view.actor === s.seat && s.view.phase === 'turn' && !s.view.sailed && s.legal.some((a) => a.type === 'sail') && s.presentingUntil < Date.now();
+      const s = window.__pirates?.store.getState(); // the camera holds your turn's pose, so the square pointed at stays put until the click
+      return (
+        !!s?.view &&
+        window.__pirates!.cameraHeld === true &&
+        s.view.actor === s.seat &&
+        s.view.phase === 'turn' &&
+        !s.view.sailed &&
+        s.legal.some((a) => a.type === 'sail') &&
+        s.presentingUntil < Date.now()
+      );
     },
     undefined,
     { timeout: 90_000, polling: 100 },
