@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Captain, playLikeABot } from './captain';
 import { freePort, startChildServer, type ChildServer } from './child';
 import { TIMERS_OFF, stateJson, until } from './harness';
+import { REMATCH_WAIT_MS } from '../../server/table/rematch';
 
 const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 const IN_CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI);
@@ -69,9 +70,10 @@ describe('a room outlives its Redis', () => {
     expect(pat.actions.length).toBeGreaterThan(actionsBefore);
     // Nearing its end takes the voyage off quick play, which needs Redis: the failure is the room's, logged, not the process's.
     await until(() => server!.output().includes(`[voyage ${code}] failed taking the voyage off quick play`), 60_000, 'the failure in the log');
-    // A rematch needs Redis too: the captain hears it failed, and the room stays.
+    // A rematch needs Redis too: the captain hears it failed, within the room's wait for it rather than after the presence's
+    // retries (over 30 s), and the room stays.
     pat.room.send('rematch');
-    await until(() => pat.inbox.errors.some((e) => e.code === 'rematch-failed'), 60_000, 'the rematch to fail');
+    await until(() => pat.inbox.errors.some((e) => e.code === 'rematch-failed'), REMATCH_WAIT_MS + 12_000, 'the rematch to fail');
     expect(server.output()).toContain(`[voyage ${code}] failed opening a rematch room`);
 
     expect(pat.inbox.left).toBeNull();
