@@ -38,6 +38,7 @@ const FRESH: Omit<ShellData, 'settings'> = {
   boardDrawn: null,
   gone: null,
   confirmLeave: false,
+  rematchAsked: false,
   takeover: null,
   tookOver: null,
   catchUp: null,
@@ -77,10 +78,11 @@ const FORGOTTEN_ON_LEAVING = [
   'castDelay',
   'toasts',
   'confirmLeave',
+  'rematchAsked',
 ] as const;
 
 /** What joining a room forgets: the last room's log and show, and whatever the lobby showed. */
-const FORGOTTEN_ON_JOINING = ['log', 'presentingUntil', 'invite', 'gone', 'confirmLeave', 'predictions', 'revealed', 'lobbyNotice'] as const;
+const FORGOTTEN_ON_JOINING = ['log', 'presentingUntil', 'invite', 'gone', 'confirmLeave', 'rematchAsked', 'predictions', 'revealed', 'lobbyNotice'] as const;
 
 /** These fields at their fresh values. */
 function freshOf(keys: readonly (keyof typeof FRESH)[]): Partial<ShellData> {

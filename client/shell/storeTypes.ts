@@ -53,6 +53,7 @@ export type ShellState = {
   tookOver: string | null; // the name that ship sailed under until then
   catchUp: CatchUp | null; // the recap offered to a late joiner, a newcomer or a returning player (shell/catchUp/)
   confirmLeave: boolean; // 🚪 was pressed: the leave confirmation is showing
+  rematchAsked: boolean; // "Sail again" was pressed and the room has not yet answered with a rematch's code or a failure
   orderInFlight: TableAction | null; // an order sent and not yet answered: its buttons wait (shell/orders.ts)
   queuedOrder: TableAction | null; // the next order given during the show or while another was on its way, sent when both are done
   queuedAfter: TableAction[]; // orders waiting behind it, in turn (a game that queues every order: shell/orders.ts giveInTurn)

@@ -61,4 +61,42 @@ describe.runIf(run)("Merchant Voyages' folded end screen", () => {
       await page.context().close();
     });
   }
+
+  it('says "Sail again" is on its way while the room opens the rematch, then takes the captain there', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = watchErrors(page);
+    // The rematch's request is held on its way to the server, as a slow harbour (or a presence retrying) would hold it.
+    await page.addInitScript(() => {
+      const send = WebSocket.prototype.send;
+      const held: [WebSocket, Parameters<WebSocket['send']>[0]][] = [];
+      const words = new TextDecoder();
+      WebSocket.prototype.send = function (data) {
+        const text = typeof data === 'string' ? data : words.decode(data instanceof ArrayBuffer ? data : (data as ArrayBufferView).buffer);
+        if (text.includes('rematch')) held.push([this, data]);
+        else send.call(this, data);
+      };
+      Object.assign(window, { heldRematch: () => held.length, releaseRematch: () => held.splice(0).forEach(([socket, data]) => send.call(socket, data)) });
+    });
+    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-end-rematch&prelude=5000&until=over`);
+    await page.getByLabel('Your name').fill('Anne');
+    await page.getByLabel('Merchant Voyages').check();
+    await page.getByLabel('Merchants').selectOption('2');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    const over = page.getByRole('dialog', { name: 'The game is over' });
+    await over.waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /Sail again/ }).click();
+    const waiting = page.getByRole('button', { name: /Opening the rematch/ });
+    await waiting.waitFor();
+    expect(await waiting.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { heldRematch(): number }).heldRematch())).toBe(1);
+    await page.evaluate(() => (window as unknown as { releaseRematch(): void }).releaseRematch());
+    // answered, the captain is taken to the rematch's waiting room
+    const first = new URL(page.url()).searchParams.get('room');
+    await page.waitForFunction((code) => new URLSearchParams(location.search).get('room') !== code, first, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Set sail!' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

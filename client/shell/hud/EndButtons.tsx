@@ -11,6 +11,7 @@ import { leaveRoom } from '../net/leave';
 export function EndButtons() {
   const seated = useStore((s) => s.seat !== null);
   const rematch = useStore((s) => s.room?.rematch);
+  const asked = useStore((s) => s.rematchAsked);
   const code = useStore((s) => s.code);
   const replaying = useStore((s) => s.replaying !== null);
   if (replaying)
@@ -30,8 +31,8 @@ export function EndButtons() {
               ⛵ Join the rematch ({rematch})
             </button>
           ) : (
-            <button className="big" onClick={askRematch}>
-              ⛵ Sail again
+            <button className="big" onClick={askRematch} disabled={asked} aria-busy={asked}>
+              {asked ? '⛵ Opening the rematch…' : '⛵ Sail again'}
             </button>
           ))}
         {!seated && rematch && (
