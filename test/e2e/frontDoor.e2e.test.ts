@@ -1,5 +1,6 @@
 // The front door: an invite link's code is checked before anyone types a name, and the home page is always the lobby, whose
-// Your voyages offer the way back into a voyage this browser sails in. Each test failed on the client before its fix.
+// Your voyages offer the way back into a voyage this browser sails in; a friend who only watched by the invite may still
+// take a free seat. Each test failed on the client before its fix.
 import { describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { browserAvailable, watchErrors } from './browser';
@@ -44,6 +45,45 @@ describe.runIf(run)('the front door', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it('a friend who chose "Just watch" on an invite is offered a free seat from the watch view, and takes it as Come aboard does', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    const errors = watchErrors(page);
+    const ws = server().url.replace(/^http/, 'ws');
+    const host = await new Client(ws).create('voyage', { name: 'Hana', captains: 2, private: true });
+    await page.goto(`${server().url}/?room=${host.roomId}`);
+    await page.getByRole('button', { name: 'Just watch' }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Your name').fill('Wes');
+    await page.getByRole('button', { name: 'Just watch' }).click();
+    await page.locator('.watching').waitFor({ timeout: 20_000 });
+    const takeSeat = page.getByRole('button', { name: 'Take a seat' });
+    await takeSeat.waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Wes');
+
+    // no free seat, no offer; a seat freed again, the offer is back
+    const other = await new Client(ws).joinById(host.roomId, { name: 'Joe' });
+    await expect.poll(() => takeSeat.count(), { timeout: 20_000 }).toBe(0);
+    await other.leave(true);
+    await takeSeat.waitFor({ timeout: 20_000 });
+    // reopening the invite link in this tab resumes watching, with the offer still there
+    await page.goto(`${server().url}/?room=${host.roomId}`);
+    await page.locator('.watching').waitFor({ timeout: 20_000 });
+    await takeSeat.waitFor({ timeout: 20_000 });
+
+    await takeSeat.click();
+    const crew = page.getByRole('list', { name: 'The crew' });
+    await expect.poll(() => crew.locator('li').nth(1).textContent(), { timeout: 20_000 }).toContain('Wes (you)');
+    expect(await page.locator('.watching').count()).toBe(0);
+    expect(await page.evaluate(() => window.__pirates!.store.getState().spectator)).toBe(false);
+    expect(new URL(page.url()).searchParams.get('room')).toBe(host.roomId);
+    // a reload comes back to the seat, not to the gallery
+    await page.reload();
+    await expect.poll(() => crew.locator('li').nth(1).textContent(), { timeout: 20_000 }).toContain('Wes (you)');
+    expect(await page.locator('.watching').count()).toBe(0);
+    await host.leave(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
   it('the home page is the lobby, even with a voyage under way in this tab; Your voyages rejoins it', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();

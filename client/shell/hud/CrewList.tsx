@@ -56,6 +56,11 @@ export function CrewList() {
   );
 }
 
+/** Whether a bot still holds a slot, which a person joining now would take (the server seats them in the first). */
+export function hasFreeSeat(rows: readonly CrewRow[]): boolean {
+  return rows.some((r) => !r.human);
+}
+
 /** "1 of 2 ready": the rest of the crew, for the creator deciding when to set sail (their own Set sail says they are); null with nobody else aboard. */
 export function readyCount(rows: readonly CrewRow[], creatorSlot: number | null): string | null {
   const people = rows.filter((r, i) => r.human && i !== creatorSlot);

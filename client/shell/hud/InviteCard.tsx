@@ -1,8 +1,8 @@
 // An invite link's landing: the friend says who they are before boarding; the name is remembered.
 import { useState } from 'react';
 import { useStore } from '../store';
-import { joinByCode } from '../net/join';
-import { saveName, savedName } from '../net/session';
+import { comeAboard, joinByCode } from '../net/join';
+import { rememberInvitedWatch, saveName, savedName } from '../net/session';
 import { clearRoomFromAddress } from '../net/address';
 import { NameField } from './NameField';
 import { HOUSE_NAME } from '../houseName';
@@ -12,12 +12,10 @@ export function InviteCard({ code }: { code: string }) {
   const busy = useStore((s) => s.status === 'connecting');
   const [name, setName] = useState(savedName());
   const clean = name.trim();
-  const board = () => {
-    saveName(clean);
-    useStore.getState().set({ invite: null });
-    void joinByCode(code, clean, false);
-  };
+  const board = () => void comeAboard(code, clean);
   const watch = () => {
+    if (clean) saveName(clean); // the name waits in the watch view's Take a seat
+    rememberInvitedWatch(code);
     useStore.getState().set({ invite: null });
     void joinByCode(code, clean || 'Spectator', true);
   };

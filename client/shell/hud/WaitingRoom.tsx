@@ -6,7 +6,9 @@ import { startVoyage } from '../net/room';
 import { CopyLink } from './CopyLink';
 import { StreamLinks } from './StreamLinks';
 import { SetsSailIn } from './SetsSailIn';
-import { CrewList, readyCount } from './CrewList';
+import { CrewList, hasFreeSeat, readyCount } from './CrewList';
+import { TakeASeat } from './TakeASeat';
+import { watchesByInvite } from '../net/session';
 import { SECRET_TITLE, useStreamerMode } from './streamerMode';
 import { gameOf } from '../games';
 
@@ -31,9 +33,12 @@ export function WaitingRoom() {
           {room.code}
         </p>
         {spectator ? (
-          <p className="watching" role="status">
-            👀 You are watching this {table}. You will see it from the gallery once it starts.
-          </p>
+          <>
+            <p className="watching" role="status">
+              👀 You are watching this {table}. You will see it from the gallery once it starts.
+            </p>
+            {watchesByInvite(room.code) && hasFreeSeat(room.lobby) && <TakeASeat code={room.code} />}
+          </>
         ) : (
           <>
             <div className="row secret" title={SECRET_TITLE}>

@@ -14,7 +14,7 @@ import { explainMissingRoom } from './invite';
 import { leaveRoom } from './leave';
 import { recover } from './recover';
 import { setLeaving, type Joined } from './room';
-import { clearReconnection, forgetSeatToken, sailedVoyages, savedName, seatTokenFor } from './session';
+import { clearReconnection, forgetSeatToken, sailedVoyages, saveName, savedName, seatTokenFor } from './session';
 import { DEFAULT_NAME } from '../../../shared/table/names';
 
 /** How every joined room's end is met: a drop is mended (reconnect, else join again as before, for as long as it takes); a rematch asked for is followed. */
@@ -126,6 +126,17 @@ export async function joinByCode(code: string, name: string, spectate: boolean):
     );
   }
   return ok;
+}
+
+/**
+ * An invite's "Come aboard": the name remembered and a seat taken by the code. A watcher of that waiting room (who chose
+ * "Just watch" first) leaves the gallery for it the same way.
+ */
+export async function comeAboard(code: string, name: string): Promise<boolean> {
+  saveName(name);
+  useStore.getState().set({ invite: null, spectator: false });
+  if (useStore.getState().room) await leaveRoom();
+  return joinByCode(code, name, false);
 }
 
 /**

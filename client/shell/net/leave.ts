@@ -12,7 +12,8 @@ export async function leaveRoom(): Promise<void> {
   clearReconnection();
   clearOrders();
   const room = heldRoom();
-  if (room?.connection.isOpen) room.send(TO_TABLE.leave); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
+  const seated = !useStore.getState().audience; // an audience room has no helm to hand over, and no word for the goodbye
+  if (seated && room?.connection.isOpen) room.send(TO_TABLE.leave); // by choice: a bot takes the helm at once (a server shutdown is not a goodbye)
   await room?.leave(true);
   holdRoom(null);
   clearRoomFromAddress();

@@ -60,6 +60,18 @@ export function clearReconnection(): void {
   sessionStorage.removeItem(RECONNECT);
 }
 
+const INVITED_WATCH = 'pp.invitedWatch';
+
+/** Remembers that this tab chose "Just watch" on `code`'s invite link, so its watch view may still offer a free seat. */
+export function rememberInvitedWatch(code: string): void {
+  sessionStorage.setItem(INVITED_WATCH, code);
+}
+
+/** Whether this tab watches `code` by its invite link's "Just watch" (a stream's viewer, by /watch or a spectator link, is never offered a seat). */
+export function watchesByInvite(code: string): boolean {
+  return sessionStorage.getItem(INVITED_WATCH) === code;
+}
+
 const SAILED = 'pp.sailed';
 
 /** The voyages this browser has sailed to the end (their codes), so a first quick play can use easy bots. */
