@@ -1,12 +1,15 @@
 // A captain with the longest name the lobby takes (24 W's, the widest letter) in the browser, as the player and as a
 // spectator, on a desktop (1280x800) and a phone (390x844): the name is shortened with an ellipsis or wraps, never spills
 // out of its box or its panel, "(you)" stays beside it, and the audience's prediction and cheer buttons stay inside their panels.
+// In Merchant Voyages too: the merchant's card and the Hourglass card's Anchor line (at 1024 px as well, where the card is
+// capped between the merchants' cards and the log).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
-import { createRoom } from './lobbySteps';
+import { createRoom, sailAgainstABot } from './lobbySteps';
 import { controlsOutOfPanel, nameSpills } from './nameSpills';
+import { overlappingBoxes } from './coveredControls';
 
 const run = browserAvailable();
 const NAME = 'W'.repeat(24);
@@ -14,10 +17,12 @@ const SIZES = [
   { label: '1280', viewport: { width: 1280, height: 800 } },
   { label: 'phone', viewport: { width: 390, height: 844 } },
 ];
+/** Merchant's Hourglass card is capped between the merchants' cards and the log: at 1024 px the name no longer fits it. */
+const MERCHANT_SIZES = [...SIZES, { label: '1024', viewport: { width: 1024, height: 768 } }];
 
 /** At each size, the name's texts on the page (at least `least` of them) and the controls of `panels`, checked and shot. */
-async function checkSizes(page: Page, shot: string, least: number, panels: [string, string][] = []): Promise<void> {
-  for (const { label, viewport } of SIZES) {
+async function checkSizes(page: Page, shot: string, least: number, panels: [string, string][] = [], sizes = SIZES): Promise<void> {
+  for (const { label, viewport } of sizes) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -75,4 +80,21 @@ describe.runIf(run)('a 24-letter name', () => {
     await player.context().close();
     await viewer.context().close();
   }, 240_000);
+
+  it("Merchant Voyages: the merchant's card and the Hourglass card's Anchor line shorten the name, its marks whole beside it", async () => {
+    const page = await (await browser().newContext({ viewport: SIZES[0].viewport })).newPage();
+    const errors = watchErrors(page);
+    await sailAgainstABot(page, server().url, { query: 'pace=0&seed=e2e-long-name-merchant', name: NAME, game: 'merchant' });
+    await page.locator('.mv-merchant').nth(1).waitFor({ timeout: 60_000 });
+    // this seed deals the long-named merchant the Anchor, so the Hourglass card names them too
+    await page.locator('.mv-turn').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.mv-anchor').textContent()).toContain('(you)');
+    await checkSizes(page, 'long-name-merchant', 2, [], MERCHANT_SIZES); // the merchant's card and the Anchor line
+    for (const { viewport } of MERCHANT_SIZES.filter((size) => size.viewport.width > 640)) {
+      await page.setViewportSize(viewport);
+      expect.soft((await overlappingBoxes(page, '.mv-turn', '.mv-merchant')).overlaps, `${viewport.width} px`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

@@ -38,6 +38,22 @@ function ShipLine({ ship, index }: { ship: ShipView; index: number }) {
   );
 }
 
+/** The marks after a merchant's name, each kept whole beside it however long the name: "(you)", 🤖, away. */
+function NameMarks({ m, you }: { m: MerchantView; you: number | null }) {
+  const away = !m.connected && !m.bot;
+  return (
+    <>
+      {m.seat === you && <span>(you)</span>}
+      {m.bot && (
+        <span title={`A ${m.level ?? 'normal'} bot`} role="img" aria-label="bot">
+          🤖
+        </span>
+      )}
+      {away && <span title={m.auto ? 'Away: a bot sails for them until they return' : 'Away'}>{m.auto ? '(away 🤖)' : '(away)'}</span>}
+    </>
+  );
+}
+
 /** One merchant's card. */
 function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: MerchantPlayerView; open: boolean; toggle(): void }) {
   const acting = view.actor === m.seat && view.phase !== 'over';
@@ -47,11 +63,11 @@ function MerchantCard({ m, view, open, toggle }: { m: MerchantView; view: Mercha
         <span className="mv-flag" style={{ color: SEAT_COLOURS[m.seat] }} aria-hidden>
           {FLAG_SYMBOL[SEAT_FLAGS[m.seat]]}
         </span>
-        <span className="mv-name">
-          {m.name}
-          {m.seat === view.you ? ' (you)' : ''}
-          {m.bot ? ' 🤖' : ''}
-          {!m.connected && !m.bot ? (m.auto ? ' (away: a bot sails for now)' : ' (away)') : ''}
+        <span className="mv-name name-marks">
+          <span className="name-cut" title={m.name}>
+            {m.name}
+          </span>
+          <NameMarks m={m} you={view.you} />
         </span>
         {view.anchor === m.seat && (
           <span title="Holds the Anchor" role="img" aria-label="holds the Anchor">

@@ -37,9 +37,12 @@ export function TurnCard({ view }: { view: MerchantPlayerView }) {
           </strong>
         )}
       </div>
-      <div className="mv-anchor" title="The Anchor: its holder takes actions first this turn; it passes left after each turn">
-        <span aria-hidden>⚓</span> Anchor: <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} /> {anchor?.name}
-        {view.anchor === view.you ? ' (you)' : ''}
+      <div className="mv-anchor name-marks" title="The Anchor: its holder takes actions first this turn; it passes left after each turn">
+        <span aria-hidden>⚓</span> <span>Anchor:</span> <span className="mv-dot" style={{ background: SEAT_COLOURS[view.anchor] }} />{' '}
+        <span className="name-cut" title={anchor?.name}>
+          {anchor?.name}
+        </span>
+        {view.anchor === view.you && <span> (you)</span>}
       </div>
       <div className={`mv-move${view.actor !== null && view.actor === view.you ? ' mine' : ''}`}>
         {moveWords(view)}

@@ -17,7 +17,7 @@ export function Others() {
     <aside className="card others" aria-label="Captains">
       {view.captains.map((c) => (
         <div key={c.seat} className={`captain-row${view.actor === c.seat ? ' acting' : ''}`} style={{ borderLeftColor: SEAT_COLOURS[c.seat] }}>
-          <div className="captain-name">
+          <div className="captain-name name-marks">
             <Flag seat={c.seat} />
             <span className="captain-label name-cut" title={c.name}>
               {c.name}
