@@ -164,6 +164,10 @@ describe.runIf(run)('a whole voyage in the browser', () => {
     await Promise.all(pages.map(recordAnswers));
     const seen = await read(anne);
     expect(seen.view!.phase).toBe('bake');
+    // the captains' board says where the baker's crates are: on the bench, not in the hold (a bare 🧺 was read as the hold)
+    const benched = seen.view!.captains[seen.view!.bake!.seat].bench.length;
+    expect(benched).toBeGreaterThan(0);
+    await expect.poll(() => anne.locator('.others .captain-stats span', { hasText: '🧺' }).textContent(), { timeout: 20_000 }).toBe(`🧺 ${benched} on bench`);
     const page = pageOf(seen.view!.bake!.seat);
     await page.bringToFront();
     await bake(page);

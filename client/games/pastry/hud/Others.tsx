@@ -52,7 +52,11 @@ export function Others() {
               📦 {c.hold.length}
               {c.heavy && <HeavyTag />}
             </span>
-            {c.bench.length > 0 && <span title="Crates on the bake-off bench (R40): they count with the hold in the standings">🧺 {c.bench.length}</span>}
+            {c.bench.length > 0 && (
+              <span className="captain-bench" title="Crates on the bake-off bench (R40), out of the hold: they count with it in the standings">
+                🧺 {c.bench.length} on bench
+              </span>
+            )}
             <span title="Photograph points">📷 {c.photos.reduce((a, p) => a + p.points, 0)}</span>
           </div>
           <div className="captain-hold">
