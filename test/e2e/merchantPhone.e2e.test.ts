@@ -2,7 +2,8 @@
 // for the move in hand. A tap at the centre of each control reaches that control, during the actions (with the Demand
 // open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
 // The buttons standing on the table (the corner's, the Demand's and the log's toggles) stand clear of every panel, port
-// sign and other control, edge to edge; and at a three-merchant end the results card's own button shows above the exits.
+// sign and other control, edge to edge, at 620 px wide too (the corner and the panels change at one breakpoint); and at a
+// three-merchant end the results card's own button shows above the exits.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
@@ -75,6 +76,23 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await page.locator('.mv-hud .log.full').waitFor();
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
     await snap(page, 'merchant-phone-log-full');
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("at 620 px wide the corner's buttons take their phone spots with the Demand's and the log's: nothing covers a control", async () => {
+    // between 601 and 640 px the corner kept its desktop row over the Hourglass card while the panels took their phone spots
+    const page = await (await browser().newContext({ viewport: { width: 620, height: 900 } })).newPage();
+    pages.push(page);
+    const errors = watchErrors(page);
+    await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
+    const standing = await overlappingBoxes(page, STANDING, CONTENT);
+    await snap(page, 'merchant-620-actions');
+    expect(standing.overlaps).toEqual([]);
+    expect(standing.checked).toBe(6);
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    await page.locator('.mv-demand-toggle').click();
+    await page.locator('.mv-demand-ports').waitFor();
+    expect((await coveredControls(page, MOVE_CONTROLS)).covered).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
 
