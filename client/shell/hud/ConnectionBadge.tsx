@@ -1,5 +1,6 @@
 // The connection's badge, the shell's for every game (issue 32, bug 1: Merchant Voyages had none): a coloured dot and its
-// word, in each game's corner; on a phone the word folds away (the link banner says "Reconnecting…" in full).
+// word, in each game's corner; on a phone each game's CSS folds the shown word away (the link banner says "Reconnecting…"
+// in full), and a screen reader reads the word kept visually hidden beside it.
 import { useStore } from '../store';
 import type { ConnectionStatus } from '../storeTypes';
 
@@ -20,7 +21,11 @@ export function ConnectionBadge() {
   return (
     <span className={`status ${status}`} title={word} data-status={status}>
       <span aria-hidden>{dot}</span>
-      <span className="status-word"> {word}</span>
+      <span className="status-word" aria-hidden>
+        {' '}
+        {word}
+      </span>
+      <span className="visually-hidden">{word}</span>
     </span>
   );
 }
