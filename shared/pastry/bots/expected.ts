@@ -35,7 +35,7 @@ let roundMark = 0;
  * what a state was passed is the least of a full rescan, the very same numbers at a fraction of the work.
  */
 export function expectedDays(board: DaysBoard, goals: readonly number[], heavy: boolean): Float64Array {
-  const rowBase = (heavy ? 4 : 0) * CELLS;
+  const span = heavy ? 1 : 2;
   const { reachedStart, reachedBy } = board;
   const days = new Float64Array(4 * CELLS).fill(FAR);
   bestSeen.fill(FAR);
@@ -58,7 +58,7 @@ export function expectedDays(board: DaysBoard, goals: readonly number[], heavy: 
         if (!(e < expected[own])) continue;
         expected[own] = e;
         if (!(e < FAR)) continue;
-        for (let k = reachedStart[rowBase + own], end = reachedStart[rowBase + own + 1]; k < end; k++) {
+        for (let k = reachedStart[2 * own], end = reachedStart[2 * own + span]; k < end; k++) {
           const state = reachedBy[k];
           if (e < bestSeen[state]) {
             bestSeen[state] = e;

@@ -17,7 +17,7 @@ export type SeaChart = {
   arcs: number[][]; // each arc's cells in clockwise order
   docks: number[]; // each island's dock cell, in board order
   berths: number[]; // Tortuga's berths (R3)
-  reachedStart: Int32Array; // offsets into reachedBy by (heavy, wind, cell)
+  reachedStart: Int32Array; // offsets into reachedBy by (wind, cell): a row's start, the end of its heavy starts, the end of its light ones
   reachedBy: Int16Array; // the states (wind, cell) whose one day's sail, ignoring other ships, can end at that cell (reach.ts)
   maps: Map<string, Float64Array>; // daysTo's results by goal set and weight
   placeMaps: (Float64Array | undefined)[]; // the same for each dock and for Tortuga, by weight, for quick lookup

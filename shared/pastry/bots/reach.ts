@@ -13,8 +13,10 @@ const MOST_UPWIND = Math.max(...ALLOWANCE.map((a) => a.upwind));
 export type ReachBoard = { water: Uint8Array; arcs: readonly (readonly number[])[] };
 
 /**
- * Who reaches each cell in one day: the states (wind * 256 + cell) whose day's sail can end at `cell` under `wind` with
- * weight `heavy` are reachedBy[reachedStart[row]] up to reachedBy[reachedStart[row + 1]], row = (heavy * 4 + wind) * 256 + cell.
+ * Who reaches each cell in one day: the states (wind * 256 + cell) whose day's sail can end at `cell` under `wind` are
+ * reachedBy[reachedStart[2 * row]] up to reachedBy[reachedStart[2 * row + 1]] for a heavy hold and up to
+ * reachedBy[reachedStart[2 * row + 2]] for a light one, row = wind * 256 + cell: a heavy day's ends are a light day's too
+ * (R16: one square less each way), so each row lists the heavy starts first and then the starts only a light hold has.
  */
 export type ReachedBy = { reachedStart: Int32Array; reachedBy: Int16Array };
 
@@ -120,27 +122,34 @@ export function reachedByTable(board: ReachBoard): ReachedBy {
   return listRows();
 }
 
-/** The rows' starts as lists: each start's state (wind * 256 + cell), row by row, in the order of the cells, read only in the words its end's rows can reach. */
+/** The rows' starts as lists, heavy starts first (R16: a light hold reaches them too), each as its state (wind * 256 + cell) in the order of the cells, read only in the words its end's rows can reach. */
 function listRows(): ReachedBy {
-  const rows = 2 * 4 * CELLS;
-  const reachedStart = new Int32Array(rows + 1);
+  const rows = 4 * CELLS;
+  const reachedStart = new Int32Array(2 * rows + 1);
   let count = 0;
   for (let row = 0; row < rows; row++) {
-    reachedStart[row] = count;
     if (count + CELLS > listed.length) growListed();
-    const state = ((row >> 8) & 3) * CELLS;
+    const state = (row >> 8) * CELLS;
     const end = row & (CELLS - 1);
-    for (let i = firstWord[end]; i <= lastWord[end]; i++) {
-      let bits = rowStarts[row * WORDS + i];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        listed[count++] = state + (i << 5) + 31 - Math.clz32(low);
-        bits ^= low;
-      }
-    }
+    const light = row * WORDS;
+    const heavy = (rows + row) * WORDS;
+    reachedStart[2 * row] = count;
+    for (let i = firstWord[end]; i <= lastWord[end]; i++) count = listBits(rowStarts[heavy + i], state + (i << 5), count);
+    reachedStart[2 * row + 1] = count;
+    for (let i = firstWord[end]; i <= lastWord[end]; i++) count = listBits(rowStarts[light + i] & ~rowStarts[heavy + i], state + (i << 5), count);
   }
-  reachedStart[rows] = count;
+  reachedStart[2 * rows] = count;
   return { reachedStart, reachedBy: listed.slice(0, count) };
+}
+
+/** Lists the cells of one word's bits, each as `base` plus its bit, from `count` on; returns the new count. */
+function listBits(bits: number, base: number, count: number): number {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    listed[count++] = base + 31 - Math.clz32(low);
+    bits ^= low;
+  }
+  return count;
 }
 
 /** listRows' scratch, reused. */
