@@ -1,6 +1,6 @@
-// Issue 32, bug 6, in the browser: on Merchant Voyages' end screen, after "See the table", the 🏆 Standings button that
-// brings the standings back stands clear of the open log, on a desktop (1280x800) and an upright phone (390x844). A test
-// seed's prelude plays the game to its end as it sets sail.
+// On Merchant Voyages' end screen, after "See the table", the 🏆 Standings button that brings the standings back stands
+// clear of the open log, on a desktop (1280x800) and an upright phone (390x844); "Sail again" says it is on its way. A
+// test seed's prelude plays the game to its end as it sets sail.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
@@ -22,6 +22,18 @@ function measure(page: Page): Promise<Boxes> {
   });
 }
 
+/** Makes a two-merchant game from the lobby at `address` (a test seed's prelude plays it out as it sets sail) and waits for its end card. */
+async function playToTheEnd(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.getByLabel('Your name').fill('Anne');
+  await page.getByLabel('Merchant Voyages').check();
+  await page.getByLabel('Merchants').selectOption('2');
+  await page.getByLabel('Timers').selectOption('off');
+  await page.getByRole('button', { name: 'Create room' }).click();
+  await page.getByRole('button', { name: 'Set sail!' }).click();
+  await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 60_000 });
+}
+
 describe.runIf(run)("Merchant Voyages' folded end screen", () => {
   const { server, browser } = useGameServerAndBrowser();
 
@@ -32,14 +44,7 @@ describe.runIf(run)("Merchant Voyages' folded end screen", () => {
     it(`keeps the 🏆 Standings button clear of the open log on a ${label} (${viewport.width}x${viewport.height})`, async () => {
       const page = await (await browser().newContext({ viewport, ...(label === 'phone' ? { isMobile: true, hasTouch: true } : {}) })).newPage();
       const errors = watchErrors(page);
-      await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-end-${label}&prelude=5000&until=over`);
-      await page.getByLabel('Your name').fill('Anne');
-      await page.getByLabel('Merchant Voyages').check();
-      await page.getByLabel('Merchants').selectOption('2');
-      await page.getByLabel('Timers').selectOption('off');
-      await page.getByRole('button', { name: 'Create room' }).click();
-      await page.getByRole('button', { name: 'Set sail!' }).click();
-      await page.getByRole('dialog', { name: 'The game is over' }).waitFor({ timeout: 60_000 });
+      await playToTheEnd(page, `${server().url}/?pace=0&seed=e2e-merchant-end-${label}&prelude=5000&until=over`);
       await page.getByRole('button', { name: 'See the table' }).click();
       await page.getByRole('button', { name: '🏆 Standings' }).waitFor();
       // the log open, as a player reading back over the game has it (a phone starts with it folded)
@@ -77,15 +82,7 @@ describe.runIf(run)("Merchant Voyages' folded end screen", () => {
       };
       Object.assign(window, { heldRematch: () => held.length, releaseRematch: () => held.splice(0).forEach(([socket, data]) => send.call(socket, data)) });
     });
-    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-end-rematch&prelude=5000&until=over`);
-    await page.getByLabel('Your name').fill('Anne');
-    await page.getByLabel('Merchant Voyages').check();
-    await page.getByLabel('Merchants').selectOption('2');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
-    const over = page.getByRole('dialog', { name: 'The game is over' });
-    await over.waitFor({ timeout: 60_000 });
+    await playToTheEnd(page, `${server().url}/?pace=0&seed=e2e-merchant-end-rematch&prelude=5000&until=over`);
     await page.getByRole('button', { name: /Sail again/ }).click();
     const waiting = page.getByRole('button', { name: /Opening the rematch/ });
     await waiting.waitFor();
