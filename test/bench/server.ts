@@ -13,6 +13,9 @@
 // test/bench/allocationProfile.mjs), BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another
 // checkout's server, to compare an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real
 // server's node, say --trace-gc) and BENCH_SERVER_LOG (a file prefix for the real server's output, one file a game).
+// Every server also runs test/bench/heapProbe.mjs (node --expose-gc), so each prints its live heap after a full collection
+// with no rooms and at load, and what each running room holds; BENCH_HEAP_SNAPSHOT (a folder) also writes a heap snapshot of
+// each server there, with no rooms and at load (test/bench/heapRooms.mjs breaks one down by room).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../shared/pastry/index';
-import { buildTestServer, startChildServer, type ChildServer } from '../server/child';
+import { buildTestServer, freePort, startChildServer, type ChildServer } from '../server/child';
 
 /** What one run measured. */
 export type ServerFigures = {
@@ -40,6 +43,8 @@ export type ServerFigures = {
   serverRssMb: number;
   serverPeakRssMb: number;
   idleRssMb: number; // the same server before its first table, once started: what a server with no rooms holds
+  heapMb: number; // its live heap after a full collection, at load (read after the window)
+  idleHeapMb: number; // the same with no rooms
   bytesPerClientMinute: number; // every byte a client received in the window, per minute
   lost: number; // connections closed by anything but our own goodbye, in the window
   resat: number; // tables that failed (a lost connection, a join refused or timed out) and sat down again, in the window
@@ -202,13 +207,32 @@ function line(f: ServerFigures, thinkMs: number): string {
     `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
     `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB; ` +
     `${pad(f.idleRssMb, 3)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 4)} kB a room); ` +
+    `live heap ${pad(f.heapMb, 4)} MB after a full collection (${pad(f.idleHeapMb, 3)} MB with no rooms, so ${pad((1024 * (f.heapMb - f.idleHeapMb)) / Math.max(1, f.rooms), 4)} kB a running room); ` +
     `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit}, ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
     `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
 }
 
+/** A server started with test/bench/heapProbe.mjs listening on `port`. */
+type Probed = { server: ChildServer; probe: number };
+
+/** Starts a server with the heap probe loaded (node --expose-gc) on a free port of its own. */
+async function probed(env: Record<string, string>, script: string, flags: string[], cwd?: string): Promise<Probed> {
+  const probe = await freePort();
+  const nodeFlags = [...flags, '--expose-gc', '--import', pathToFileURL(join(process.cwd(), 'test/bench/heapProbe.mjs')).href];
+  return { server: await startChildServer({ ...env, BENCH_HEAP_PORT: String(probe) }, 30_000, { script, nodeFlags, cwd }), probe };
+}
+
+/** The server's live heap in MB after full collections; with BENCH_HEAP_SNAPSHOT, a snapshot of it written there as `name`. */
+async function liveHeapMb(probe: number, name: string): Promise<number> {
+  const { heapUsed } = (await fetch(`http://127.0.0.1:${probe}/gc`).then((r) => r.json())) as { heapUsed: number };
+  const folder = process.env.BENCH_HEAP_SNAPSHOT;
+  if (folder) await fetch(`http://127.0.0.1:${probe}/snapshot?file=${encodeURIComponent(join(folder, `${name.replace(/\W+/g, '-')}.heapsnapshot`))}`);
+  return heapUsed / 2 ** 20;
+}
+
 /** Plays the load against one server process and measures it; the server is stopped afterwards. */
-async function load(label: string, game: BenchGame, server: ChildServer, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
+async function load(label: string, game: BenchGame, { server, probe }: Probed, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
@@ -216,6 +240,7 @@ async function load(label: string, game: BenchGame, server: ChildServer, rooms: 
   const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
   await new Promise((r) => setTimeout(r, 2_000)); // started and settled, no table yet
   const idle = memoryMb(pid).rss;
+  const idleHeap = await liveHeapMb(probe, `${label} idle`);
   let running = true;
   const tables: Promise<void>[] = [];
   try {
@@ -240,6 +265,7 @@ async function load(label: string, game: BenchGame, server: ChildServer, rooms: 
     lag.disable();
     const memory = memoryMb(pid);
     const atEnd = await health();
+    const heap = await liveHeapMb(probe, `${label} ${atEnd.rooms} rooms`); // after the window: its pause is in no figure above
     const sorted = [...tally.latencies].sort((a, b) => a - b);
     return {
       label,
@@ -257,6 +283,8 @@ async function load(label: string, game: BenchGame, server: ChildServer, rooms: 
       serverRssMb: memory.rss,
       serverPeakRssMb: memory.peak,
       idleRssMb: idle,
+      heapMb: heap,
+      idleHeapMb: idleHeap,
       bytesPerClientMinute: (60 * tally.bytes) / Math.max(1, atStart.clients) / elapsed,
       lost: tally.lost,
       resat: tally.failures,
@@ -304,14 +332,13 @@ export async function benchServer(
       try {
         // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
         const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
-        figures.push(await load(`table room (${key})`, game, await startChildServer(env, 30_000, { script, nodeFlags: flags, cwd: root }), rooms, seconds, thinkMs));
+        figures.push(await load(`table room (${key})`, game, await probed(env, script, flags, root), rooms, seconds, thinkMs));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
   }
-  const anchor =
-    which === 'real' ? null : await load(ANCHOR, BENCH_GAMES.pastry, await startChildServer({ NODE_ENV: 'production' }, 30_000, { script: 'test/bench/trivialRoom.ts' }), rooms, seconds, thinkMs);
+  const anchor = which === 'real' ? null : await load(ANCHOR, BENCH_GAMES.pastry, await probed({ NODE_ENV: 'production' }, 'test/bench/trivialRoom.ts', []), rooms, seconds, thinkMs);
   for (const f of anchor ? [...figures, anchor] : figures) console.log(line(f, thinkMs));
   if (anchor)
     for (const real of figures)
