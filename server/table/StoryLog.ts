@@ -29,6 +29,11 @@ export class StoryLog<E extends { type: string } = { type: string }> {
     this.trim();
   }
 
+  /** The newest `count` kept events go out with the next patch (a story told again between a step and its patch). */
+  holdBack(count: number): void {
+    this.unsent = Math.min(count, this.kept.length);
+  }
+
   /** The patch has gone out, and with it every event pushed unsent. */
   sent(): void {
     this.unsent = 0;

@@ -1,7 +1,7 @@
 // One running voyage on the server: its game's engine state, its log, and persistence. Every step is written before it is shown.
 import type { TableSetup } from '../../shared/table/gameModule';
 import type { LogEntry, VoyageStore } from '../store/VoyageStore';
-import { applyEntry, lastTime, replayVoyage, type Engine, type ReplayObserver } from '../store/replay';
+import { applyEntry, lastTime, replayVoyage, type Engine } from '../store/replay';
 import type { GameResult } from '../store/finishedGames';
 import { CURRENT_STREAM } from '../../shared/random';
 import { otherNumbers } from '../store/unresumable';
@@ -9,8 +9,8 @@ import { otherNumbers } from '../store/unresumable';
 /** A finished game's result from its final state (the table's `gameResult`), stored as it ends; none: the voyage ends with no result stored. */
 export type Conclude<S> = (state: S) => GameResult;
 
-/** What a restore may be told besides: how to conclude the voyage, and who watches its log replay (the story so far). */
-export type RestoreOptions<S, A, E> = { conclude?: Conclude<S>; observer?: ReplayObserver<S, A, E> };
+/** What a restore may be told besides: how to conclude the voyage. */
+export type RestoreOptions<S> = { conclude?: Conclude<S> };
 
 /** What one applied step produced. */
 export type Applied<E = { type: string }> = { events: E[]; step: number };
@@ -53,7 +53,7 @@ export class Voyage<S extends { seed: string } = { seed: string }, A = unknown, 
     store: VoyageStore,
     code: string,
     game: Engine<S, A, E>,
-    { conclude, observer }: RestoreOptions<S, A, E> = {},
+    { conclude }: RestoreOptions<S> = {},
   ): { voyage: Voyage<S, A, E>; roomOptions: unknown; clockAt: number; seatTokens: Map<string, number>; released: number[] } | null {
     const stored = store.load(code);
     if (!stored) return null;
@@ -61,7 +61,7 @@ export class Voyage<S extends { seed: string } = { seed: string }, A = unknown, 
     const numbers = otherNumbers(stored.setup, game);
     if (numbers) throw new Error(`Voyage ${code} is ${numbers}.`);
     const log = stored.log as LogEntry<unknown>[] as LogEntry<A>[];
-    const state = replayVoyage(stored.setup, log, game, observer);
+    const state = replayVoyage(stored.setup, log, game);
     if (stored.status === 'playing' && game.isOver(state)) store.finish(code, conclude?.(state) ?? null); // its last step was written, its end not
     return {
       voyage: new Voyage(code, store, game, state, stored.log.length, conclude),

@@ -34,7 +34,7 @@ export class AudienceLink {
       core.room.roomId,
       { castDelay: core.settings.castDelay, casterKey: core.casterKey, game: core.game.key },
       (note) => this.hear(note),
-      () => this.steps.story.toldTo(null),
+      () => this.steps.story.story().toldTo(null),
       () => core.context.store.bookOf(core.room.roomId),
     );
     await core.cast.open();

@@ -206,9 +206,11 @@ export class Door {
   /** The story so far (the latest public events, already played, and who sailed each seat when), so the log survives a reload or a late join. */
   private sendHistory(client: Client): void {
     const { core, steps } = this;
-    if (!steps.story.events.length) return;
+    if (!core.voyage) return; // a lobby has no story yet
+    const story = steps.story.story();
+    if (!story.events.length) return;
     const slot = core.slotOf(client);
-    const message: HistoryMessage<{ type: string }> = steps.story.toldTo(slot >= 0 ? core.seating.slots[slot].token : null);
+    const message: HistoryMessage<{ type: string }> = story.toldTo(slot >= 0 ? core.seating.slots[slot].token : null);
     client.send(TO_CLIENT.history, message);
   }
 

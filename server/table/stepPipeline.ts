@@ -5,17 +5,13 @@ import { ClientState, type Client } from '@colyseus/core';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
 import { TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
 import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
-import { handOf } from '../../shared/table/story';
 import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
 import { corkUntilNextTick } from './corked';
 import { refuse, sendError } from './replies';
 import { recordEvents, showRecord, type LobbyRow, type StepRecord } from './stepRecord';
-import { StoryLog } from './StoryLog';
+import { StoryKeeper } from './storyKeeper';
 import type { TableCore } from './tableCore';
-
-/** How many recent public events a joining client gets, so a reload keeps the story so far: a whole voyage. */
-const HISTORY_EVENTS = 1500;
 
 /** What the room does after each published step, and after a seat changed hands or connection. */
 export type StepHooks = {
@@ -26,7 +22,7 @@ export type StepHooks = {
 /** One table's steps, from a client's action to every view of it. */
 export class StepPipeline {
   /** The latest public events and who sailed each seat when, for clients that join or reload and for a new audience. */
-  readonly story = new StoryLog(HISTORY_EVENTS);
+  readonly story: StoryKeeper;
   private seq = 0;
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
@@ -37,7 +33,9 @@ export class StepPipeline {
     private core: TableCore,
     private holds: ClockHolds,
     private hooks: StepHooks,
-  ) {}
+  ) {
+    this.story = new StoryKeeper(core);
+  }
 
   /** A client's engine action: checked once at the door by the module's `parseAction`, so nothing unparsed reaches the engine. */
   act(client: Client, payload: unknown): void {
@@ -180,19 +178,12 @@ export class StepPipeline {
     showRecord(core.room.state, record, 0, core.table.mirror);
     core.cast?.publish(record);
     this.unsent = true;
-    if (!record.events.length) return this.noteHands();
+    if (!record.events.length) return this.story.published([]);
     this.seq += 1;
     // Messages follow the patch they belong to, so a client's state already shows what its events and legal list refer to.
     const broadcastEvents = recordEvents(record, 0);
-    this.story.push(broadcastEvents, true);
-    this.noteHands(); // this step's events stay told under the hands that made them; a change of hands counts from the next
+    this.story.published(broadcastEvents);
     const message: EventsMessage = { seq: this.seq, serverNow: record.at, events: broadcastEvents };
     core.room.broadcast(TO_CLIENT.events, message, { afterNextPatch: true });
-  }
-
-  /** Notes who holds each seat from the story's next event on: a name, a person's token, a bot or a stand-in. */
-  private noteHands(): void {
-    const { voyage, game, seating } = this.core;
-    if (voyage) game.seatsOf(voyage.state).forEach((c, seat) => this.story.note(seat, c.name, handOf(c.bot, c.auto), c.bot === null ? (seating.slots[seat]?.token ?? null) : null));
   }
 }

@@ -12,7 +12,6 @@ import type { TableCore, TableRoom } from './tableCore';
 import type { WaitingRoom } from './waitingRoom';
 import { Voyage } from './Voyage';
 import { gameResult } from './gameResult';
-import { StoryFromLog } from './storyFromLog';
 
 /** The room as opening reaches it: it names the room's code. */
 type OpeningRoom = TableRoom & { roomId: string };
@@ -42,13 +41,12 @@ export async function openLobby(room: OpeningRoom, core: TableCore, parts: Openi
 }
 
 /**
- * A stored voyage reopened after a restart, under the same code: its story so far is told again from its log (issue 31),
- * and its people's seats start their countdowns to a bot (R51).
+ * A stored voyage reopened after a restart, under the same code: its story so far is told again from its log once asked for
+ * (issue 31, storyKeeper.ts), and its people's seats start their countdowns to a bot (R51).
  */
 export async function reopenVoyage(room: OpeningRoom, core: TableCore, parts: OpeningParts, code: string): Promise<void> {
   const { context } = core;
-  const story = new StoryFromLog(core.game);
-  const restored = Voyage.restore(context.store, code, core.game, { conclude: (state) => gameResult(core.table, state), observer: story.observer });
+  const restored = Voyage.restore(context.store, code, core.game, { conclude: (state) => gameResult(core.table, state) });
   if (!restored) throw new Error(`No stored voyage ${code}.`);
   context.restoring.delete(code);
   room.roomId = code;
@@ -59,7 +57,6 @@ export async function reopenVoyage(room: OpeningRoom, core: TableCore, parts: Op
   core.voyage = restored.voyage;
   core.gameClock = new GameClock(Date.now(), restored.clockAt);
   core.seating = Seating.fromSeats(core.game.seatsOf(restored.voyage.state), restored.seatTokens, restored.released);
-  story.tell(parts.steps.story, { pace: core.settings.pace, wallOffset: core.gameClock.wallAt(0, Date.now()), tokens: core.seating.slots.map((s) => s.token) });
   room.state.name = `${core.settings.name}'s voyage`;
   await parts.audience.open();
   room.autoDispose = false;
