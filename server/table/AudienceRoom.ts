@@ -22,6 +22,7 @@ import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/ta
 import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
 import { RECONNECT_SECONDS } from '../../shared/table/limits';
 import { refuse } from './replies';
+import { shareHandshake } from './sharedHandshake';
 
 /** What the audience rooms of one server share. */
 export type AudienceContext = { rateLimits: RateLimits; games: TableRegistry }; // each client's message budget; the games the server plays
@@ -80,6 +81,7 @@ export class AudienceRoom extends Room<TableState> {
     this.cast = cast;
     this.table = this.context.games.get(cast.game);
     this.setState(new this.table.State());
+    shareHandshake(this);
     this.state.game = this.table.module.key;
     this.state.code = code;
     this.state.castDelay = cast.castDelay;

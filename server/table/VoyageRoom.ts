@@ -17,6 +17,7 @@ import { QuickPlayListing } from './quickPlayListing';
 import { TvListing } from './tvListing';
 import { Refusal } from './refusal';
 import { Rematch } from './rematch';
+import { shareHandshake } from './sharedHandshake';
 import { releaseCode } from './roomCode';
 import { openLobby, reopenVoyage } from './tableOpening';
 import { refuse } from './replies';
@@ -120,6 +121,7 @@ export class VoyageRoom extends Room<TableState> {
   private playGame(table: AnyTableGame): void {
     this.core.play(table);
     this.setState(new table.State());
+    shareHandshake(this);
     this.state.game = table.module.key;
     (this.listing as unknown as { game: string }).game = table.module.key;
   }
