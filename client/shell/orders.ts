@@ -46,7 +46,7 @@ function mustWait(): boolean {
 
 /** Gives an order: sent now if nothing plays and nothing is on its way, else it waits, in the place of any order waiting. */
 export function giveOrder(action: TableAction): void {
-  const s = useStore.getState();
+  const s = newTry();
   if (refusedWhileDown(s)) return;
   if (s.orderInFlight || s.presentingUntil > Date.now()) {
     s.set({ queuedOrder: action, queuedAfter: [] });
@@ -61,7 +61,7 @@ export function giveOrder(action: TableAction): void {
  * fits, and the game says why not if it does not.
  */
 export function giveInTurn(action: TableAction): void {
-  const s = useStore.getState();
+  const s = newTry();
   if (refusedWhileDown(s)) return;
   if (mustWait()) {
     s.set(s.queuedOrder === null ? { queuedOrder: action } : { queuedAfter: [...s.queuedAfter, action] });
@@ -102,6 +102,13 @@ export function linkLost(): void {
   const lost = s.orderInFlight !== null || s.queuedOrder !== null;
   clearOrders();
   if (lost) s.toast(ORDERS_LOST_WORDS, 'info');
+}
+
+/** The player gives an order: what the corner said of an earlier try ("Too far…", a refusal) is old news, and goes. */
+function newTry(): Store {
+  const s = useStore.getState();
+  if (s.toasts.length) s.set({ toasts: [] });
+  return useStore.getState();
 }
 
 /** An order given while the link is down is not taken: the player is told why. */

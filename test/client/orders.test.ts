@@ -37,6 +37,16 @@ describe('orders during the show', () => {
     expect(toasts().some((t) => t.includes('End turn') && t.includes('no longer fits'))).toBe(true);
   });
 
+  it('a new order clears what the corner said of an earlier try, and a refusal of it shows', () => {
+    useStore.getState().toast('Too far: that is 4 squares away.', 'info');
+    useStore.getState().toast('That is not your move.');
+    giveOrder(END);
+    expect(toasts()).toEqual([]);
+    useStore.getState().toast('Refused: the wind turned.');
+    orderAnswered();
+    expect(toasts()).toEqual(['Refused: the wind turned.']);
+  });
+
   it('an order given while a ship still sails is sent when the show ends, not dropped', () => {
     useStore.setState({ presentingUntil: Date.now() + 1200 });
     giveOrder(END);
