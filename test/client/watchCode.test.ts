@@ -10,6 +10,7 @@ describe('a stream code typed on a phone', () => {
     expect(malformedCode('ABC')).toBe('A code is 5 letters, like ABCDE.');
     expect(malformedCode('<SCR')).toBe('A code is 5 letters, like ABCDE.');
     expect(malformedCode('HELLO')).toMatch(/^No voyage has the code HELLO\. .*never I, L or O/);
+    expect(malformedCode('NOPE1')).toBe('No voyage has the code NOPE1. Codes are 5 letters, never I, L or O, and no digits.');
     expect(malformedCode('ZZZZZ')).toBeNull();
   });
 

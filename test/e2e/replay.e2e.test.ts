@@ -190,6 +190,8 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
     await page.goto(`${server.url}/replay/ZZZZZ`);
     await expect.poll(() => page.locator('.replay-card').textContent(), { timeout: 30_000 }).toMatch(/No game ZZZZZ was ever finished here/);
     await snap(page, 'replay-unknown');
+    await page.goto(`${server.url}/replay/NOPE1`); // five characters, one a digit: the card says what a code is made of
+    await expect.poll(() => page.locator('.replay-card').textContent(), { timeout: 30_000 }).toMatch(/not a game's code\. Codes are 5 letters, never I, L or O, and no digits\./);
     await page.goto(`${server.url}/replay/PASTY?t=3`);
     await expect.poll(() => page.locator('.replay-where').textContent(), { timeout: 60_000 }).toMatch(/^Day 3 · /);
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]); // the unknown code's 404 is the browser's own line

@@ -3,6 +3,7 @@
 // request each get a card saying so; the end of the game brings its end screen, and the replay's end card on its controls.
 import { Suspense, useEffect, useState } from 'react';
 import type { Replay } from '../../../shared/table/replay';
+import { CODE_RULE_WORDS } from '../../../shared/table/roomCode';
 import { allGames, gameOf } from '../games';
 import { CopyLink } from '../hud/CopyLink';
 import { useStore } from '../store';
@@ -32,7 +33,7 @@ function ReplayCard({ title, text }: { title: string; text: string }) {
 
 /** Loads the replay and its game's mirror, and makes its player, started at `?t=DAY` (or the start) and playing. */
 async function open(code: string): Promise<Shown> {
-  if (!isReplayCode(code)) return { card: { title: 'No such game', text: `"${code}" is not a game's code: a code is 5 letters.` } };
+  if (!isReplayCode(code)) return { card: { title: 'No such game', text: `"${code}" is not a game's code. ${CODE_RULE_WORDS}` } };
   const answer = await loadReplay(code);
   if ('missing' in answer) return { card: { title: `No replay of ${code}`, text: answer.missing } };
   if ('unavailable' in answer) {

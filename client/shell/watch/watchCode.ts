@@ -1,6 +1,6 @@
 // What a typed stream code says before anyone is sent to watch: well-formed (shared/table/roomCode.ts), then a voyage the
 // server knows (GET /api/voyages/CODE), so a bad code gets a clear answer and changes nothing.
-import { CODE_LENGTH, isRoomCode } from '../../../shared/table/roomCode';
+import { CODE_LENGTH, CODE_RULE_WORDS, isRoomCode } from '../../../shared/table/roomCode';
 import type { VoyageSummary } from '../net/voyageSummary';
 
 /** A typed code as the server spells codes: trimmed, upper case, no spaces (phones like to add them). */
@@ -12,7 +12,7 @@ export function tidyCode(typed: string): string {
 export function malformedCode(code: string): string | null {
   if (code === '') return `Type the ${CODE_LENGTH}-letter code you see on the stream.`;
   if (code.length !== CODE_LENGTH) return `A code is ${CODE_LENGTH} letters, like ABCDE.`;
-  return isRoomCode(code) ? null : `No voyage has the code ${code}. Codes use letters only, never I, L or O.`;
+  return isRoomCode(code) ? null : `No voyage has the code ${code}. ${CODE_RULE_WORDS}`;
 }
 
 /** Why the voyage this code names cannot be watched, from the server's summary of it, or null when it can. */
