@@ -55,7 +55,7 @@ export function Hud() {
         <Hints />
         <MyShip />
         {answer && <BakeAnswerCard answer={answer} />}
-        {baking && !answer && (
+        {baking && !answer && !over && (
           <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}>
             <BakeOff />
           </Suspense>
@@ -72,7 +72,8 @@ export function Hud() {
       <Shortcuts />
       <LeaveConfirm />
       <IslandCard />
-      {over && (
+      {over && !answer && (
+        // R42: the crates of the naming that ended the voyage are seen open first; the end screen never covers them
         <Suspense fallback={null}>
           <EndScreen />
         </Suspense>
