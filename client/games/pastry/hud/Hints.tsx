@@ -9,7 +9,7 @@ const HINTS: Record<HintId, string> = {
   heavy: 'Your hold is heavy (4 or more crates): the wind carries you 1 square less. Silver squares show what it costs.',
   battle: 'Battle an adjacent ship for 1 gold of powder. Each side flips a coin; the ship with the wind behind it flips two.',
   bribe: 'Cannons loaded at you! Fight, or offer one ingredient or some gold. They answer yes or no — no haggling.',
-  sighting: 'A sea creature! Tap it before it dives to keep its photograph. Photographs score at the end.',
+  sighting: 'A sea creature! Tap it before it dives to keep its photograph. Photographs count toward the Best Photographer award, not the standings.',
   home: 'You hold your whole recipe! Sail home to Tortuga and Dock on one of its berths (the jetties ringed in gold) to light the ovens.',
   bake: 'The bake-off: watch the crates, then click them in your recipe’s order. Right ones lock in.',
 };
