@@ -1,7 +1,7 @@
 // The Merchant table's live log against the events: each event's line is told once, in the show's order, and never
-// before its show starts (issue 32, bug 10: a line told twice).
+// before its show starts (issue 32, bug 10: a line told twice); a story told again on a reconnect holds what was told before it.
 import { describe, expect, it } from 'vitest';
-import { LiveLog } from '../../client/games/merchant/hud/liveLog';
+import { LiveLog, logLines, toldLive, type LiveLines } from '../../client/games/merchant/hud/liveLog';
 import type { ShowClock } from '../../client/games/merchant/show/showClock';
 import { ShowClock as ShellShowClock } from '../../client/shell/show/showClock';
 import type { MerchantEvent } from '../../shared/merchant/types';
@@ -51,5 +51,38 @@ describe("the Merchant table's live log", () => {
     expect(t.told).toEqual(['launched', 'passed']);
     t.look(10_000);
     expect(t.told).toEqual(['launched', 'passed']);
+  });
+});
+
+describe("the Merchant log's lines against a story told again (a reconnect's history)", () => {
+  const words = (events: MerchantEvent[]) => events.map((e) => e.type);
+
+  it('tells each event once: the lines told live before the story came are in it, and nothing on the timeline is told again', () => {
+    const clock = new ShellShowClock() as unknown as ShowClock;
+    const log = new LiveLog(clock);
+    const joined: MerchantEvent[] = [];
+    // live, before the drop: the launch plays, the pass still waits on the timeline
+    clock.add(
+      [
+        { ...launched, ms: 1000 },
+        { ...loaded, ms: 0 },
+      ] as Timed[],
+      0,
+    );
+    let live: LiveLines = { story: joined, lines: [] };
+    live = toldLive(live, joined, words(log.started(clock, 10)), 400);
+    expect(logLines(words(joined), joined, live)).toEqual(['launched']);
+
+    // back: the room's story holds both, and the waiting one is not told again when its show starts
+    const story: MerchantEvent[] = [launched, loaded];
+    log.storyCame(clock);
+    expect(logLines(words(story), story, live)).toEqual(['launched', 'loaded']);
+    live = toldLive(live, story, words(log.started(clock, 2000)), 400);
+    expect(logLines(words(story), story, live)).toEqual(['launched', 'loaded']);
+
+    // then the next step's events are told after the story, once each
+    clock.add([{ ...passed, ms: 0 }] as Timed[], 3000);
+    live = toldLive(live, story, words(log.started(clock, 3000)), 400);
+    expect(logLines(words(story), story, live)).toEqual(['launched', 'loaded', 'passed']);
   });
 });

@@ -20,4 +20,22 @@ export class LiveLog {
     if (items.length) this.logged = items[items.length - 1].id;
     return items.map((item) => item.event);
   }
+
+  /** The room told its story again (a reconnect): it holds every event on the timeline now, so none is told live again. */
+  storyCame(clock: ShowClock): void {
+    this.logged = Math.max(this.logged, clock.lastId());
+  }
+}
+
+/** The lines told live, and the story they follow: a story told again holds every line told before it. */
+export type LiveLines = { story: readonly MerchantEvent[]; lines: readonly string[] };
+
+/** Lines told live under `story`: after those told since the same story, or afresh after a story told again; the last `max` kept. */
+export function toldLive(live: LiveLines, story: readonly MerchantEvent[], lines: readonly string[], max: number): LiveLines {
+  return { story, lines: (live.story === story ? [...live.lines, ...lines] : [...lines]).slice(-max) };
+}
+
+/** The log's lines: the story's, then those told live since that story came (none yet when it has just come). */
+export function logLines(told: readonly string[], story: readonly MerchantEvent[], live: LiveLines): string[] {
+  return live.story === story ? [...told, ...live.lines] : [...told];
 }

@@ -5,7 +5,7 @@ import type { MerchantEvent } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
 import type { MerchantTableProps } from '../tableProps';
 import { eventWords } from './eventWords';
-import { LiveLog } from './liveLog';
+import { LiveLog, logLines, toldLive, type LiveLines } from './liveLog';
 
 /** One line of the log, keyed for React. */
 export type LogLine = { id: number; text: string };
@@ -22,20 +22,33 @@ export function storyLines(events: readonly MerchantEvent[], names: readonly str
 export function useStoryLog(story: MerchantEvent[], events: MerchantTableProps['events'], clock: ShowClock, playing: unknown, names: string[], you: number | null): LogLine[] {
   // a batch already here when the table opens came after the story was told (each join starts the shell's events afresh),
   // and its show is history to this table: its lines go straight in
-  const [live, setLive] = useState<string[]>(() => (events.seq > 0 ? storyLines(events.list, names, you) : []));
+  const [live, setLive] = useState<LiveLines>(() => ({ story, lines: events.seq > 0 ? storyLines(events.list, names, you) : [] }));
   const follower = useRef<LiveLog | null>(null);
   follower.current ??= new LiveLog(clock);
   const nameKey = names.join('\u0000');
+
+  // a story told again (a reconnect) holds everything told live before it, and every event already on the show's timeline
+  const storyAt = useRef(story);
+  if (storyAt.current !== story) {
+    storyAt.current = story;
+    follower.current.storyCame(clock);
+  }
 
   // a new batch (events.seq) or an event boundary of the show (`playing`) is when to look
   // biome-ignore lint/correctness/useExhaustiveDependencies: both are triggers only; names are read through nameKey, a stable string
   useEffect(() => {
     const started = follower.current!.started(clock, Date.now());
-    if (started.length) setLive((lines) => [...lines, ...storyLines(started, names, you)].slice(-MAX_LINES));
-  }, [events.seq, playing, clock, nameKey, you]);
+    if (started.length) setLive((told) => toldLive(told, story, storyLines(started, names, you), MAX_LINES));
+  }, [events.seq, playing, clock, nameKey, you, story]);
 
   // worded once per story, not on every render of the table (a whole game's story runs to hundreds of events)
   // biome-ignore lint/correctness/useExhaustiveDependencies: names are read through nameKey, a stable string
   const told = useMemo(() => storyLines(story, names, you), [story, nameKey, you]);
-  return useMemo(() => [...told, ...live].slice(-MAX_LINES).map((text, id) => ({ id, text })), [told, live]);
+  return useMemo(
+    () =>
+      logLines(told, story, live)
+        .slice(-MAX_LINES)
+        .map((text, id) => ({ id, text })),
+    [told, story, live],
+  );
 }
