@@ -10,13 +10,23 @@ import { TABLES } from '../../server/games/tables';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import { playStoredGame } from '../server/finishedGames';
 import { browserAvailable, canvasVariety, launch, snap, watchErrors } from './browser';
+import { overlappingBoxes } from './coveredControls';
 import { startGameServer, type GameServer } from './gameServer';
 
 const run = browserAvailable();
 const GAMES = [
-  { key: 'pastry', code: 'PASTY', count: 2, round: 'Day' },
-  { key: 'merchant', code: 'MERCH', count: 2, round: 'Round' },
+  { key: 'pastry', code: 'PASTY', count: 2, round: 'Day', end: '.end-screen' },
+  { key: 'merchant', code: 'MERCH', count: 2, round: 'Round', end: '.mv-end' },
 ] as const;
+
+/** A playtester's laptop and phone. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The table's panels with words on them, which the replay's bar must leave uncovered. */
+const PANELS = 'main.voyage .card, main.voyage [role="dialog"], main.voyage .log';
 
 /** Games played with their turn timers on: their stored views carry deadlines (the bots act well within them). */
 const TIMED = [
@@ -182,6 +192,33 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
       expect(errors).toEqual([]);
       await page.close();
     }, 180_000);
+  }
+
+  for (const { code, end } of GAMES) {
+    for (const viewport of VIEWPORTS) {
+      it(`${code} at ${viewport.width}x${viewport.height}: the bar covers no panel, as it plays nor at its end card over the results`, async () => {
+        const page = await browser.newPage({ viewport });
+        const errors = watchErrors(page);
+        await page.goto(`${server.url}/replay/${code}`);
+        await page.locator('.replay-bar').waitFor({ timeout: 60_000 });
+        await page.locator('main.voyage .log').waitFor({ timeout: 60_000 });
+        await page.getByRole('button', { name: 'Pause (space)' }).click(); // pause where it stands
+        await page.getByRole('button', { name: 'Play (space)' }).waitFor({ timeout: 10_000 });
+        await page.locator('.replay-tick').nth(1).click(); // a day (or round) in, the log with lines
+        expect((await overlappingBoxes(page, '.replay-bar', PANELS)).checked).toBe(1);
+        await expect.poll(async () => (await overlappingBoxes(page, '.replay-bar', PANELS)).overlaps, { timeout: 5_000 }).toEqual([]);
+        await snap(page, `replay-${code}-${viewport.width}-bar`);
+        await page.locator('.replay-scrubber').focus();
+        await page.keyboard.press('End'); // to the end: the end card on the bar, the results on the table
+        await page.locator('.replay-end').waitFor({ timeout: 30_000 });
+        await page.locator(end).waitFor({ timeout: 30_000 });
+        // the bar grows by its end card, and the table's room shrinks by as much before the next frame is painted
+        await expect.poll(async () => (await overlappingBoxes(page, '.replay-bar', `${PANELS}, ${end}`)).overlaps, { timeout: 5_000 }).toEqual([]);
+        await snap(page, `replay-${code}-${viewport.width}-end`);
+        expect(errors).toEqual([]);
+        await page.close();
+      }, 180_000);
+    }
   }
 
   it('an unknown code shows a card saying so, not a blank page; ?t=DAY starts at that day', async () => {

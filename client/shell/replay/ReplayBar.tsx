@@ -1,6 +1,6 @@
 // A replay's controls (issue 31): play and pause, 1x, 4x and 16x, the previous and next day (or round), and a scrubber over
 // the whole game with a tick at each day's start; space and the arrows do the same from the keyboard.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { isShortcut } from '../hud/isShortcut';
 import type { ReplayPlayer } from './replayPlayer';
 import { useReplayUi } from './replayPlayer';
@@ -25,16 +25,40 @@ function useReplayKeys(player: ReplayPlayer): void {
   }, [player]);
 }
 
+/**
+ * Keeps the room the bar takes at the foot of the screen (from its top down) in the page's --replay-bar-room, as it grows
+ * (the end card) and as the screen turns, so the table stands above it (replay.css) and the bar covers none of its panels.
+ */
+function useBarRoom(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--replay-bar-room', `${Math.ceil(window.innerHeight - el.getBoundingClientRect().top)}px`);
+    const watcher = new ResizeObserver(measure);
+    watcher.observe(el);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      watcher.disconnect();
+      window.removeEventListener('resize', measure);
+      root.removeProperty('--replay-bar-room');
+    };
+  }, [bar]);
+}
+
 /** The bar; `round` is the word its game counts in ('day', 'round'); `children` (the end card) show above its buttons. */
 export function ReplayBar({ player, round, children }: { player: ReplayPlayer; round: string; children?: ReactNode }) {
   const { step, settled, playing, speed } = useReplayUi();
   useReplayKeys(player);
+  const bar = useRef<HTMLElement>(null);
+  useBarRoom(bar);
   const total = player.starts[player.starts.length - 1];
   const shown = roundAt(player.ticks, settled); // the day the table's HUD shows: a step's own day once its show has played
   const where = replayWhereWords(round, shown, player.ticks.at(-1)?.round ?? 0);
   const Round = `${round.charAt(0).toUpperCase()}${round.slice(1)}`;
   return (
-    <section className="replay-bar card" aria-label="Replay controls">
+    <section ref={bar} className="replay-bar card" aria-label="Replay controls">
       {children}
       <div className="row replay-buttons">
         <button className="replay-play" onClick={() => player.toggle()} aria-label={playing ? 'Pause (space)' : 'Play (space)'}>
