@@ -10,13 +10,15 @@ import type { TableState } from '../../server/table/TableState';
 import type { ViewMirror } from '../../server/table/stepRecord';
 import type { Schema } from '@colyseus/schema';
 import type { Store } from './storeTypes';
+import type { SeatHand } from './replay/replayStory';
 
 /**
  * How a replay shows a game's stored spectator views (issue 31): its table's room state and the mirror that writes a view
- * into it, the very ones its live table uses (server/games/<game>/), so a replay reaches the table the way a spectator's does.
+ * into it, the very ones its live table uses (server/games/<game>/), so a replay reaches the table the way a spectator's does;
+ * and who sails each seat in a stored view, for the story a seek tells the log (replay/replayStory.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: the shell holds a game's view without knowing its shape
-export type ReplayMirror = { State: new () => TableState & { view: Schema }; mirror: ViewMirror<any> };
+export type ReplayMirror = { State: new () => TableState & { view: Schema }; mirror: ViewMirror<any>; hands: (view: any) => readonly SeatHand[] };
 
 /** A game's table (its scene, HUD, keys and sounds) in its own chunk: drawn once its voyage is under way; `preload` fetches it ahead (the waiting room). */
 export type LazyTable = { Room: LazyExoticComponent<ComponentType>; preload: () => void };

@@ -15,8 +15,8 @@ import { startGameServer, type GameServer } from './gameServer';
 
 const run = browserAvailable();
 const GAMES = [
-  { key: 'pastry', code: 'PASTY', count: 2, round: 'Day', end: '.end-screen' },
-  { key: 'merchant', code: 'MERCH', count: 2, round: 'Round', end: '.mv-end' },
+  { key: 'pastry', code: 'PASTY', count: 2, round: 'Day', end: '.end-screen', told: /Day (\d+) dawns/g },
+  { key: 'merchant', code: 'MERCH', count: 2, round: 'Round', end: '.mv-end', told: /Round (\d+), turn/g },
 ] as const;
 
 /** A playtester's laptop and phone. */
@@ -219,6 +219,33 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
         await page.close();
       }, 180_000);
     }
+  }
+
+  for (const { code, round, told } of GAMES) {
+    it(`${code}: the log tells the story up to the point a seek shows, at the end and back at the start`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/replay/${code}`);
+      await page.locator('main.voyage .log li').first().waitFor({ timeout: 60_000 }); // it plays, and logs
+      const lastRound = async () => [...((await page.locator('main.voyage .log ol').textContent()) ?? '').matchAll(told)].map((m) => Number(m[1])).at(-1) ?? 0;
+      await page.locator('.replay-scrubber').focus();
+      await page.keyboard.press('End');
+      await page.locator('.replay-end').waitFor({ timeout: 30_000 });
+      const where = (await page.locator('.replay-where').textContent()) ?? '';
+      const last = Number(new RegExp(`${round} (\\d+) · `).exec(where)?.[1]);
+      expect(last).toBeGreaterThan(2);
+      await expect.poll(lastRound, { timeout: 10_000 }).toBe(last); // the lines of the whole game, up to its last day
+      await page.waitForTimeout(1500); // nothing of what played before the jump comes after it
+      expect(await lastRound()).toBe(last);
+      await page.locator('.replay-scrubber').focus();
+      await page.keyboard.press('Home'); // back to the start, still paused (the end paused it): nothing told yet
+      await page.getByRole('button', { name: 'Play (space)' }).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(1500);
+      expect(await stepOf(page)).toMatchObject({ step: 0 });
+      expect(await page.locator('main.voyage .log li').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 180_000);
   }
 
   it('an unknown code shows a card saying so, not a blank page; ?t=DAY starts at that day', async () => {

@@ -20,13 +20,17 @@ import { LogPanel } from '../../shell/hud/Log';
 import { prefersReducedMotion } from '../../shell/reducedMotion';
 import './hud/merchant.css';
 
-/** Prestige and Coins by turn: the story told on joining, then every live batch's turns, and the end. */
+const NO_TURNS: MerchantTableProps['story'] = [];
+
+/** Prestige and Coins by turn: the story told on joining (a new one, at a rejoin or a replay's seek, tells them all), then every live batch's turns since, and the end. */
 function useHistory(view: MerchantTableProps['view'], story: MerchantTableProps['story'], events: MerchantTableProps['events']): TurnPoint[] {
   const [opening] = useState(view); // the first turn starts with the game, before any event tells it
-  const [live, setLive] = useState<MerchantTableProps['story']>([]);
-  useEffect(() => setLive((turns) => [...turns, ...events.list.filter((e) => e.type === 'turnStarted')]), [events]);
+  const [live, setLive] = useState<{ story: MerchantTableProps['story']; turns: MerchantTableProps['story'] }>({ story, turns: [] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a batch is the trigger; the story it follows is read as it stands then
+  useEffect(() => setLive((l) => ({ story, turns: [...(l.story === story ? l.turns : []), ...events.list.filter((e) => e.type === 'turnStarted')] })), [events]);
+  const since = live.story === story ? live.turns : NO_TURNS;
   // drawn only on the end screen, so the story is walked once the game is over, not at every view
-  return useMemo(() => (view.phase === 'over' ? chartPoints([...story, ...live], view, opening) : []), [story, live, view, opening]);
+  return useMemo(() => (view.phase === 'over' ? chartPoints([...story, ...since], view, opening) : []), [story, since, view, opening]);
 }
 
 const NONE_QUEUED: MerchantAction[] = [];

@@ -1,7 +1,8 @@
 // Plays a finished game's replay (issue 31) into the store the way a spectator's room does: each step's stored view goes
 // through its game's own room state and mirror (showRecord, as the live room writes it) and into store.setRoom, and its
 // events through the game's events hook, so the table shows and animates them as it does live. A seek starts from the
-// stored view before the point and applies the steps from there; the speeds shorten each step and its animations.
+// stored view before the point and applies the steps from there, and tells the log the story up to it as a room tells a
+// viewer who joins (replayStory.ts); the speeds shorten each step and its animations.
 import { create } from 'zustand';
 import type { PlayableReplay } from '../../../shared/table/replay';
 import { applyViewPatch } from '../../../shared/table/viewPatch';
@@ -14,6 +15,7 @@ import { theShow } from '../show/theShow';
 import { forgetOnJoining, useStore } from '../store';
 import { atSpeed, nextRoundStep, previousRoundStep, roundTicks, stepMs, stepStarts, type Speed, type Tick } from './replayTimeline';
 import { viewAt } from './replayTimeline';
+import { storyAt } from './replayStory';
 
 /**
  * What the replay's controls show: the steps played, the steps whose show has played out (the table's HUD shows the view
@@ -64,6 +66,8 @@ export class ReplayPlayer {
     this.step = target;
     this.view = viewAt(this.replay.seeks, this.replay.steps, target);
     this.show([], target === 0 ? this.replay.setup.startedAt : this.replay.steps[target - 1].now);
+    // the log reads the story up to here; a recap's log is the live room's, given back at its end (catchUp/play.ts)
+    if (!this.live) this.hooks.history(storyAt(this.replay.steps, this.replay.seeks, target, this.kit.hands), useStore.getState());
     useReplayUi.setState({ step: target, ended: target >= this.stepCount });
     this.settleAt(0);
     if (useReplayUi.getState().playing) this.schedule(0);
