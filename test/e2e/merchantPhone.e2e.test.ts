@@ -10,6 +10,7 @@ import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { coveredControls, overlappingBoxes } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
+import { merchantMoveShown } from './merchantSteps';
 
 const run = browserAvailable();
 /** The controls for the move in hand: the action bar's and the Voyage decision's buttons. */
@@ -25,14 +26,7 @@ const CONTENT = '.card, .mv-port-sign, .mv-corner > *, button, a[href]';
 async function phoneTable(page: Page, url: string, query: string): Promise<void> {
   await sailAgainstABot(page, url, { query: `pace=0&${query}`, name: 'Anne', game: 'merchant' });
   await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(
-    () => {
-      const s = window.__pirates!.store.getState();
-      return s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button');
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
+  await merchantMoveShown(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

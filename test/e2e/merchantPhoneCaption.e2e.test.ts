@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
+import { merchantMoveShown } from './merchantSteps';
 
 const run = browserAvailable();
 
@@ -29,18 +30,6 @@ async function captionWhilePlaying(page: Page): Promise<{ caption: string; seen:
   return (await handle.jsonValue())!;
 }
 
-/** Waits until this seat's move is shown, nothing playing. */
-async function myMove(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = window.__pirates!.store.getState();
-      return s.legal.length > 0 && s.orderInFlight === null && !document.querySelector('.merchant-table[data-presenting="yes"]') && !!document.querySelector('.mv-bottom button');
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
-}
-
 describe.runIf(run)("Merchant Voyages' show caption on a phone", () => {
   const { server, browser } = useGameServerAndBrowser();
   const pages: Page[] = [];
@@ -52,14 +41,14 @@ describe.runIf(run)("Merchant Voyages' show caption on a phone", () => {
     const errors = watchErrors(page);
     await sailAgainstABot(page, server().url, { query: 'pace=1&seed=e2e-merchant-phone-actions&prelude=6', name: 'Anne', game: 'merchant' });
     await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
-    await myMove(page);
+    await merchantMoveShown(page);
 
     // the log folded (a phone's start): a Luxury bought shows its caption
     await page.getByRole('button', { name: /^Buy / }).first().click();
     const folded = await captionWhilePlaying(page);
     expect(folded.caption).toMatch(/^You bought /);
     expect(folded.seen).toBe(true);
-    await myMove(page);
+    await merchantMoveShown(page);
 
     // the log open: the next show's event is its newest line, and the caption under it stays hidden
     await page.locator('.mv-hud .log-toggle').click();
