@@ -42,7 +42,7 @@ export async function openLobby(room: OpeningRoom, core: TableCore, parts: Openi
 
 /**
  * A stored voyage reopened after a restart, under the same code: its story so far is told again from its log once asked for
- * (issue 31, storyKeeper.ts), and its people's seats start their countdowns to a bot (R51).
+ * (storyKeeper.ts), and its people's seats start their countdowns to a bot (R51).
  */
 export async function reopenVoyage(room: OpeningRoom, core: TableCore, parts: OpeningParts, code: string): Promise<void> {
   const { context } = core;

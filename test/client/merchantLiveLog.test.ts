@@ -1,5 +1,5 @@
 // The Merchant table's live log against the events: each event's line is told once, in the show's order, and never
-// before its show starts (issue 32, bug 10: a line told twice); a story told again on a reconnect holds what was told before it.
+// before its show starts (a line told twice was seen); a story told again on a reconnect holds what was told before it.
 import { describe, expect, it } from 'vitest';
 import { LiveLog, logLines, toldLive, type LiveLines } from '../../client/games/merchant/hud/liveLog';
 import type { ShowClock } from '../../client/games/merchant/show/showClock';

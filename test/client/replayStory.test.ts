@@ -1,4 +1,4 @@
-// Issue 31: the story a replay's seek tells the log (client/shell/replay/replayStory.ts): the events of the steps before
+// The story a replay's seek tells the log (client/shell/replay/replayStory.ts): the events of the steps before
 // the point and no later one, and who sailed each seat from each stored day on, so the log reads the lines up to the
 // point shown, under the names of whoever made them, as if played there.
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function game(): { steps: ReplayStep[]; seeks: ReplaySeek<View>[] } {
   return { steps, seeks };
 }
 
-describe("a replay's story at a seek (issue 31)", () => {
+describe("a replay's story at a seek", () => {
   const { steps, seeks } = game();
   const hands = (view: View) => view.seats;
 

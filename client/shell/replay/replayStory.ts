@@ -1,4 +1,4 @@
-// The story so far at a point of a replay (issue 31), pure: what a seek tells its game's log, as a room tells its story
+// The story so far at a point of a replay, pure: what a seek tells its game's log, as a room tells its story
 // to a viewer who joins (shared/table/story.ts), so after a jump the log reads the lines up to the point shown.
 import type { ReplaySeek, ReplayStep } from '../../../shared/table/replay';
 import type { HistoryMessage, StoryEra, StoryHand } from '../../../shared/table/story';
