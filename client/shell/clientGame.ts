@@ -29,8 +29,11 @@ export type LazyCast = LazyExoticComponent<ComponentType<CastLink>>;
 /** A game's part of the store: its fields as a fresh page starts, and which of them joining and leaving a room forget. */
 export type GameSlice<T extends object = Record<string, unknown>> = { start: T; forgetOnJoining: readonly (keyof T)[]; forgetOnLeaving: readonly (keyof T)[] };
 
-/** Where the shell speaks of a game's players and table: the shared words (shared/<game>/about.ts) and how its seats are dealt. */
-export type ClientGameWords = GameWords & { seating: string };
+/**
+ * Where the shell speaks of a game's players and table: the shared words (shared/<game>/about.ts) and how its seats are
+ * dealt, and whether the waiting room's crew order is the order they sit in (if not, the creator is offered no ↑ ↓).
+ */
+export type ClientGameWords = GameWords & { seating: string; seatsInCrewOrder: boolean };
 
 /**
  * The card a newcomer who took over a bot's seat reads before their first turn (issue 31), in its game's words: who they

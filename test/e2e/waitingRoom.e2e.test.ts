@@ -1,5 +1,6 @@
-// The waiting room in the browser: a friend says they are ready and the creator sees it; the creator moves the friend
-// down the crew list and then takes them off the crew, and the friend is told why, back in the lobby, and cannot board again.
+// The waiting room in the browser: a friend says they are ready and the creator sees it; the creator takes them off the
+// crew, and the friend is told why, back in the lobby, and cannot board again. Where the crew's order is the seats' order
+// (Merchant Voyages, not Pastry Pirates, which deals seats at random), the creator moves a friend down the list.
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
@@ -11,7 +12,7 @@ const run = browserAvailable();
 describe.runIf(run)('the waiting room', () => {
   const { server, browser } = useGameServerAndBrowser();
 
-  it('Ready shows to the creator, who can move a friend and take them off the crew', async () => {
+  it('Ready shows to the creator, who can take a friend off the crew, and has no order to set where seats are dealt at random', async () => {
     const host = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const friend = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     const errors = [...watchErrors(host), ...watchErrors(friend)];
@@ -30,9 +31,8 @@ describe.runIf(run)('the waiting room', () => {
     await snap(host, 'waiting-room-host');
     await snap(friend, 'waiting-room-friend-phone');
 
-    await host.getByRole('button', { name: 'Move Fay down' }).click();
-    await expect.poll(() => crew.locator('li').nth(2).textContent(), { timeout: 20_000 }).toContain('Fay');
-    await expect.poll(() => friend.getByRole('list', { name: 'The crew' }).locator('li').nth(2).textContent(), { timeout: 20_000 }).toContain('Fay (you)');
+    // R8: Pastry Pirates deals its seats at random as it sets sail, so its crew has no order to set (Merchant's has, below).
+    expect(await crew.getByRole('button', { name: /^Move / }).count()).toBe(0);
 
     await host.getByRole('button', { name: 'Take Fay off the crew' }).click();
     await expect.poll(() => friend.locator('.toasts').textContent(), { timeout: 20_000 }).toContain(KICKED_WORDS);
@@ -49,4 +49,25 @@ describe.runIf(run)('the waiting room', () => {
     await host.context().close();
     await friend.context().close();
   }, 150_000);
+
+  it("Merchant Voyages' creator orders the crew, which is the order its merchants sit in (M1)", async () => {
+    const host = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const friend = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors = [...watchErrors(host), ...watchErrors(friend)];
+    await host.goto(`${server().url}/?pace=0`);
+    await host.getByLabel('Merchant Voyages').check();
+    await host.getByLabel('Your name').fill('Hana');
+    await host.getByLabel('Merchants').selectOption('3');
+    await host.getByRole('button', { name: 'Create room' }).click();
+    const code = (await host.locator('.room-code').textContent({ timeout: 15_000 }))!.trim();
+    await boardByInvite(friend, server().url, code, 'Fay');
+    const crew = host.getByRole('list', { name: 'The crew' });
+    await expect.poll(() => crew.textContent(), { timeout: 20_000 }).toContain('Fay');
+    await host.getByRole('button', { name: 'Move Fay down' }).click();
+    await expect.poll(() => crew.locator('li').nth(2).textContent(), { timeout: 20_000 }).toContain('Fay');
+    await expect.poll(() => friend.getByRole('list', { name: 'The crew' }).locator('li').nth(2).textContent(), { timeout: 20_000 }).toContain('Fay (you)');
+    expect(errors).toEqual([]);
+    await host.context().close();
+    await friend.context().close();
+  }, 120_000);
 });

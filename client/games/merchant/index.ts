@@ -13,7 +13,7 @@ export const merchant: ClientGame<typeof merchantAbout.key> = {
   title: merchantAbout.title,
   blurb: merchantAbout.line,
   seats: merchantAbout.seats,
-  words: { ...merchantAbout.words, seating: 'Merchants sit in this order, and the Anchor goes to one of them at random.' }, // M1
+  words: { ...merchantAbout.words, seating: 'Merchants sit in this order, and the Anchor goes to one of them at random.', seatsInCrewOrder: true }, // M1
   Picture: MerchantPicture,
   rules: merchantAbout.rules,
   timers: merchantAbout.timers.presets, // M40, M16: a turn's actions and a Voyage decision

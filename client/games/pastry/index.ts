@@ -13,7 +13,7 @@ export const pastry: ClientGame<typeof pastryAbout.key> = {
   title: pastryAbout.title,
   blurb: pastryAbout.line,
   seats: pastryAbout.seats,
-  words: { ...pastryAbout.words, seating: 'Seats, colours and flags are dealt at random when the voyage sets sail.' }, // R8
+  words: { ...pastryAbout.words, seating: 'Seats, colours and flags are dealt at random when the voyage sets sail.', seatsInCrewOrder: false }, // R8
   Picture: PastryPicture,
   rules: pastryAbout.rules,
   timers: pastryAbout.timers.presets, // R50

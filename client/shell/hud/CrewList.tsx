@@ -1,5 +1,6 @@
 // The waiting room's crew: who is aboard and who is ready; the creator moves slots and takes people off the crew.
 import { useStore } from '../store';
+import { gameOf } from '../games';
 import { kickFromCrew, moveSeat, sayReadyToSail } from '../net/room';
 
 /** One slot of the waiting room as the room mirrors it. */
@@ -17,6 +18,7 @@ export function CrewList() {
   const rows = useStore((s) => s.room?.lobby ?? []) as CrewRow[];
   const creator = useStore((s) => s.creator);
   const mine = useStore((s) => s.lobbySlot);
+  const ordered = useStore((s) => gameOf(s.room?.game).words.seatsInCrewOrder); // a game that deals seats at random has no order to set
   return (
     <ol className="seats crew" aria-label="The crew">
       {rows.map((row, i) => (
@@ -32,12 +34,16 @@ export function CrewList() {
           </span>
           {creator && (
             <span className="crew-controls">
-              <button disabled={i === 0} onClick={() => moveSeat(i, i - 1)} aria-label={`Move ${row.name} up`} title="Move up">
-                ↑
-              </button>
-              <button disabled={i === rows.length - 1} onClick={() => moveSeat(i, i + 1)} aria-label={`Move ${row.name} down`} title="Move down">
-                ↓
-              </button>
+              {ordered && (
+                <>
+                  <button disabled={i === 0} onClick={() => moveSeat(i, i - 1)} aria-label={`Move ${row.name} up`} title="Move up">
+                    ↑
+                  </button>
+                  <button disabled={i === rows.length - 1} onClick={() => moveSeat(i, i + 1)} aria-label={`Move ${row.name} down`} title="Move down">
+                    ↓
+                  </button>
+                </>
+              )}
               {row.human && i !== mine && (
                 <button onClick={() => kickFromCrew(i)} aria-label={`Take ${row.name} off the crew`} title="Take off the crew">
                   ✖

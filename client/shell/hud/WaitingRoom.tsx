@@ -51,7 +51,9 @@ export function WaitingRoom() {
           </>
         )}
         <CrewList />
-        <p className="hint">{creator ? `The crew list is yours to order (↑ ↓); a ✖ shows beside each friend who joins, to take them off. ${seatWords}` : seatWords}</p>
+        <p className="hint">
+          {creator ? `${game.words.seatsInCrewOrder ? 'The crew list is yours to order (↑ ↓); a' : 'A'} ✖ shows beside each friend who joins, to take them off. ${seatWords}` : seatWords}
+        </p>
         {room.startsAt !== undefined && <SetsSailIn startsAt={room.startsAt} />}
         {creator ? (
           <>
