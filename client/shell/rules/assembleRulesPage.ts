@@ -1,6 +1,6 @@
 // The rules page, assembled from the games' own parts (the page names no game, so a new game touches only its folder): client/rules.html is the house's
 // frame, and each game of the registry brings its menu (client/games/<key>/rules/contents.html) and its rules
-// (client/games/<key>/rules/sections.html, with the script that fills its numbers), in the registry's order. The picker
+// (client/games/<key>/rules/sections.html, with the script that fills its numbers, and any parts it names), in the registry's order. The picker
 // links each game's title to where its sections start, its first anchor, so every anchor of the page keeps its address.
 // Vite assembles it as it builds the page (vite.config.ts); the tests read the same page through rulesPageFrom.
 
@@ -17,6 +17,11 @@ function startOf(game: RulesGame, sections: string): string {
   return id;
 }
 
+/** A game's sections with each `<!-- part: FILE -->` line replaced by that file of its rules folder, so long rules keep one file a topic. */
+function withParts(key: string, sections: string, read: (path: string) => string): string {
+  return sections.replace(/<!-- part: ([\w/.-]+\.html) -->/g, (_, file: string) => read(`games/${key}/rules/${file}`));
+}
+
 /** Puts `part` where the frame's `place` is, once. */
 function put(page: string, place: string, part: string): string {
   if (!page.includes(place)) throw new Error(`The rules page's frame has no ${place}`);
@@ -26,7 +31,7 @@ function put(page: string, place: string, part: string): string {
 /** The rules page from its frame and each game's parts, read by `read` (a path under client/); the first game's hero opens it and its menu is shown first. */
 export function rulesPageFrom(frame: string, games: readonly RulesGame[], read: (path: string) => string): string {
   const parts = games.map((game, i) => {
-    const sections = read(`games/${game.key}/rules/sections.html`);
+    const sections = withParts(game.key, read(`games/${game.key}/rules/sections.html`), read);
     const contents = read(`games/${game.key}/rules/contents.html`);
     const current = i === 0 ? ' aria-current="true"' : '';
     return {
