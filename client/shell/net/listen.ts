@@ -39,7 +39,7 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
     if (intent.wantsRematch) rematch(m.code);
   });
   room.onMessage(TO_CLIENT.error, (m: ErrorMessage) => {
-    if (m.code === 'rematch-failed') store().set({ rematchAsked: false }); // "Sail again" may be pressed again
+    if (store().rematchAsked) store().set({ rematchAsked: false }); // any refusal (a failed rematch, a rate limit) lets "Sail again" be pressed again
     store().toast(audience ? audienceErrorWords(m.code, m.message) : game().errorWords(m.code, m.message), audience ? 'info' : 'error');
     game().refused(store());
     orderAnswered();
