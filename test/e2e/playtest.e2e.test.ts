@@ -304,6 +304,25 @@ async function sailByClick(page: Page, seen: Seen, wanted: (end: Square) => bool
     }
     if (!point) continue;
     await page.mouse.click(point.x, point.y);
+    // A card that showed up over the square since it was hovered (a hint, an island's card) takes the click: say so, try the next.
+    const sent = await page
+      .waitForFunction(
+        () => {
+          const s = window.__pirates!.store.getState();
+          return s.orderInFlight?.type === 'sail' || s.view?.sailed === true;
+        },
+        undefined,
+        { timeout: 5000, polling: 50 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!sent) {
+      const over = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className || 'nothing', [point.x, point.y] as const);
+      console.log(`the click on ${end} sent no sail (the point is under ${over}); trying the next square`);
+      continue;
+    }
     await page.waitForFunction(() => window.__pirates!.store.getState().view?.sailed === true, undefined, { timeout: 15_000, polling: 50 });
     return end;
   }
