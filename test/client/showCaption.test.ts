@@ -27,7 +27,18 @@ describe('the show in words', () => {
   });
 
   it('names the broadsides in the banner while the coins fly, and nothing else', () => {
-    expect(battleBanner(broadsides, names)).toBe('Broadsides: Anne and Morgan');
-    expect(battleBanner(sailed, names)).toBeNull();
+    expect(battleBanner([{ key: 1, event: broadsides, at: 1000, ms: 4000 }], 1500, names)).toBe('Broadsides: Anne and Morgan');
+    expect(battleBanner([{ key: 1, event: sailed, at: 1000, ms: 700 }], 1200, names)).toBeNull();
+  });
+
+  it('keeps the broadsides through the spoils that play on after them, never going back to the bribe decision held from before', () => {
+    const spoils: GameEvent = { type: 'spoilsTaken', winner: 0, loser: 1, ingredient: 'Flour' };
+    const events = [
+      { key: 1, event: broadsides, at: 1000, ms: 4000 },
+      { key: 2, event: spoils, at: 5000, ms: 800 },
+    ];
+    expect(battleBanner(events, 5400, names)).toBe('Broadsides: Anne and Morgan'); // the spoils play: the held view still says "Morgan's bribe decision"
+    expect(battleBanner(events, 6000, names)).toBeNull(); // the show is over: the banner reads the live view
+    expect(battleBanner([{ key: 0, event: broadsides, at: 0, ms: 4000 }, { key: 2, event: spoils, at: 5000, ms: 800 }], 5400, names)).toBeNull(); // a battle from an earlier show
   });
 });

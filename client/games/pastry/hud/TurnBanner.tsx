@@ -10,7 +10,8 @@ import { RecapTag } from '../../../shell/catchUp/RecapTag';
 /** The day and turn line with its countdown, marked as the recap's while a catch-up plays, so its "Your turn" is not read as the live table's. */
 export function TurnBanner() {
   const view = useShownView();
-  const playing = usePlayingEvent();
+  usePlayingEvent(); // re-renders a few times a second while a show plays
+  const events = useStore((s) => s.events);
   const clock = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     let frame = 0;
@@ -44,7 +45,8 @@ export function TurnBanner() {
           {view.phase === 'over'
             ? 'The voyage is over'
             : (battleBanner(
-                playing,
+                events,
+                Date.now(),
                 view.captains.map((c) => c.name),
               ) ?? <Whose name={actor === view.you ? null : (view.captains[actor]?.name ?? '')} what={what[view.phase]} />)}
         </strong>{' '}

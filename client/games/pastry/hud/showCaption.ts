@@ -1,5 +1,6 @@
 // What the sea is showing now, in a few words, while orders wait for it: your own sail reads as a sail, not as a lookout
-// for creatures, and a battle's banner names the broadsides once its coins fly (not the bribe decision before them).
+// for creatures, and a battle's banner names the broadsides once its coins fly and through what follows them in the same
+// show (never the bribe decision before them).
 import type { GameEvent } from '../../../../shared/pastry/index';
 import type { TimedEvent } from '../pastrySlice';
 
@@ -36,8 +37,19 @@ export function showCaption(event: GameEvent | null, names: string[], you: numbe
   }
 }
 
-/** The banner's words for a battle while its coins fly or land, in place of the decision that came before; null otherwise. */
-export function battleBanner(event: GameEvent | null, names: string[]): string | null {
-  if (event?.type !== 'broadsides') return null;
-  return `Broadsides: ${names[event.attacker] ?? `Seat ${event.attacker + 1}`} and ${names[event.defender] ?? `Seat ${event.defender + 1}`}`;
+/**
+ * The banner's words for a battle from the moment its coins fly until the show that holds the view from before it ends
+ * (the spoils or the slip after it play on): the held view's bribe decision came before the broadsides and must not come
+ * back after them. Null when no broadsides is in the show playing at `now`.
+ */
+export function battleBanner(events: readonly TimedEvent[], now: number, names: string[]): string | null {
+  let start = Infinity; // where the uninterrupted show that reaches `now` began
+  for (let i = events.length - 1; i >= 0; i--) {
+    const { event, at, ms } = events[i];
+    if (at === undefined || ms === undefined || at > now) continue;
+    if (at + ms < Math.min(start, now)) return null; // an earlier show, already over
+    start = Math.min(start, at);
+    if (event.type === 'broadsides') return `Broadsides: ${names[event.attacker] ?? `Seat ${event.attacker + 1}`} and ${names[event.defender] ?? `Seat ${event.defender + 1}`}`;
+  }
+  return null;
 }
