@@ -39,6 +39,15 @@ describe('the show in words', () => {
     ];
     expect(battleBanner(events, 5400, names)).toBe('Broadsides: Anne and Morgan'); // the spoils play: the held view still says "Morgan's bribe decision"
     expect(battleBanner(events, 6000, names)).toBeNull(); // the show is over: the banner reads the live view
-    expect(battleBanner([{ key: 0, event: broadsides, at: 0, ms: 4000 }, { key: 2, event: spoils, at: 5000, ms: 800 }], 5400, names)).toBeNull(); // a battle from an earlier show
+    expect(
+      battleBanner(
+        [
+          { key: 0, event: broadsides, at: 0, ms: 4000 },
+          { key: 2, event: spoils, at: 5000, ms: 800 },
+        ],
+        5400,
+        names,
+      ),
+    ).toBeNull(); // a battle from an earlier show
   });
 });
