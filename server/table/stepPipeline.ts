@@ -3,12 +3,13 @@
 // handed to the audience feed, and each seat gets its own bits. The game clock learns how long the step's events show.
 import { ClientState, type Client } from '@colyseus/core';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
-import { TO_CLIENT, type TablePrivateMessage } from '../../shared/table/messages';
+import { TO_CLIENT, type TablePrivateUpdate } from '../../shared/table/messages';
 import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
 import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
 import { corkUntilNextTick } from './corked';
 import { refuse, sendError } from './replies';
+import { samePlain } from './schemaSync';
 import { recordEvents, showRecord, type LobbyRow, type StepRecord } from './stepRecord';
 import { StoryKeeper } from './storyKeeper';
 import type { TableCore } from './tableCore';
@@ -19,6 +20,17 @@ export type StepHooks = {
   seatChanged(seat: number): void; // R51: the absence watch
 };
 
+/** What a seated client was last told of its seat. */
+type SentBits = { seat: number; own: Record<string, unknown>; legal: unknown[] };
+
+/** A seat's update after `last`: its seat and step, and each of its bits and its legal list only if it changed. */
+function changedBits(last: SentBits, own: Record<string, unknown>, legal: unknown[], step: number): TablePrivateUpdate {
+  const update: TablePrivateUpdate = { seat: last.seat, step };
+  for (const key in own) if (!samePlain(own[key], last.own[key])) update[key] = own[key];
+  if (!samePlain(legal, last.legal)) update.legal = legal;
+  return update;
+}
+
 /** One table's steps, from a client's action to every view of it. */
 export class StepPipeline {
   /** The latest public events and who sailed each seat when, for clients that join or reload and for a new audience. */
@@ -27,7 +39,7 @@ export class StepPipeline {
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
   private patchQueued = false; // a person's move waits for the end of the turn to show
-  private idleSent = new WeakMap<Client, string>(); // what each client that may not act was last told: its seat and bits
+  private lastSent = new WeakMap<Client, SentBits>(); // what each seated client was last told: its seat, bits and legal list
 
   constructor(
     private core: TableCore,
@@ -118,9 +130,10 @@ export class StepPipeline {
   /**
    * R52: a seat's own bits (Pastry Pirates: its recipe; Merchant Voyages: nothing, M41) and its legal actions, to that client
    * only. Each names the step it belongs to, so a client never pairs a new state with the last step's legal list. A seat that
-   * may act gets them after every step; one that may not is told only when its bits or seat changed, since a client reads a
-   * legal list of another step as empty anyway (the room's CPU per step, issue 30). A client that just joined or came back
-   * is always told (`fresh`).
+   * may act hears after every step; one that may not is told only when its bits or seat changed, since a client reads a
+   * legal list of another step as empty anyway. Each message carries only the parts that changed since the last one on this
+   * connection (a seat's legal list mostly stays the same through a clock's step); a client that just joined or came back
+   * is told everything (`fresh`). The room's CPU and bytes per step (docs/operating.md).
    */
   sendPrivate(client: Client, fresh = false): void {
     const { core } = this;
@@ -128,14 +141,14 @@ export class StepPipeline {
     if (!core.voyage || seat < 0) return;
     const own = core.game.privateOf(core.voyage.state, seat) ?? {};
     const legal = core.game.legalActions(core.voyage.state, seat);
-    const idle = legal.length ? null : `${seat} ${JSON.stringify(own)}`;
-    if (idle !== null && !fresh && this.idleSent.get(client) === idle) return;
-    if (idle === null) this.idleSent.delete(client);
-    else this.idleSent.set(client, idle);
-    const message: TablePrivateMessage = { seat, step: core.voyage.stepCount, ...own, legal };
+    const step = core.voyage.stepCount;
+    const last = fresh ? undefined : this.lastSent.get(client);
+    const update = last && last.seat === seat ? changedBits(last, own, legal, step) : { seat, step, ...own, legal };
+    if (!legal.length && last && Object.keys(update).length === 2) return; // may not act, and nothing changed: seat and step only
+    this.lastSent.set(client, { seat, own, legal });
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
-    client.send(TO_CLIENT.private, message, joined ? { afterNextPatch: true } : undefined);
+    client.send(TO_CLIENT.private, update, joined ? { afterNextPatch: true } : undefined);
   }
 
   /** Before a patch that carries a step, each client's frames are held back so the patch and its messages leave together. */

@@ -39,5 +39,17 @@ export const TO_CLIENT = {
   reveal: 'reveal', // every recipe, to all-seeing casters only
 } as const;
 
-/** A seat's own message after every step: its legal actions, named by the step they belong to, and its game's private bits (Pastry Pirates: `recipe`, R52). */
+/** A seat's own bits as a client holds them: its legal actions, named by the step they belong to, and its game's private bits (Pastry Pirates: `recipe`, R52). */
 export type TablePrivateMessage<A = unknown> = { seat: number; step: number; legal: A[] } & Record<string, unknown>;
+
+/**
+ * What the room sends of a seat's bits after a step: the step, and only the parts that changed since the last message on
+ * this connection (its legal list among them). The first message on a connection, or for another seat, is whole.
+ */
+export type TablePrivateUpdate<A = unknown> = { seat: number; step: number; legal?: A[] } & Record<string, unknown>;
+
+/** A seat's whole bits after an update, from the bits this connection last held (null before the first message). */
+export function wholePrivate<A>(last: TablePrivateMessage<A> | null, update: TablePrivateUpdate<A>): TablePrivateMessage<A> {
+  if (last && last.seat === update.seat) return { ...last, ...update } as TablePrivateMessage<A>;
+  return { legal: [], ...update } as TablePrivateMessage<A>;
+}

@@ -24,6 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../shared/pastry/index';
+import { wholePrivate, type TablePrivateMessage, type TablePrivateUpdate } from '../../shared/table/messages';
 import { buildTestServer, freePort, startChildServer, type ChildServer } from '../server/child';
 
 /** What one run measured. */
@@ -54,7 +55,7 @@ export type ServerFigures = {
   loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
 };
 
-type Private = { seat: number; step: number; legal: { type: string }[] };
+type Private = TablePrivateMessage<{ type: string }>;
 
 /** How the bench's clients play one game: the table they make, how they choose, and how far its state has come (days or rounds). */
 type BenchGame = { key: string; options: Record<string, unknown>; choose: (legal: { type: string }[]) => { type: string }; length: (state: Record<string, unknown>) => number };
@@ -176,8 +177,8 @@ async function voyage(client: Client, game: BenchGame, id: number, thinkMs: numb
       sentAt = performance.now();
       room.send('action', game.choose(acts));
     };
-    room.onMessage('private', (m: Private) => {
-      latest = m;
+    room.onMessage('private', (update: TablePrivateUpdate<{ type: string }>) => {
+      const m = (latest = wholePrivate(latest, update));
       if (planned || !playable(m).length) return;
       planned = true;
       if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));

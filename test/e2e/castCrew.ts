@@ -4,6 +4,7 @@ import { Client, type Room } from 'colyseus.js';
 import { botAction } from '../../shared/pastry/bots/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import type { Action, PlayerView, Square } from '../../shared/pastry/index';
+import { wholePrivate, type TablePrivateMessage, type TablePrivateUpdate } from '../../shared/table/messages';
 
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
@@ -59,7 +60,9 @@ export async function brawler(endpoint: string, options: Record<string, unknown>
   room.onMessage('events', (m: { events: { ms: number }[] }) => {
     showEnds = Math.max(showEnds, Date.now()) + m.events.reduce((sum, e) => sum + e.ms, 0);
   });
-  room.onMessage('private', (m: { seat: number; recipe: typeof recipe; legal: Action[] }) => {
+  let bits: TablePrivateMessage<Action> | null = null;
+  room.onMessage('private', (update: TablePrivateUpdate<Action>) => {
+    const m = (bits = wholePrivate(bits, update)) as TablePrivateMessage<Action> & { recipe: typeof recipe };
     seat = m.seat;
     recipe = m.recipe;
     // a battle's decisions take a moment's thought, as a person's would

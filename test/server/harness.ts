@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import type { PrivateMessage } from '../../shared/pastry/protocol';
+import { wholePrivate, type TablePrivateUpdate } from '../../shared/table/messages';
 import type { HistoryMessage } from '../../shared/table/story';
-import type { GameEvent } from '../../shared/pastry/types';
+import type { Action, GameEvent } from '../../shared/pastry/types';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 
 /** R50 timers off: nothing times out while a test thinks. */
@@ -72,8 +73,8 @@ export function listen(room: Room, capture = false): Inbox {
     inbox.welcome = m;
     keep('welcome', m);
   });
-  room.onMessage('private', (m: Private) => {
-    inbox.private = m;
+  room.onMessage('private', (m: TablePrivateUpdate<Action>) => {
+    inbox.private = wholePrivate(inbox.private, m) as Private;
     keep('private', m);
   });
   room.onMessage('events', (m: EventsMessage) => {

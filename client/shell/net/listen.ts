@@ -1,7 +1,7 @@
 // The room's messages into the store: who this tab is, its private bits, each step's events and the story so far (to the
 // game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words.
 import type { AllSeeingMessage, CheerMessage, PredictedMessage } from '../../../shared/audience';
-import { TO_CLIENT } from '../../../shared/table/messages';
+import { TO_CLIENT, wholePrivate, type TablePrivateUpdate } from '../../../shared/table/messages';
 import type { WelcomeMessage } from '../../../shared/table/protocol';
 import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
 import type { HistoryMessage } from '../../../shared/table/story';
@@ -9,7 +9,7 @@ import type { EventsMessage } from '../gameHooks';
 import { gameOf } from '../games';
 import { orderAnswered } from '../orders';
 import { useStore } from '../store';
-import type { TableBits } from '../tableAction';
+import type { TableAction, TableBits } from '../tableAction';
 import { ALL_SEEING_LINE, audienceErrorWords } from './audienceWords';
 import { intent } from './intent';
 import { heldBits, heldEvents } from './liveHold';
@@ -21,8 +21,10 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
   const store = useStore.getState;
   const game = () => gameOf(store().room?.game).hooks;
   room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => welcome(m, room.reconnectionToken, audience));
-  room.onMessage(TO_CLIENT.private, (m: TableBits) => {
-    if (!heldBits(m)) store().setPrivate(m);
+  let bits: TableBits | null = null; // this connection's bits so far: each message says only what changed
+  room.onMessage(TO_CLIENT.private, (m: TablePrivateUpdate<TableAction>) => {
+    bits = wholePrivate(bits, m);
+    if (!heldBits(bits)) store().setPrivate(bits);
     orderAnswered();
   });
   room.onMessage(TO_CLIENT.events, (m: EventsMessage) => heldEvents(m) || game().events(m, store())); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
