@@ -4,11 +4,11 @@ import type { MerchantAction, MerchantPlayerView } from '../../../../shared/merc
 import { SEGMENT_NAMES, SHIP_NAMES, voyageOdds } from '../voyageOdds';
 import { ActionButton } from './ActionBar';
 import type { Orders } from './useOrders';
-import { useCountdown } from './useCountdown';
+import { useSecondsToAct } from '../../../shell/useSecondsToAct';
 
 /** The decision card, or nothing when the Voyage asks nothing. */
 export function DecisionCard({ view, legal, busy, orders, linkDown = false }: { view: MerchantPlayerView; legal: MerchantAction[]; busy: boolean; orders: Orders; linkDown?: boolean }) {
-  const seconds = useCountdown(view.deadline);
+  const seconds = useSecondsToAct(view.deadline);
   const asking = view.asking;
   if (!asking || view.phase !== 'voyage') return null;
   const mine = asking.seat === view.you;

@@ -4,7 +4,7 @@ import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { SHIP_NAMES } from '../voyageOdds';
-import { useCountdown } from './useCountdown';
+import { useSecondsToAct } from '../../../shell/useSecondsToAct';
 import { RecapTag } from '../../../shell/catchUp/RecapTag';
 
 /** Whose move it is, in words. */
@@ -23,7 +23,7 @@ export function isLastTurn(view: Pick<MerchantPlayerView, 'round' | 'turn' | 'ph
 
 /** The Hourglass card, marked as the recap's while a catch-up plays, so its "Your move" is not read as the live table's. */
 export function TurnCard({ view }: { view: MerchantPlayerView }) {
-  const seconds = useCountdown(view.deadline);
+  const seconds = useSecondsToAct(view.deadline);
   const anchor = view.merchants[view.anchor];
   return (
     <div className="card mv-turn" title="The Hourglass: a game is rounds of two turns, A and B; the Anchor's holder acts first">

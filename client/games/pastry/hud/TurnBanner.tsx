@@ -6,6 +6,7 @@ import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { usePlayingEvent } from './usePlayingEvent';
 import { battleBanner } from './showCaption';
 import { RecapTag } from '../../../shell/catchUp/RecapTag';
+import { secondsToAct } from '../../../shell/show/moveClock';
 
 /** The day and turn line with its countdown, marked as the recap's while a catch-up plays, so its "Your turn" is not read as the live table's. */
 export function TurnBanner() {
@@ -19,8 +20,7 @@ export function TurnBanner() {
       const s = useStore.getState();
       // while earlier events still play, or this board is not yet drawn, the countdown waits with the banner; a replay
       // shows none (issue 31): it skips the time each captain took, so no countdown there could tell the truth
-      const deadline = s.held || s.boardDrawn !== s.code || s.replaying ? null : s.view?.deadline;
-      const left = deadline ? Math.max(0, Math.ceil((deadline - (Date.now() + s.skew)) / 1000)) : null;
+      const left = s.held ? null : secondsToAct(s.view?.deadline, s);
       const text = left === null ? '' : `⏳ ${left}s`;
       if (clock.current && clock.current.textContent !== text) {
         clock.current.textContent = text;
