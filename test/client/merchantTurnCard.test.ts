@@ -1,4 +1,5 @@
-// The Hourglass card (M7, M31): it says so on the game's last turn, the last round's turn B, and on no other.
+// The Hourglass card (M7, M31): it says so on the game's last turn, the last round's turn B, and on no other; and once you
+// have acted, its move line tells what comes next while your order's show plays, not the question you just answered.
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -28,5 +29,23 @@ describe('the Hourglass card', () => {
     for (const view of others) expect(says(view)).toBe(false);
     expect(over.phase).toBe('over');
     expect(says(over)).toBe(false);
+  });
+});
+
+describe("the Hourglass card's move line while a show plays", () => {
+  const base = everyView().views[0];
+  const route = { ...base, phase: 'voyage' as const, actor: 0, you: 0, asking: { seat: 0, ship: 0, ask: 'route' as const, segment: 1 } };
+  const line = (view: MerchantPlayerView, latest: MerchantPlayerView) => renderToStaticMarkup(createElement(TurnCard, { view, latest }));
+
+  it('after Trade here, tells your next question (the Luxury to deliver), not the trade-or-sail-on you answered', () => {
+    const deliver = { ...route, asking: { ...route.asking, ask: 'deliver' as const } };
+    expect(line(route, deliver)).toContain('delivers a Luxury');
+    expect(line(route, deliver)).not.toContain('trades or sails on');
+  });
+
+  it("keeps another merchant's move while their show plays", () => {
+    const theirs = { ...route, actor: 1, asking: { ...route.asking, seat: 1 } };
+    expect(line(theirs, route)).toContain('trades or sails on');
+    expect(line(theirs, route)).not.toContain('Your choice');
   });
 });

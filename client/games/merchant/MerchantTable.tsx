@@ -53,7 +53,7 @@ export function MerchantTable(props: MerchantTableProps) {
       <MerchantScene view={shown} clock={show.clock} reduced={reduced} bubbles={props.bubbles} />
       <div className="mv-hud">
         <div className="mv-top">
-          <TurnCard view={shown} />
+          <TurnCard view={shown} latest={view} />
           <DemandPanel view={shown} />
         </div>
         <MerchantCards view={shown} />

@@ -21,9 +21,19 @@ export function isLastTurn(view: Pick<MerchantPlayerView, 'round' | 'turn' | 'ph
   return view.phase !== 'over' && view.round >= NUMBERS.rounds && view.turn === 'B';
 }
 
-/** The Hourglass card, marked as the recap's while a catch-up plays, so its "Your move" is not read as the live table's. */
-export function TurnCard({ view }: { view: MerchantPlayerView }) {
-  const seconds = useSecondsToAct(view.deadline);
+/**
+ * Which view the move line tells: the shown (held) one, unless that move was yours. Once you have acted, your order's show
+ * plays under the view from before it, and the line kept asking the question you had just answered ("Your choice: the
+ * Sloop trades or sails on" after Trade here) until the next step's show ended; it tells what comes next instead.
+ */
+export function moveLineView(shown: MerchantPlayerView, latest: MerchantPlayerView): MerchantPlayerView {
+  return shown.actor !== null && shown.actor === shown.you ? latest : shown;
+}
+
+/** The Hourglass card, marked as the recap's while a catch-up plays, so its "Your move" is not read as the live table's. `latest`: the view orders apply to. */
+export function TurnCard({ view, latest = view }: { view: MerchantPlayerView; latest?: MerchantPlayerView }) {
+  const move = moveLineView(view, latest);
+  const seconds = useSecondsToAct(move.deadline);
   const anchor = view.merchants[view.anchor];
   return (
     <div className="card mv-turn" title="The Hourglass: a game is rounds of two turns, A and B; the Anchor's holder acts first">
@@ -44,8 +54,8 @@ export function TurnCard({ view }: { view: MerchantPlayerView }) {
         </span>
         {view.anchor === view.you && <span> (you)</span>}
       </div>
-      <div className={`mv-move${view.actor !== null && view.actor === view.you ? ' mine' : ''}`}>
-        {moveWords(view)}
+      <div className={`mv-move${move.actor !== null && move.actor === move.you ? ' mine' : ''}`}>
+        {moveWords(move)}
         {seconds !== null && (
           <span className={`mv-clock${seconds <= 10 ? ' hurry' : ''}`} title="Time left for this move">
             {' '}
