@@ -8,11 +8,14 @@ import { savedName } from '../net/session';
 import { CODE_LENGTH } from '../../../shared/table/roomCode';
 import { malformedCode, tidyCode, unwatchable } from './watchCode';
 
-/** The code field and its Watch button; `autoFocus` on the /watch page, where it is all there is. */
-export function WatchForm({ autoFocus = false }: { autoFocus?: boolean }) {
+/**
+ * The code field and its Watch button; `autoFocus` on the /watch page, where it is all there is. `given`: a code the page's
+ * address carried, filled in, and answered at once with the words typing it gets when it cannot be one.
+ */
+export function WatchForm({ autoFocus = false, given = '' }: { autoFocus?: boolean; given?: string }) {
   const busy = useStore((s) => s.status === 'connecting');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [code, setCode] = useState(given);
+  const [problem, setProblem] = useState<string | null>(() => (given === '' ? null : malformedCode(given)));
   const [checking, setChecking] = useState(false);
   const watch = async (e: FormEvent) => {
     e.preventDefault();

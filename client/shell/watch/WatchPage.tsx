@@ -1,9 +1,10 @@
 // /watch: the page a stream points its viewers to (the cast shows its address and the code). Nothing here seats anyone.
 import { WatchForm } from './WatchForm';
+import { addressedCode } from './watchCode';
 import { LobbyArt } from '../hud/LobbyArt';
 import { HOUSE_NAME } from '../houseName';
 
-/** The page: what it is for, and the code field. */
+/** The page: what it is for, and the code field (filled from `?code=`, as a link from a stream may carry it). */
 export function WatchPage() {
   return (
     <main className="lobby watch-page">
@@ -14,7 +15,7 @@ export function WatchPage() {
       </header>
       <section className="card lobby-card" aria-label="Watch a stream">
         <h2>Watch a stream</h2>
-        <WatchForm autoFocus />
+        <WatchForm autoFocus given={addressedCode(window.location.search)} />
       </section>
       <p className="watch-elsewhere">
         <a href="/">⛵ Play instead</a> ·{' '}

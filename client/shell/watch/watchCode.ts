@@ -8,6 +8,11 @@ export function tidyCode(typed: string): string {
   return typed.replace(/\s+/g, '').toUpperCase();
 }
 
+/** The code a link to the watch page carries (`/watch?code=ABCDE`), tidied as a typed one is; '' without one. */
+export function addressedCode(search: string): string {
+  return tidyCode(new URLSearchParams(search).get('code') ?? '');
+}
+
 /** Why a code cannot be watched, from its letters alone, or null when it could name a voyage. */
 export function malformedCode(code: string): string | null {
   if (code === '') return `Type the ${CODE_LENGTH}-letter code you see on the stream.`;
