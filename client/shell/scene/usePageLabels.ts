@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { type Object3D, Vector3 } from 'three';
+import { behindShown, type LabelBox, showBox } from './labelDeclutter';
 
 /** A piece of a label after its words, in its own element: its words, its CSS class, and CSS custom properties its style reads (a colour from the game's data). */
 export type PageLabelPart = { text: string; className: string; vars?: Record<string, string> };
@@ -25,9 +26,10 @@ export type PageLabel = { key: string; text: string; className: string; at: Vect
  * How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size;
  * `scaleRange` bounds how far they shrink and grow with the camera's distance (by default 0.85 to 1.6: a layer whose CSS
  * size is the smallest legible one says [1, …]); `keepInside` keeps each whole label inside the canvas, slid in from an
- * edge rather than cut off; `layerVars` are CSS custom properties set on their layer.
+ * edge rather than cut off; `layerVars` are CSS custom properties set on their layer; with a `rank`, a label that covers
+ * or is covered by another ranked label, or a place kept clear, fades while it stands behind (labelDeclutter.ts).
  */
-export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean; scaleRange?: [number, number]; keepInside?: boolean; layerVars?: Record<string, string> };
+export type PageLabelOptions = { hidden?: () => boolean; fixedSize?: boolean; scaleRange?: [number, number]; keepInside?: boolean; layerVars?: Record<string, string>; rank?: number };
 
 /** The camera distance at which a label that grows and shrinks shows at its CSS size. */
 const NATURAL_DISTANCE = 18;
@@ -46,9 +48,20 @@ type Spot = { x: number; y: number; scale: number };
 /**
  * A label's element, its point (or offset from what it follows), its unscaled size in px once measured (measured again
  * when its words or look change), and where it was last put (null hidden): a frame that would put it within a pixel of
- * that place writes nothing, so a still camera, or a ship rocking in place, costs the page no style work.
+ * that place writes nothing, so a still camera, or a ship rocking in place, costs the page no style work. On a ranked
+ * layer, its box as shown and whether it stands behind another label.
  */
-type Placed = { el: HTMLDivElement; inner: HTMLSpanElement; at: Vector3; on?: Followed; content: string; size: { width: number; height: number } | null; shown: Spot | null };
+type Placed = {
+  el: HTMLDivElement;
+  inner: HTMLSpanElement;
+  at: Vector3;
+  on?: Followed;
+  content: string;
+  size: { width: number; height: number } | null;
+  shown: Spot | null;
+  box: LabelBox;
+  behind: boolean;
+};
 
 /** Whether `spot` is within a pixel (and a hundredth of scale) of where a label was last put. */
 export function sameSpot(shown: Spot | null, spot: Spot): boolean {
@@ -89,9 +102,10 @@ function fill(inner: HTMLSpanElement, label: PageLabel): void {
 /** Makes, updates or keeps each label's element in `layer`, and removes those no longer listed. */
 function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: PageLabel[]): void {
   const listed = new Set(labels.map((l) => l.key));
-  for (const [key, { el }] of placed) {
+  for (const [key, { el, box }] of placed) {
     if (listed.has(key)) continue;
     el.remove();
+    showBox(box, false);
     placed.delete(key);
   }
   for (const label of labels) {
@@ -103,7 +117,7 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       const inner = document.createElement('span');
       el.appendChild(inner);
       layer.appendChild(el);
-      one = { el, inner, at: label.at, content: '', size: null, shown: null };
+      one = { el, inner, at: label.at, content: '', size: null, shown: null, box: { left: 0, top: 0, right: 0, bottom: 0, rank: 0, distance: 0 }, behind: false };
       placed.set(label.key, one);
     }
     one.at = label.at;
@@ -119,6 +133,13 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       one.size = null;
     }
   }
+}
+
+/** Fades a shown label while it stands behind another ranked label or a place kept clear, and brings it back once clear. */
+function stepAside(one: Placed): void {
+  const behind = !!one.shown && behindShown(one.box, one.behind);
+  if (behind !== one.behind) one.el.classList.toggle('page-label-behind', behind);
+  one.behind = behind;
 }
 
 /** Keeps `labels` over the canvas in a layer of class `layerClass`. */
@@ -142,6 +163,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
     return () => {
       el.remove();
       layer.current = null;
+      for (const one of kept.values()) showBox(one.box, false);
       kept.clear();
     };
   }, [host, layerClass]);
@@ -153,7 +175,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
     () =>
       addAfterEffect(() => {
         const { camera, size } = get();
-        const { hidden, fixedSize, scaleRange = SCALE_RANGE, keepInside } = latest.current.options;
+        const { hidden, fixedSize, scaleRange = SCALE_RANGE, keepInside, rank } = latest.current.options;
         const off = hidden?.() ?? false;
         const fontsSettled = !document.fonts || document.fonts.status === 'loaded'; // a size measured in a fallback face is measured again
         for (const one of placed.current.values()) {
@@ -164,16 +186,22 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
           if (!p || p.z > 1) {
             if (one.shown) el.style.display = 'none';
             one.shown = null;
+            showBox(one.box, false);
             continue;
           }
           const scale = fixedSize ? 1 : Math.min(scaleRange[1], Math.max(scaleRange[0], NATURAL_DISTANCE / distance));
           let x = ((p.x + 1) / 2) * size.width;
           let y = ((1 - p.y) / 2) * size.height;
-          if (keepInside) {
-            const measured = one.size ?? { width: el.offsetWidth, height: el.offsetHeight };
-            if (fontsSettled && measured.width > 0) one.size = measured;
+          const measured = keepInside || rank !== undefined ? (one.size ?? { width: el.offsetWidth, height: el.offsetHeight }) : null;
+          if (measured && fontsSettled && measured.width > 0) one.size = measured;
+          if (keepInside && measured) {
             x = keptInside(x, measured.width * scale, size.width);
             y = keptInside(y, measured.height * scale, size.height);
+          }
+          if (rank !== undefined && measured) {
+            const [halfW, halfH] = [(measured.width * scale) / 2, (measured.height * scale) / 2];
+            Object.assign(one.box, { left: x - halfW, right: x + halfW, top: y - halfH, bottom: y + halfH, rank, distance });
+            showBox(one.box, true);
           }
           const spot = { x, y, scale };
           if (sameSpot(one.shown, spot)) continue;
@@ -181,6 +209,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
           el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
           one.shown = spot;
         }
+        if (rank !== undefined) for (const one of placed.current.values()) stepAside(one);
       }),
     [get],
   );

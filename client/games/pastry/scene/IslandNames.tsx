@@ -7,12 +7,15 @@ import { inBakeCloseUp } from './bakeCloseUp';
 
 type IslandView = PlayerView['board']['islands'][number];
 
+/** The names' rank among the scene's labels: behind the prices and the YOU badge, which fade a name they cover. */
+export const NAME_RANK = 1;
+
 /** Every island's name flag; hidden in the bake-off close-up. */
 export function IslandNames({ islands }: { islands: IslandView[] }) {
   usePageLabels(
     'island-names',
     nameFlagPoints(islands).map((at, i) => ({ key: islands[i].ingredient, text: islands[i].ingredient, className: 'flag-label island-name', at })),
-    { hidden: inBakeCloseUp },
+    { hidden: inBakeCloseUp, rank: NAME_RANK },
   );
   return null;
 }

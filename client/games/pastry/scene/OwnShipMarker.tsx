@@ -1,6 +1,6 @@
 // "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship. It
-// gives way to what it would hide: price flags stand over it, and it steps aside while your coins fly and lie on their
-// tray. The badge is page text following the arrow, readable on a phone, where a 3D badge was a blur.
+// gives way to what it would hide: a price flag it meets stands in front and it fades, an island's name it meets fades
+// behind it, and it steps aside while your coins fly and lie on their tray. The badge is page text following the arrow, readable on a phone, where a 3D badge was a blur.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { type Group, Vector3 } from 'three';
@@ -10,6 +10,8 @@ import { shipObjects } from './shipRegistry';
 import { playingEvent } from '../hud/showCaption';
 import { trayBeside } from './traysShown';
 
+/** The YOU badge's rank among the scene's labels: behind the price flags, in front of the islands' names (labelDeclutter.ts). */
+export const BADGE_RANK = 2;
 /** Where the YOU badge stands over the arrow's tip, in world units. */
 const BADGE_OVER = new Vector3(0, 0.6, 0);
 
@@ -17,7 +19,11 @@ const BADGE_OVER = new Vector3(0, 0.6, 0);
 export function OwnShipMarker() {
   const seat = useStore((s) => s.seat);
   const group = useRef<Group>(null);
-  usePageLabels('own-ship-badges', seat === null ? [] : [{ key: 'you', text: 'YOU', className: 'ship-badge own-ship-badge', at: BADGE_OVER, on: group }], { scaleRange: [1, 1.2], keepInside: true });
+  usePageLabels('own-ship-badges', seat === null ? [] : [{ key: 'you', text: 'YOU', className: 'ship-badge own-ship-badge', at: BADGE_OVER, on: group }], {
+    scaleRange: [1, 1.2],
+    keepInside: true,
+    rank: BADGE_RANK,
+  });
   useFrame((state) => {
     const ship = seat === null ? undefined : shipObjects.get(seat);
     const g = group.current;
