@@ -4,11 +4,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
-import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, type BufferGeometry, type Group, type Mesh } from 'three';
+import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, PerspectiveCamera, type BufferGeometry, type Group, type Mesh } from 'three';
 import type { Coin } from '../../../../../shared/pastry/index';
 import { useStore } from '../../../../shell/store';
 import { shipObjects } from '../shipRegistry';
 import { showTray } from '../traysShown';
+import { showBox } from '../../../../shell/scene/labelDeclutter';
+import { clearBox, coverOnScreen } from './trayClear';
+import { pxPerUnitAt, TRAY_SCALE, trayScale } from './traySize';
 import { SEAT_COLOURS } from '../../../../shell/scene/seatColours';
 import { merge, part } from '../../../../shell/scene/models/build';
 import { COIN_RADIUS, COIN_THICKNESS, TRAY_HALF, laneEdge, seededJitter, simulateToss, type Flight } from './simulateToss';
@@ -18,8 +21,6 @@ import { headsTexture, tailsTexture } from './coinFaces';
 export type Toss = { key: number; seat: number; coins: Coin[] } & ({ kind: 'dock' } | { kind: 'battle'; foe: number });
 
 const FPS = 60;
-/** Big enough to read heads from tails from the default camera (the trays were too small to see). */
-const TRAY_SCALE = 1.9;
 /**
  * How long the landed coins stay to be read. A battle's result holds 1.5 s longer on the server too; a dock flip's tray sits
  * over the island whose crate the captain is deciding on, so it goes sooner (a newcomer found it in the way).
@@ -27,12 +28,7 @@ const TRAY_SCALE = 1.9;
 const LINGER_S = { dock: 1.2, battle: 2.6 };
 /** The tray shrinks away over its last moment rather than vanishing. */
 const SHRINK_S = 0.35;
-/**
- * Trays keep about the size they have from the overview camera (this far away) when the camera comes close for a battle:
- * at full size they covered both ships and each other in the close-up (playtest).
- */
-const FULL_SIZE_DISTANCE = 15;
-/** A battle's two trays stand apart, each on its own ship's side. */
+/** A battle's two trays stand apart, each on its own ship's side (at TRAY_SCALE; farther as they grow). */
 const BATTLE_SIDE_OFFSET = 0.75;
 const trays = new Map<string, BufferGeometry>();
 
@@ -106,10 +102,16 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
   );
 
   useEffect(() => showTray(toss.seat), [toss.seat]);
+  const kept = useMemo(clearBox, []);
+  useEffect(() => () => showBox(kept, false), [kept]);
 
-  useFrame(({ clock, camera }) => {
+  useFrame(({ clock, camera, size }) => {
     const ship = shipObjects.get(toss.seat);
-    if (tray.current && ship) tray.current.position.set(ship.position.x + sideOf(toss) * BATTLE_SIDE_OFFSET, 0.95, ship.position.z - 0.9);
+    const distance = ship ? camera.position.distanceTo(ship.position) : 1;
+    const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
+    const scale = trayScale(distance, pxPerUnitAt(distance, size.height, fov));
+    const growth = Math.max(1, scale / TRAY_SCALE); // a grown tray stands as far from its ship and its foe's tray, for its size
+    if (tray.current && ship) tray.current.position.set(ship.position.x + sideOf(toss) * BATTLE_SIDE_OFFSET * growth, 0.95, ship.position.z - 0.9 * growth);
     started.current ??= clock.elapsedTime;
     const speed = useStore.getState().settings.reducedMotion ? 4 : 1;
     const t = (clock.elapsedTime - started.current) * speed;
@@ -123,8 +125,9 @@ function TossPlayer({ toss, onDone }: { toss: Toss; onDone: () => void }) {
     });
     const left = flights[0].frames.length / FPS + LINGER_S[toss.kind] - t;
     if (tray.current) {
-      const near = Math.min(1, Math.max(0.6, camera.position.distanceTo(tray.current.position) / FULL_SIZE_DISTANCE));
-      tray.current.scale.setScalar(TRAY_SCALE * near * Math.min(1, Math.max(0, left / SHRINK_S)));
+      tray.current.scale.setScalar(scale * Math.min(1, Math.max(0, left / SHRINK_S)));
+      tray.current.updateMatrixWorld();
+      showBox(coverOnScreen(tray.current, camera, size.width, size.height, kept), true); // labels over the tray and its coins step aside
     }
     if (left <= 0) onDone();
   });
