@@ -466,6 +466,19 @@ describe('R18 other ships', () => {
     expect(posOf(sail(s, ['E', 'W']).state)).toEqual([5, 5]);
   });
 
+  it('R18 legalActions hands out the same routes while no ship, hold or wind changed, and finds them again when one did', () => {
+    const s = arrange({ wind: 'E', ships: [[5, 5], [12, 12]] });
+    const first = legalSails(s);
+    expect(legalSails(s)[0].route).toBe(first[0].route); // the same frozen route: a clock's step asks again
+    expect(Object.isFrozen(first[0].route)).toBe(true);
+    s.captains[1].pos = [6, 5]; // another ship moves beside this one: no route may end there now
+    expect(expectLegalRoutesMatchOracle(s).has('6,5')).toBe(false);
+    s.captains[0].hold = [...FOUR]; // heavy (R16): shorter routes
+    expectLegalRoutesMatchOracle(s);
+    s.wind.today = 'W';
+    expectLegalRoutesMatchOracle(s);
+  });
+
   it('R18 legalActions routes pass ships but never end on one', () => {
     const s = arrange({
       wind: 'E',

@@ -183,14 +183,22 @@ function search(s: SailingState, start: number, allowed: number, limit: number, 
   }
 }
 
+/** The last routes found on each board, and what they were found from: the seat, its allowance, the wind and every ship's square. */
+const lastRoutes = new WeakMap<Board, { key: string; routes: Dir[][] }>();
+
 /**
  * R15 to R21 for legalActions: one shortest legal route to every reachable end square,
  * searching first without upwind steps (full allowance), then with them (upwind allowance).
  * Breadth first over square keys, each route kept as a parent link until it is handed out.
+ * A seat asked again with nothing sailing reads changed (a clock's step, a bot's second look) gets the same frozen list.
  */
 export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
+  let key = `${seat}${s.wind.today}${allowance.full}${allowance.upwind}`;
+  for (const c of s.captains) key += ` ${c.pos[0]},${c.pos[1]}`;
+  const kept = lastRoutes.get(s.board);
+  if (kept?.key === key) return kept.routes;
   const chart = chartOf(s.board);
   calls++;
   for (const other of s.captains) if (other.seat !== seat) shipIn[keyOf(other.pos)] = calls;
@@ -202,6 +210,7 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   search(s, start, 0b1111 & ~(1 << upwind), allowance.full, chart);
   search(s, start, 0b1111, allowance.upwind, chart);
   const routes: Dir[][] = new Array(endCount);
-  for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
+  for (let i = 0; i < endCount; i++) routes[i] = Object.freeze(routeTo(bestNode[ends[i]])) as Dir[];
+  lastRoutes.set(s.board, { key, routes: Object.freeze(routes) as Dir[][] });
   return routes;
 }
