@@ -18,25 +18,31 @@ const EVENTS_FOLLOW_MS = 600;
 /** What the table shows now: the held or latest view, the event playing, and the clock the scene reads per frame. */
 export type Show = { clock: ShowClock; shown: MerchantPlayerView; presenting: boolean; playing: TimedMerchantEvent | null };
 
+/** The latest view, the one before it, and when the latest came (Date.now() ms). */
+type History = { current: MerchantPlayerView; previous: MerchantPlayerView; changedAt: number };
+
+/** The view held once a new batch `list` is seen: none to play keeps the hold as it is; else the view from before the batch (a view that came just before its events counts as the step they show), or the one held while an earlier show plays on. */
+function heldOnNews(held: MerchantPlayerView | null, h: History, list: TimedMerchantEvent[], now: number): MerchantPlayerView | null {
+  const total = list.reduce((sum, e) => sum + Math.max(0, e.ms), 0);
+  if (total <= 0) return held;
+  const before = now - h.changedAt < EVENTS_FOLLOW_MS ? h.previous : h.current;
+  const startsAt = clock.items.find((item) => item.event === list[0])?.start ?? now; // after whatever played before it
+  return heldFrom(held, before, startsAt > now);
+}
+
 /** Follows `events` batch by batch as the timeline plays them (reduced motion has already shortened them: shellHooks.ts). */
 export function useShow(view: MerchantPlayerView, events: MerchantTableProps['events']): Show {
-  const history = useRef({ current: view, previous: view, changedAt: 0 });
+  const history = useRef<History>({ current: view, previous: view, changedAt: 0 });
   if (history.current.current !== view) history.current = { current: view, previous: history.current.current, changedAt: Date.now() };
-  const [held, setHeld] = useState<MerchantPlayerView | null>(null);
+  // The hold is set while rendering, the moment a new batch is seen: the first render after a step already shows the
+  // view from before it (set in an effect, one render showed the new numbers, then the held view, then the new again).
+  const [hold, setHold] = useState<{ seq: number; view: MerchantPlayerView | null }>({ seq: events.seq, view: null }); // a batch already there when the table opens is history, not news
   const [playing, setPlaying] = useState<TimedMerchantEvent | null>(null);
-  const seenSeq = useRef(events.seq); // a batch already there when the table opens is history, not news
-
-  useEffect(() => {
-    if (events.seq === seenSeq.current) return;
-    seenSeq.current = events.seq;
-    const now = Date.now();
-    const total = events.list.reduce((sum, e) => sum + Math.max(0, e.ms), 0);
-    if (total <= 0) return;
-    const h = history.current;
-    const before = now - h.changedAt < EVENTS_FOLLOW_MS ? h.previous : h.current;
-    const startsAt = clock.items.find((item) => item.event === events.list[0])?.start ?? now; // after whatever played before it
-    setHeld((current) => heldFrom(current, before, startsAt > now));
-  }, [events]);
+  let held = hold.view;
+  if (events.seq !== hold.seq) {
+    held = heldOnNews(held, history.current, events.list, Date.now());
+    setHold({ seq: events.seq, view: held });
+  }
 
   // one timer per event boundary: the caption follows the show, and the held view lets go when it ends
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch (events.seq) lengthens the show, so the timer starts again
@@ -48,7 +54,7 @@ export function useShow(view: MerchantPlayerView, events: MerchantTableProps['ev
       const item = clock.at(now);
       setPlaying(item ? item.event : null);
       if (!clock.playing(now)) {
-        setHeld(null);
+        setHold((h) => ({ ...h, view: null }));
         return;
       }
       const next = item ? item.end : (clock.items.find((i) => i.start > now)?.start ?? clock.endsAt());
