@@ -11,6 +11,7 @@ import { Docks } from './Docks';
 import { Anchor } from './Anchor';
 import { Hourglass } from './Hourglass';
 import { MerchantShip } from './MerchantShip';
+import { BurstStack } from './BurstStack';
 import { PirateDeck, PirateShips } from './PirateDeck';
 import { useLivePirates } from './useLivePirates';
 import { CameraRig, cameraFor } from './CameraRig';
@@ -68,6 +69,7 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
       >
         <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />
         <DockBubbles bubbles={bubbles} seats={view.merchants.length} />
+        <BurstStack />
         {!filming && <AutoRenderScale detail={detail} />}
         {!filming && <BoardUp />}
       </Canvas>
