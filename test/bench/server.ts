@@ -4,7 +4,7 @@
 // beside what Colyseus, Node and this (shared, noisy) machine cost at that moment. Every server's CPU is read from /proc over
 // the measuring window only, the same window its actions are counted in: joins and the load generator are not in it.
 // Prints for each: clients connected, action-to-patch latency p50/p99/max, bytes per client per voyage day (a round for
-// Merchant) and per minute, the server's CPU an action and memory (its RSS with no rooms, and what each room added), and
+// Merchant, and split by what the frames carry: patches, full states, each message type) and per minute, the server's CPU an action and memory (its RSS with no rooms, and what each room added), and
 // the connections lost and tables that had to sit down again; then each game's CPU an action against the anchor's.
 // Compare CPU per action between commits; compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
@@ -47,6 +47,7 @@ export type ServerFigures = {
   heapMb: number; // its live heap after a full collection, at load (read after the window)
   idleHeapMb: number; // the same with no rooms
   bytesPerClientMinute: number; // every byte a client received in the window, per minute
+  bytesByKind: Record<string, number>; // per client per day (round), by what the frames carried
   lost: number; // connections closed by anything but our own goodbye, in the window
   resat: number; // tables that failed (a lost connection, a join refused or timed out) and sat down again, in the window
   refused: number;
@@ -112,7 +113,16 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** Counters every table adds to while the window is open. */
-type Tally = { measuring: boolean; latencies: number[]; bytes: number; clientDays: number; errors: number; failures: number; lost: number; voyages: number };
+type Tally = { measuring: boolean; latencies: number[]; bytes: number; byKind: Record<string, number>; clientDays: number; errors: number; failures: number; lost: number; voyages: number };
+
+/** What a frame carries: a state patch, a full state, or a room message by its type (Colyseus: a code byte, then the type as a short string). */
+function frameKind(data: Uint8Array): string {
+  if (data[0] === 15) return 'patch';
+  if (data[0] === 14) return 'state';
+  if (data[0] !== 13) return `code ${data[0]}`;
+  const length = data[1] & 0x1f;
+  return (data[1] & 0xe0) === 0xa0 ? Buffer.from(data.subarray(2, 2 + length)).toString() : 'message';
+}
 
 /** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
 async function table(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
@@ -138,7 +148,10 @@ async function voyage(client: Client, game: BenchGame, id: number, thinkMs: numb
     let sentAt = 0;
     const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
     ws.on('message', (data) => {
-      if (tally.measuring) tally.bytes += data.byteLength;
+      if (!tally.measuring) return;
+      tally.bytes += data.byteLength;
+      const kind = frameKind(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+      tally.byKind[kind] = (tally.byKind[kind] ?? 0) + data.byteLength;
     });
     room.onLeave((code) => {
       if (code === 4000) return; // our own goodbye
@@ -209,7 +222,10 @@ function line(f: ServerFigures, thinkMs: number): string {
     `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB; ` +
     `${pad(f.idleRssMb, 3)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 4)} kB a room); ` +
     `live heap ${pad(f.heapMb, 4)} MB after a full collection (${pad(f.idleHeapMb, 3)} MB with no rooms, so ${pad((1024 * (f.heapMb - f.idleHeapMb)) / Math.max(1, f.rooms), 4)} kB a running room); ` +
-    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit}, ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
+    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit} (${Object.entries(f.bytesByKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(2)}`)
+      .join(', ')}), ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
     `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
 }
@@ -237,7 +253,7 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
-  const tally: Tally = { measuring: false, latencies: [], bytes: 0, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
+  const tally: Tally = { measuring: false, latencies: [], bytes: 0, byKind: {}, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
   const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
   await new Promise((r) => setTimeout(r, 2_000)); // started and settled, no table yet
   const idle = memoryMb(pid).rss;
@@ -287,6 +303,7 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
       heapMb: heap,
       idleHeapMb: idleHeap,
       bytesPerClientMinute: (60 * tally.bytes) / Math.max(1, atStart.clients) / elapsed,
+      bytesByKind: Object.fromEntries(Object.entries(tally.byKind).map(([kind, bytes]) => [kind, tally.clientDays ? bytes / tally.clientDays : NaN])),
       lost: tally.lost,
       resat: tally.failures,
       refused: tally.errors,
