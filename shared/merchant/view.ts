@@ -1,23 +1,71 @@
 // viewFor: the only way state leaves the engine. Everything is public except the deck and unused Demand orders (M41).
-import type { MerchantPlayerView, MerchantState, ShipState, ShipView } from './types';
+// A step copies a state part before changing it (state.ts), so each part's view is made once and shared, frozen, by every
+// view after while the part stays the same object: a server mirroring views sees an unchanged part as the same object.
+import type { MerchantPlayerView, MerchantSeatState, MerchantState, MerchantView, ShipState, ShipView } from './types';
 import { strengthOf } from './board';
 import { NUMBERS } from './numbers';
 
-/** M4, M41: a ship card as everyone sees it, with its Strength for a voyage now. */
-function shipView(ship: ShipState, index: number): ShipView {
-  const view: ShipView = {
-    kind: ship.kind,
-    strength: strengthOf(ship, index),
-    cargo: ship.cargo,
-    cannons: ship.cannons,
-    damage: ship.damage,
-    at: ship.at,
-  };
-  if (ship.segment !== null) view.segment = ship.segment;
-  if (ship.position !== null) view.position = ship.position;
-  if (ship.facing !== null) view.facing = ship.facing;
-  if (ship.spacesHome !== null) view.spacesHome = ship.spacesHome;
+/** Deep-freezes a freshly made view part, so no holder of a shared view can change it for the views after. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const key in value) frozen(value[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The view of one state part, made once per part object and shared while the state keeps that object. */
+function partView<K extends object, V>(cache: WeakMap<K, V>, part: K, make: (part: K) => V): V {
+  let view = cache.get(part);
+  if (view === undefined) {
+    view = frozen(make(part));
+    cache.set(part, view);
+  }
   return view;
+}
+
+const merchantViews = new WeakMap<MerchantSeatState, MerchantView>();
+const shipViews = new WeakMap<ShipState, ShipView>();
+const boardViews = new WeakMap<MerchantState['segments'], MerchantPlayerView['board']>();
+const pirateViews = new WeakMap<MerchantState['pirates'], MerchantPlayerView['pirates']>();
+const demandViews = new WeakMap<MerchantState['demand'], MerchantPlayerView['demand']>();
+const askViews = new WeakMap<NonNullable<MerchantState['asking']>, NonNullable<MerchantPlayerView['asking']>>();
+const resultViews = new WeakMap<NonNullable<MerchantState['result']>, NonNullable<MerchantPlayerView['result']>>();
+
+/** M4, M41: a ship card as everyone sees it, with its Strength for a voyage now (a ship keeps its place in its merchant's list). */
+function shipView(ship: ShipState, index: number): ShipView {
+  return partView(shipViews, ship, () => {
+    const view: ShipView = {
+      kind: ship.kind,
+      strength: strengthOf(ship, index),
+      cargo: ship.cargo,
+      cannons: ship.cannons,
+      damage: ship.damage,
+      at: ship.at,
+    };
+    if (ship.segment !== null) view.segment = ship.segment;
+    if (ship.position !== null) view.position = ship.position;
+    if (ship.facing !== null) view.facing = ship.facing;
+    if (ship.spacesHome !== null) view.spacesHome = ship.spacesHome;
+    return view;
+  });
+}
+
+/** M41: a merchant's seat, purse, Luxuries, hut and ships, all public. */
+function merchantView(m: MerchantSeatState): MerchantView {
+  return partView(merchantViews, m, () => ({
+    seat: m.seat,
+    name: m.name,
+    bot: m.bot !== null,
+    level: m.bot,
+    connected: m.connected,
+    auto: m.auto,
+    coins: m.coins,
+    prestige: m.prestige,
+    luxuries: { ...m.luxuries },
+    hut: m.hut,
+    ships: m.ships.map(shipView),
+  }));
 }
 
 /** MERCHANT_CONTRACT, M41: what `seat` (or a spectator, null) may know; every seat's view agrees except for `you`. */
@@ -32,25 +80,13 @@ export function merchantViewFor(s: MerchantState, seat: number | null): Merchant
     anchor: s.anchor,
     actionsLeft: s.actionsLeft,
     deadline: s.deadline,
-    asking: s.asking ? { ...s.asking } : null,
-    merchants: s.merchants.map((m) => ({
-      seat: m.seat,
-      name: m.name,
-      bot: m.bot !== null,
-      level: m.bot,
-      connected: m.connected,
-      auto: m.auto,
-      coins: m.coins,
-      prestige: m.prestige,
-      luxuries: { ...m.luxuries },
-      hut: m.hut,
-      ships: m.ships.map(shipView),
+    asking: s.asking ? partView(askViews, s.asking, (a) => ({ ...a })) : null,
+    merchants: s.merchants.map(merchantView),
+    board: partView(boardViews, s.segments, (segments) => ({
+      segments: segments.map((seg, i) => ({ coins: NUMBERS.segments[i].coins, prestige: NUMBERS.segments[i].prestige, demand: [...seg.demand], pirate: seg.pirate })),
     })),
-    board: {
-      segments: s.segments.map((seg, i) => ({ coins: NUMBERS.segments[i].coins, prestige: NUMBERS.segments[i].prestige, demand: [...seg.demand], pirate: seg.pirate })),
-    },
-    pirates: { revealed: [...s.pirates.revealed], discards: [...s.pirates.discards], deckCount: s.pirates.deck.length },
-    demand: { unused: s.demand.unused.length, discarded: [...s.demand.discarded] },
-    result: s.result ? { winners: [...s.result.winners], standings: [...s.result.standings] } : null,
+    pirates: partView(pirateViews, s.pirates, (p) => ({ revealed: [...p.revealed], discards: [...p.discards], deckCount: p.deck.length })),
+    demand: partView(demandViews, s.demand, (d) => ({ unused: d.unused.length, discarded: [...d.discarded] })),
+    result: s.result ? partView(resultViews, s.result, (r) => ({ winners: [...r.winners], standings: [...r.standings] })) : null,
   };
 }

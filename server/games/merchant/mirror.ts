@@ -1,7 +1,8 @@
-// Writes Merchant Voyages' spectator view into its Schema, touching only what changed so patches stay small: a merchant or
-// a segment equal in the view last mirrored is not compared with the Schema field by field (schemaSync.ts's lastMirror).
+// Writes Merchant Voyages' spectator view into its Schema, touching only what changed so patches stay small. The engine's
+// view shares every part a step did not change (shared/merchant/view.ts), so a part that is the very object of the view last
+// mirrored (schemaSync.ts's lastMirror) is left alone without a look at its fields; a new part is compared with the Schema.
 import type { MerchantPlayerView } from '../../../shared/merchant/index';
-import { lastMirror, noteMirrored, put, samePlain, syncList, syncValues, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, syncList, syncValues, type WallClock } from '../../table/schemaSync';
 import { AskSchema, MerchantResultSchema, MerchantSeatSchema, MerchantShipSchema, SegmentSchema, type MerchantViewSchema } from './schema';
 
 /** Mirrors `view` (times in game time, moved onto the wall clock by `wall`) into `target`. */
@@ -25,29 +26,32 @@ export function mirrorMerchantView(target: MerchantViewSchema, view: MerchantPla
     target.merchants,
     view.merchants,
     () => new MerchantSeatSchema(),
-    (m, v, i) => (was && samePlain(was.merchants[i], v)) || mirrorMerchant(m, v),
+    (m, v, i) => was?.merchants[i] === v || mirrorMerchant(m, v, was?.merchants[i]),
   );
-  syncList(
-    target.segments,
-    view.board.segments,
-    () => new SegmentSchema(),
-    (s, v, i) => (was && samePlain(was.board.segments[i], v)) || mirrorSegment(s, v),
-  );
-  syncValues(target.pirates.revealed, view.pirates.revealed);
-  syncValues(target.pirates.discards, view.pirates.discards);
-  put(target.pirates, 'deckCount', view.pirates.deckCount);
-  put(target.demand, 'unused', view.demand.unused);
-  syncValues(target.demand.discarded, view.demand.discarded);
+  if (was?.board !== view.board) syncList(target.segments, view.board.segments, () => new SegmentSchema(), mirrorSegment);
+  if (was?.pirates !== view.pirates) {
+    syncValues(target.pirates.revealed, view.pirates.revealed);
+    syncValues(target.pirates.discards, view.pirates.discards);
+    put(target.pirates, 'deckCount', view.pirates.deckCount);
+  }
+  if (was?.demand !== view.demand) {
+    put(target.demand, 'unused', view.demand.unused);
+    syncValues(target.demand.discarded, view.demand.discarded);
+  }
   if (view.result) {
-    target.result ??= new MerchantResultSchema();
-    syncValues(target.result.winners, view.result.winners);
-    syncValues(target.result.standings, view.result.standings);
+    if (was?.result !== view.result || !target.result) {
+      target.result ??= new MerchantResultSchema();
+      syncValues(target.result.winners, view.result.winners);
+      syncValues(target.result.standings, view.result.standings);
+    }
   } else put(target, 'result', null);
   noteMirrored(target, view, wall);
 }
 
-/** One merchant's seat, coins, Prestige, Luxuries, hut and ships (M-rules' public facts). */
-function mirrorMerchant(m: MerchantSeatSchema, v: MerchantPlayerView['merchants'][number]): void {
+type MerchantView = MerchantPlayerView['merchants'][number];
+
+/** One merchant's seat, coins, Prestige, Luxuries, hut and ships (M-rules' public facts); `was` is its view last mirrored, whose unchanged parts are skipped. */
+function mirrorMerchant(m: MerchantSeatSchema, v: MerchantView, was: MerchantView | undefined): void {
   put(m, 'seat', v.seat);
   put(m, 'name', v.name);
   put(m, 'bot', v.bot);
@@ -56,13 +60,14 @@ function mirrorMerchant(m: MerchantSeatSchema, v: MerchantPlayerView['merchants'
   put(m, 'auto', v.auto);
   put(m, 'coins', v.coins);
   put(m, 'prestige', v.prestige);
-  for (const [luxury, count] of Object.entries(v.luxuries)) put(m.luxuries, luxury as keyof typeof v.luxuries, count);
+  if (was?.luxuries !== v.luxuries) for (const [luxury, count] of Object.entries(v.luxuries)) put(m.luxuries, luxury as keyof typeof v.luxuries, count);
   put(m, 'hut', v.hut);
   syncList(
     m.ships,
     v.ships,
     () => new MerchantShipSchema(),
-    (s, ship) => {
+    (s, ship, i) => {
+      if (was?.ships[i] === ship) return;
       put(s, 'kind', ship.kind);
       put(s, 'strength', ship.strength);
       put(s, 'cargo', ship.cargo);
