@@ -158,7 +158,7 @@ export class StepPipeline {
     this.story.sent(); // the events queued for after this patch are on their way to everyone here
     if (!this.unsent) return;
     this.unsent = false;
-    for (const client of this.core.room.clients) corkUntilNextTick(client);
+    corkUntilNextTick(this.core.room.clients);
   }
 
   /** docs/rules/ARCHITECTURE.md: one record for this step (or a lobby or table change), built from what the room holds now. */

@@ -33,7 +33,7 @@ function serverSide(roomId: string): { client: Client; writes: () => number } {
 /** The writes made by sending three frames now and by the end of this tick (when a cork lets go), and nothing later. */
 async function writesForThreeFrames(side: ReturnType<typeof serverSide>, cork: boolean): Promise<number> {
   const before = side.writes();
-  if (cork) corkUntilNextTick(side.client);
+  if (cork) corkUntilNextTick([side.client]);
   for (let i = 0; i < 3; i++) side.client.send('probe', i);
   await new Promise((resolve) => setImmediate(resolve)); // after every nextTick (the cork's, and ws's own per frame)
   return side.writes() - before;

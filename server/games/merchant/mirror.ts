@@ -60,7 +60,7 @@ function mirrorMerchant(m: MerchantSeatSchema, v: MerchantView, was: MerchantVie
   put(m, 'auto', v.auto);
   put(m, 'coins', v.coins);
   put(m, 'prestige', v.prestige);
-  if (was?.luxuries !== v.luxuries) for (const [luxury, count] of Object.entries(v.luxuries)) put(m.luxuries, luxury as keyof typeof v.luxuries, count);
+  if (was?.luxuries !== v.luxuries) for (const luxury in v.luxuries) put(m.luxuries, luxury as keyof typeof v.luxuries, v.luxuries[luxury as keyof typeof v.luxuries]);
   put(m, 'hut', v.hut);
   syncList(
     m.ships,
