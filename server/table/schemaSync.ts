@@ -20,6 +20,22 @@ export function syncList<S extends Schema, V>(list: ArraySchema<S>, values: read
   });
 }
 
+/**
+ * syncList for a view that shares unchanged items with the one last mirrored (`was`, whose items the Schema list holds):
+ * only an item that is not the very object it was is updated (told what it was), and no other Schema item is read, since
+ * reading an ArraySchema's item goes through its Proxy. A list that changed length, or no `was`, is synced whole.
+ */
+export function syncListChanged<S extends Schema, V>(
+  list: ArraySchema<S>,
+  values: readonly V[],
+  was: readonly V[] | undefined,
+  make: () => S,
+  update: (item: S, value: V, was: V | undefined) => void,
+): void {
+  if (!was || was.length !== values.length || list.length !== values.length) return syncList(list, values, make, (item, value) => update(item, value, undefined));
+  for (let i = 0; i < values.length; i++) if (values[i] !== was[i]) update(list[i], values[i], was[i]);
+}
+
 /** Makes a list of primitives match (a game's mirror uses it for lists of numbers and names). */
 export function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void {
   while (list.length > values.length) list.pop();

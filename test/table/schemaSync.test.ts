@@ -1,9 +1,9 @@
 // The mirror's list helpers (server/table/schemaSync.ts): a list written step after step from what it was last written
 // from ends equal to the plain values, whatever changed between two steps.
-import { ArraySchema } from '@colyseus/schema';
+import { ArraySchema, Schema, type } from '@colyseus/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { samePlain, syncPairs } from '../../server/table/schemaSync';
+import { put, samePlain, syncListChanged, syncPairs } from '../../server/table/schemaSync';
 
 const square = fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }));
 
@@ -17,6 +17,40 @@ describe('syncPairs: a list of squares as flat x, y numbers', () => {
           syncPairs(list, squares, was);
           expect(list.toArray()).toEqual(squares.flat());
           was = squares;
+        }
+      }),
+    );
+  });
+});
+
+class Item extends Schema {
+  @type('number') n = 0;
+}
+
+describe('syncListChanged: a list of items from a view that shares its unchanged items', () => {
+  it('matches every next list, writing only the items that are new objects, each told what it was', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.option(fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 10 }), (steps) => {
+        const list = new ArraySchema<Item>();
+        let was: { n: number }[] | undefined;
+        for (const step of steps) {
+          // a null keeps the item of the last list (shared, when there was one at that place); a number makes a new item
+          const values = step.map((n, i) => (n === null && was?.[i] ? was[i] : { n: n ?? 0 }));
+          const written: number[] = [];
+          syncListChanged(
+            list,
+            values,
+            was,
+            () => new Item(),
+            (item, value, before) => {
+              if (before === value) throw new Error('an unchanged item was written');
+              written.push(value.n);
+              put(item, 'n', value.n);
+            },
+          );
+          expect(list.toArray().map((item) => item.n)).toEqual(values.map((v) => v.n));
+          if (was?.length === values.length) expect(written.length).toBe(values.filter((v, i) => v !== was![i]).length);
+          was = values;
         }
       }),
     );

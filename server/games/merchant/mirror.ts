@@ -2,7 +2,7 @@
 // view shares every part a step did not change (shared/merchant/view.ts), so a part that is the very object of the view last
 // mirrored (schemaSync.ts's lastMirror) is left alone without a look at its fields; a new part is compared with the Schema.
 import type { MerchantPlayerView } from '../../../shared/merchant/index';
-import { lastMirror, noteMirrored, put, syncList, syncValues, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, syncList, syncListChanged, syncValues, type WallClock } from '../../table/schemaSync';
 import { AskSchema, MerchantResultSchema, MerchantSeatSchema, MerchantShipSchema, SegmentSchema, type MerchantViewSchema } from './schema';
 
 /** Mirrors `view` (times in game time, moved onto the wall clock by `wall`) into `target`. */
@@ -22,12 +22,7 @@ export function mirrorMerchantView(target: MerchantViewSchema, view: MerchantPla
     put(target.asking, 'ask', view.asking.ask);
     put(target.asking, 'segment', view.asking.segment);
   } else put(target, 'asking', null);
-  syncList(
-    target.merchants,
-    view.merchants,
-    () => new MerchantSeatSchema(),
-    (m, v, i) => was?.merchants[i] === v || mirrorMerchant(m, v, was?.merchants[i]),
-  );
+  syncListChanged(target.merchants, view.merchants, was?.merchants, () => new MerchantSeatSchema(), mirrorMerchant);
   if (was?.board !== view.board) syncList(target.segments, view.board.segments, () => new SegmentSchema(), mirrorSegment);
   if (was?.pirates !== view.pirates) {
     syncValues(target.pirates.revealed, view.pirates.revealed);
@@ -62,12 +57,12 @@ function mirrorMerchant(m: MerchantSeatSchema, v: MerchantView, was: MerchantVie
   put(m, 'prestige', v.prestige);
   if (was?.luxuries !== v.luxuries) for (const luxury in v.luxuries) put(m.luxuries, luxury as keyof typeof v.luxuries, v.luxuries[luxury as keyof typeof v.luxuries]);
   put(m, 'hut', v.hut);
-  syncList(
+  syncListChanged(
     m.ships,
     v.ships,
+    was?.ships,
     () => new MerchantShipSchema(),
-    (s, ship, i) => {
-      if (was?.ships[i] === ship) return;
+    (s, ship) => {
       put(s, 'kind', ship.kind);
       put(s, 'strength', ship.strength);
       put(s, 'cargo', ship.cargo);
