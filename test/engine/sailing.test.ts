@@ -467,7 +467,13 @@ describe('R18 other ships', () => {
   });
 
   it('R18 legalActions hands out the same routes while no ship, hold or wind changed, and finds them again when one did', () => {
-    const s = arrange({ wind: 'E', ships: [[5, 5], [12, 12]] });
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [12, 12],
+      ],
+    });
     const first = legalSails(s);
     expect(legalSails(s)[0].route).toBe(first[0].route); // the same frozen route: a clock's step asks again
     expect(Object.isFrozen(first[0].route)).toBe(true);
