@@ -46,48 +46,24 @@ export function syncValues<V>(list: ArraySchema<V>, values: readonly V[]): void 
 }
 
 /**
- * Makes a history match when only its end can change (gold by day): items already mirrored are left alone, so a step
- * costs what it added rather than the whole voyage so far. The last item is refreshed, in case it is still growing.
+ * Makes a flat list of numbers match a list of items, each written into it by `write` as a few numbers (a square as one, a
+ * day's gold as one a captain). Given the items it was last written from (`was`), it keeps their common start and rewrites
+ * only the rest, reading nothing back from the Schema: a ship's wake and the gold by day grow at their end, a wake loses
+ * its last squares when a sail is taken back.
  */
-export function syncHistory<S extends Schema, V>(list: ArraySchema<S>, values: readonly V[], make: () => S, update: (item: S, value: V) => void): void {
-  while (list.length > values.length) list.pop();
-  for (let i = Math.max(0, list.length - 1); i < values.length; i++) {
-    if (i >= list.length) list.push(make());
-    update(list[i], values[i]);
-  }
-}
-
-/** The frozen row each Schema item was last written from (unchangedSince). */
-const writtenFrom = new WeakMap<object, object>();
-
-/**
- * Whether `item` was last written from this very row: a view that shares one frozen copy of a row the engine replaces and
- * never changes (Pastry's gold by day) need not be compared number by number. Notes the row for next time.
- */
-export function unchangedSince(item: object, row: object): boolean {
-  if (writtenFrom.get(item) === row) return true;
-  writtenFrom.set(item, row);
-  return false;
-}
-
-/** A square as [x, y]. */
-type Pair = readonly [number, number];
-
-/**
- * Makes a flat list of numbers (x, y of each square in turn) match a list of squares. Given the squares it was last written
- * from (`was`), it keeps their common start and rewrites only the rest, reading nothing back from the Schema: a ship's
- * wake grows at its end, or loses its last squares when a sail is taken back.
- */
-export function syncPairs(list: ArraySchema<number>, pairs: readonly Pair[], was?: readonly Pair[]): void {
+export function syncFlat<T>(list: ArraySchema<number>, items: readonly T[], write: (item: T, out: number[]) => void, was?: readonly T[]): void {
+  const out: number[] = [];
   if (!was) {
-    const flat: number[] = [];
-    for (const [x, y] of pairs) flat.push(x, y);
-    return syncValues(list, flat);
+    for (const item of items) write(item, out);
+    return syncValues(list, out);
   }
   let same = 0;
-  while (same < pairs.length && same < was.length && pairs[same][0] === was[same][0] && pairs[same][1] === was[same][1]) same += 1;
-  for (let n = 2 * (was.length - same); n > 0; n--) list.pop();
-  for (let i = same; i < pairs.length; i++) list.push(pairs[i][0], pairs[i][1]);
+  while (same < items.length && same < was.length && samePlain(items[same], was[same])) same += 1;
+  for (let i = same; i < was.length; i++) write(was[i], out);
+  for (let n = out.length; n > 0; n--) list.pop();
+  out.length = 0;
+  for (let i = same; i < items.length; i++) write(items[i], out);
+  if (out.length > 0) list.push(...out);
 }
 
 /**

@@ -126,14 +126,14 @@ export type StateJson = {
     phase: string;
     actor?: number;
     deadline?: number;
-    board: { islands: { ingredient: string; crates: number }[] };
+    board: { crates: number[] }; // each island's, in board order
     captains: {
       seat: number;
       name: string;
       bot: boolean;
       auto: boolean;
       connected: boolean;
-      pos: { x: number; y: number };
+      pos: number; // x * 16 + y (packSquare)
       gold: number;
       hold: string[];
       bench: string[];
@@ -151,9 +151,9 @@ export function brokenInvariants(state: StateJson): string[] {
   const view = state.view;
   const broken: string[] = [];
   for (const c of view.captains) if (c.gold < 0) broken.push(`seat ${c.seat} has ${c.gold} gold`);
-  const crates = view.board.islands.reduce((n, i) => n + i.crates, 0) + view.captains.reduce((n, c) => n + c.hold.length + c.bench.length, 0);
+  const crates = view.board.crates.reduce((n, c) => n + c, 0) + view.captains.reduce((n, c) => n + c.hold.length + c.bench.length, 0);
   if (crates !== 24) broken.push(`${crates} crates in the game`);
-  const squares = new Set(view.captains.map((c) => `${c.pos.x},${c.pos.y}`));
+  const squares = new Set(view.captains.map((c) => c.pos));
   if (squares.size !== view.captains.length) broken.push('two ships share a square');
   return broken;
 }

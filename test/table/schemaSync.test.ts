@@ -3,20 +3,35 @@
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { put, samePlain, syncListChanged, syncPairs } from '../../server/table/schemaSync';
+import { put, samePlain, syncFlat, syncListChanged } from '../../server/table/schemaSync';
 
 const square = fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }));
 
-describe('syncPairs: a list of squares as flat x, y numbers', () => {
+describe('syncFlat: a list of items as one flat list of numbers', () => {
   it('matches every next list after the one it was written from: grown, shortened (a sail taken back) or changed anywhere', () => {
     fc.assert(
       fc.property(fc.array(fc.array(square, { maxLength: 12 }), { minLength: 1, maxLength: 8 }), (steps) => {
         const list = new ArraySchema<number>();
         let was: [number, number][] | undefined;
         for (const squares of steps) {
-          syncPairs(list, squares, was);
+          syncFlat(list, squares, (sq, out) => void out.push(...sq), was);
           expect(list.toArray()).toEqual(squares.flat());
           was = squares;
+        }
+      }),
+    );
+  });
+
+  it('keeps rows of other widths (a day of gold a captain each) in step the same way', () => {
+    const row = fc.array(fc.integer({ min: 0, max: 99 }), { maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(fc.array(row, { maxLength: 6 }), { minLength: 1, maxLength: 8 }), (steps) => {
+        const list = new ArraySchema<number>();
+        let was: number[][] | undefined;
+        for (const rows of steps) {
+          syncFlat(list, rows, (r, out) => void out.push(...r), was);
+          expect(list.toArray()).toEqual(rows.flat());
+          was = rows;
         }
       }),
     );

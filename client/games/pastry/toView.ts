@@ -1,28 +1,44 @@
 // Turns a Pastry Pirates room's Schema state (as JSON) back into the engine's PlayerView shape, so the client speaks one language.
-import type { Dir, Ingredient, Phase, PlayerView, Square } from '../../../shared/pastry/index';
+import type { Dir, Ingredient, Phase, PlayerView } from '../../../shared/pastry/index';
 import type { TableJson } from '../../shell/net/tableJson';
 import type { ToJSON } from '@colyseus/schema';
 import type { PastryViewSchema } from '../../../server/games/pastry/schema';
+import { type FixedBoard, unpackBoard, unpackSquare } from '../../../server/games/pastry/packedBoard';
 
-type Sq = { x: number; y: number };
 /**
  * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the voyage's view under
- * `view`, read off its Schema classes (server/games/pastry/schema.ts) rather than written again; a square is {x, y}, a list of
- * squares a flat list of numbers (x, y of each in turn), nulls absent.
+ * `view`, read off its Schema classes (server/games/pastry/schema.ts) rather than written again; a square is one number
+ * (packSquare), the board's fixed parts one packed string, nulls absent.
  */
 export type RoomJson = TableJson & { view: ToJSON<PastryViewSchema> };
 
-const sq = (s: Sq): Square => [s.x, s.y];
-/** A flat list of x, y pairs as squares. */
-function squares(flat: number[]): Square[] {
-  const out: Square[] = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+let lastBoard: { packed: string; board: FixedBoard } | undefined;
+
+/** The fixed board a packed string describes, unpacked once a board and shared (frozen) by every view made from it. */
+function fixedBoard(packed: string): FixedBoard {
+  if (lastBoard?.packed !== packed) lastBoard = { packed, board: deepFrozen(unpackBoard(packed)) };
+  return lastBoard.board;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const key in value) deepFrozen(value[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A flat list cut into rows of `width` (the gold by day: a row a day, a number a captain). */
+function rows(flat: number[], width: number): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; width > 0 && i + width <= flat.length; i += width) out.push(flat.slice(i, i + width));
   return out;
 }
 
 /** The PlayerView for `you` (null for a spectator); the viewer's own recipe arrives privately and is merged in. */
 export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: PlayerView['captains'][number]['recipe']): PlayerView {
   const json = room.view;
+  const board = fixedBoard(json.board.fixed);
   return {
     you,
     day: json.day,
@@ -33,15 +49,7 @@ export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: Play
     deadline: json.deadline ?? null,
     dayLimit: json.dayLimit,
     wind: { today: json.wind.today as Dir, tomorrow: json.wind.tomorrow as Dir, stormWarning: json.wind.stormWarning, storm: (json.wind.storm as Dir) ?? null },
-    board: {
-      size: 16,
-      land: squares(json.board.land),
-      tortuga: squares(json.board.tortuga),
-      berths: squares(json.board.berths),
-      reefs: squares(json.board.reefs),
-      islands: json.board.islands.map((i) => ({ ingredient: i.ingredient as Ingredient, land: squares(i.land), dock: sq(i.dock), crates: i.crates, price: i.price ?? null })),
-      arcs: json.board.arcs.map((a) => ({ squares: squares(a.squares) })),
-    },
+    board: { ...board, islands: board.islands.map((i, n) => ({ ...i, crates: json.board.crates[n], price: json.board.prices[n] < 0 ? null : json.board.prices[n] })) },
     captains: json.captains.map((c) => ({
       seat: c.seat,
       entrant: c.entrant,
@@ -50,12 +58,12 @@ export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: Play
       level: (c.level as PlayerView['captains'][number]['level']) ?? null,
       auto: c.auto,
       connected: c.connected,
-      pos: sq(c.pos),
+      pos: unpackSquare(c.pos),
       gold: c.gold,
       hold: c.hold as Ingredient[],
       bench: c.bench as Ingredient[],
       heavy: c.heavy,
-      allowance: c.allowance,
+      allowance: { full: c.allowanceFull, upwind: c.allowanceUpwind },
       ovensLit: c.ovensLit,
       ovensLitDay: c.ovensLitDay ?? null,
       baked: c.baked,
@@ -84,8 +92,8 @@ export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: Play
         }
       : null,
     sightings: json.sightings,
-    goldByDay: json.goldByDay.map((d) => d.gold),
-    tracks: json.tracks.map((t) => squares(t.squares)),
+    goldByDay: rows(json.goldByDay, json.captains.length),
+    tracks: json.tracks.map((t) => t.squares.map(unpackSquare)),
     result: json.result ? { winners: json.result.winners, bestBaker: json.result.bestBaker ?? null, bestPhotographer: json.result.bestPhotographer, standings: json.result.standings } : null,
   };
 }

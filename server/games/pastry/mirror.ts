@@ -1,65 +1,29 @@
 // Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small. A part equal in the
 // view mirrored last (lastMirror) is skipped without reading the Schema: most steps change one captain and a field or two.
 import type { PlayerView, Square } from '../../../shared/pastry/index';
-import {
-  ArcSchema,
-  BakeSchema,
-  BattleSchema,
-  CaptainSchema,
-  DayGoldSchema,
-  IslandSchema,
-  OfferSchema,
-  PhotoSchema,
-  RecipeSchema,
-  ResultSchema,
-  SightingSchema,
-  type SquareSchema,
-  SwapSchema,
-  TrackSchema,
-  type PastryViewSchema,
-} from './schema';
-import { lastMirror, noteMirrored, put, samePlain, syncHistory, syncList, syncPairs, syncValues, unchangedSince, type WallClock } from '../../table/schemaSync';
+import { BakeSchema, BattleSchema, CaptainSchema, OfferSchema, PhotoSchema, RecipeSchema, ResultSchema, SightingSchema, SwapSchema, TrackSchema, type PastryViewSchema } from './schema';
+import { packBoard, packSquare } from './packedBoard';
+import { lastMirror, noteMirrored, put, samePlain, syncFlat, syncList, syncValues, type WallClock } from '../../table/schemaSync';
 
-function putSquare(target: SquareSchema, [x, y]: Square): void {
-  put(target, 'x', x);
-  put(target, 'y', y);
-}
+const writeSquare = (sq: Square, out: number[]) => void out.push(packSquare(sq));
+const writeRow = (row: readonly number[], out: number[]) => void out.push(...row);
 
-/** Copies the board once; afterwards only crates and prices change. */
+/** Each board's packed fixed parts, by its land list: a board's views share its fixed parts (R4: drawn at the start). */
+const packedBoards = new WeakMap<readonly Square[], string>();
+
+/** Writes the board's fixed parts, packed once a board, and each island's crates and price, the only parts that change. */
 function mirrorBoard(mirror: PastryViewSchema, board: PlayerView['board']): void {
   const target = mirror.board;
-  if (target.islands.length === 0) {
-    syncPairs(target.land, board.land);
-    syncPairs(target.tortuga, board.tortuga);
-    syncPairs(target.berths, board.berths);
-    syncPairs(target.reefs, board.reefs);
-    syncList(
-      target.arcs,
-      board.arcs,
-      () => new ArcSchema(),
-      (arc, v) => syncPairs(arc.squares, v.squares),
-    );
-  }
-  if (target.islands.length === board.islands.length) {
-    // an island's ingredient, land and dock are the board's, drawn once (R4): only its crates and price move
-    board.islands.forEach((v, i) => {
-      const island = target.islands[i];
-      put(island, 'crates', v.crates);
-      put(island, 'price', v.price);
-    });
-    return;
-  }
-  syncList(
-    target.islands,
-    board.islands,
-    () => new IslandSchema(),
-    (island, v) => {
-      put(island, 'ingredient', v.ingredient);
-      syncPairs(island.land, v.land);
-      putSquare(island.dock, v.dock);
-      put(island, 'crates', v.crates);
-      put(island, 'price', v.price);
-    },
+  let packed = packedBoards.get(board.land);
+  if (packed === undefined) packedBoards.set(board.land, (packed = packBoard(board)));
+  put(target, 'fixed', packed);
+  syncValues(
+    target.crates,
+    board.islands.map((i) => i.crates),
+  );
+  syncValues(
+    target.prices,
+    board.islands.map((i) => i.price ?? -1),
   );
 }
 
@@ -71,13 +35,13 @@ function mirrorCaptain(c: CaptainSchema, v: PlayerView['captains'][number]): voi
   put(c, 'level', v.level);
   put(c, 'auto', v.auto);
   put(c, 'connected', v.connected);
-  putSquare(c.pos, v.pos);
+  put(c, 'pos', packSquare(v.pos));
   put(c, 'gold', v.gold);
   syncValues(c.hold, v.hold);
   syncValues(c.bench, v.bench);
   put(c, 'heavy', v.heavy);
-  put(c.allowance, 'full', v.allowance.full);
-  put(c.allowance, 'upwind', v.allowance.upwind);
+  put(c, 'allowanceFull', v.allowance.full);
+  put(c, 'allowanceUpwind', v.allowance.upwind);
   put(c, 'ovensLit', v.ovensLit);
   put(c, 'ovensLitDay', v.ovensLitDay);
   put(c, 'baked', v.baked);
@@ -197,19 +161,13 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
         put(s, 'until', wall(v.until));
       },
     );
-  if (!was || !samePlain(was.goldByDay, view.goldByDay))
-    syncHistory(
-      mirror.goldByDay,
-      view.goldByDay,
-      () => new DayGoldSchema(),
-      (day, gold) => unchangedSince(day, gold) || syncValues(day.gold, gold),
-    );
+  if (!was || !samePlain(was.goldByDay, view.goldByDay)) syncFlat(mirror.goldByDay, view.goldByDay, writeRow, was?.goldByDay);
   if (!was || !samePlain(was.tracks, view.tracks))
     syncList(
       mirror.tracks,
       view.tracks,
       () => new TrackSchema(),
-      (track, squares, i) => squares === was?.tracks[i] || syncPairs(track.squares, squares, was?.tracks[i]),
+      (track, squares, i) => squares === was?.tracks[i] || syncFlat(track.squares, squares, writeSquare, was?.tracks[i]),
     );
   if (!was || !samePlain(was.result, view.result)) mirrorResult(mirror, view.result);
   noteMirrored(mirror, view, wall);

@@ -1,15 +1,9 @@
-// Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only. A list
-// of squares is a flat list of numbers, x then y of each (client/games/pastry/toView.ts pairs them): a Schema item each
-// would make every board and every ship's wake hundreds of tracked children, and Colyseus walks them all whenever any
-// item of the state is removed (a creature diving).
+// Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only. Every
+// Schema instance and list costs the server a change tree a room, and Colyseus walks a list's items whenever any item of
+// the state is removed (a creature diving), so squares are single numbers (packedBoard.ts: x * 16 + y) in flat lists, the
+// board's fixed parts one packed string, and gold by day one flat list (client/games/pastry/toView.ts unpacks them all).
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';
-
-/** A square as [x, y]. */
-export class SquareSchema extends Schema {
-  @type('number') x = 0;
-  @type('number') y = 0;
-}
 
 /** view.wind */
 export class WindSchema extends Schema {
@@ -19,35 +13,11 @@ export class WindSchema extends Schema {
   @type('string') storm?: string;
 }
 
-/** view.board.islands[i] */
-export class IslandSchema extends Schema {
-  @type('string') ingredient = '';
-  @type(['number']) land = new ArraySchema<number>(); // flat x, y pairs
-  @type(SquareSchema) dock = new SquareSchema();
-  @type('number') crates = 0;
-  @type('number') price?: number;
-}
-
-/** view.board.arcs[i] */
-export class ArcSchema extends Schema {
-  @type(['number']) squares = new ArraySchema<number>(); // flat x, y pairs
-}
-
-/** view.board */
+/** view.board: its fixed parts packed once (packBoard), and what moves: each island's crates and price (-1 for none), in board order. */
 export class BoardSchema extends Schema {
-  @type('number') size = 16;
-  @type(['number']) land = new ArraySchema<number>(); // each a flat list of x, y pairs
-  @type(['number']) tortuga = new ArraySchema<number>();
-  @type(['number']) berths = new ArraySchema<number>();
-  @type(['number']) reefs = new ArraySchema<number>();
-  @type([IslandSchema]) islands = new ArraySchema<IslandSchema>();
-  @type([ArcSchema]) arcs = new ArraySchema<ArcSchema>();
-}
-
-/** view.captains[i].allowance */
-export class AllowanceSchema extends Schema {
-  @type('number') full = 4;
-  @type('number') upwind = 2;
+  @type('string') fixed = '';
+  @type(['number']) crates = new ArraySchema<number>();
+  @type(['number']) prices = new ArraySchema<number>();
 }
 
 /** A revealed recipe. */
@@ -71,12 +41,13 @@ export class CaptainSchema extends Schema {
   @type('string') level?: string;
   @type('boolean') auto = false;
   @type('boolean') connected = true;
-  @type(SquareSchema) pos = new SquareSchema();
+  @type('number') pos = 0; // packSquare
   @type('number') gold = 0;
   @type(['string']) hold = new ArraySchema<string>();
   @type(['string']) bench = new ArraySchema<string>();
   @type('boolean') heavy = false;
-  @type(AllowanceSchema) allowance = new AllowanceSchema();
+  @type('number') allowanceFull = 4; // view.captains[i].allowance.full
+  @type('number') allowanceUpwind = 2; // and .upwind
   @type('boolean') ovensLit = false;
   @type('number') ovensLitDay?: number;
   @type('boolean') baked = false;
@@ -126,14 +97,9 @@ export class SightingSchema extends Schema {
   @type('number') until = 0;
 }
 
-/** One day's gold for every captain, for the end screen's chart. */
-export class DayGoldSchema extends Schema {
-  @type(['number']) gold = new ArraySchema<number>();
-}
-
 /** Every square one ship stood on, for the end screen's map. */
 export class TrackSchema extends Schema {
-  @type(['number']) squares = new ArraySchema<number>(); // flat x, y pairs
+  @type(['number']) squares = new ArraySchema<number>(); // packSquare each
 }
 
 /** view.result */
@@ -159,7 +125,7 @@ export class PastryViewSchema extends Schema {
   @type(BattleSchema) battle?: BattleSchema;
   @type(BakeSchema) bake?: BakeSchema;
   @type([SightingSchema]) sightings = new ArraySchema<SightingSchema>();
-  @type([DayGoldSchema]) goldByDay = new ArraySchema<DayGoldSchema>();
+  @type(['number']) goldByDay = new ArraySchema<number>(); // day after day, each captain's gold in seat order
   @type([TrackSchema]) tracks = new ArraySchema<TrackSchema>();
   @type(ResultSchema) result?: ResultSchema;
 }
