@@ -135,8 +135,8 @@ export type StateJson = {
       connected: boolean;
       pos: number; // x * 16 + y (packSquare)
       gold: number;
-      hold: string[];
-      bench: string[];
+      hold: string; // a digit a crate (packCrates)
+      bench: string;
       recipe?: { name: string };
     }[];
     battle?: { attacker: number; defender: number };

@@ -3,7 +3,7 @@ import type { Dir, Ingredient, Phase, PlayerView } from '../../../shared/pastry/
 import type { TableJson } from '../../shell/net/tableJson';
 import type { ToJSON } from '@colyseus/schema';
 import type { PastryViewSchema } from '../../../server/games/pastry/schema';
-import { type FixedBoard, unpackBoard, unpackSquare } from '../../../server/games/pastry/packedBoard';
+import { type FixedBoard, unpackBoard, unpackCrates, unpackSquare } from '../../../server/games/pastry/packing';
 
 /**
  * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the voyage's view under
@@ -60,8 +60,8 @@ export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: Play
       connected: c.connected,
       pos: unpackSquare(c.pos),
       gold: c.gold,
-      hold: c.hold as Ingredient[],
-      bench: c.bench as Ingredient[],
+      hold: unpackCrates(c.hold),
+      bench: unpackCrates(c.bench),
       heavy: c.heavy,
       allowance: { full: c.allowanceFull, upwind: c.allowanceUpwind },
       ovensLit: c.ovensLit,
@@ -93,7 +93,7 @@ export function toPlayerView(room: RoomJson, you: number | null, ownRecipe: Play
       : null,
     sightings: json.sightings,
     goldByDay: rows(json.goldByDay, json.captains.length),
-    tracks: json.tracks.map((t) => t.squares.map(unpackSquare)),
+    tracks: json.captains.map((c) => c.track.map(unpackSquare)),
     result: json.result ? { winners: json.result.winners, bestBaker: json.result.bestBaker ?? null, bestPhotographer: json.result.bestPhotographer, standings: json.result.standings } : null,
   };
 }

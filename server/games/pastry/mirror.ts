@@ -1,8 +1,8 @@
 // Writes viewFor(state, null) into the Schema state, touching only what changed so patches stay small. A part equal in the
 // view mirrored last (lastMirror) is skipped without reading the Schema: most steps change one captain and a field or two.
 import type { PlayerView, Square } from '../../../shared/pastry/index';
-import { BakeSchema, BattleSchema, CaptainSchema, OfferSchema, PhotoSchema, RecipeSchema, ResultSchema, SightingSchema, SwapSchema, TrackSchema, type PastryViewSchema } from './schema';
-import { packBoard, packSquare } from './packedBoard';
+import { BakeSchema, BattleSchema, CaptainSchema, OfferSchema, PhotoSchema, RecipeSchema, ResultSchema, SightingSchema, SwapSchema, type PastryViewSchema } from './schema';
+import { packBoard, packCrates, packSquare } from './packing';
 import { lastMirror, noteMirrored, put, samePlain, syncFlat, syncList, syncValues, type WallClock } from '../../table/schemaSync';
 
 const writeSquare = (sq: Square, out: number[]) => void out.push(packSquare(sq));
@@ -37,8 +37,8 @@ function mirrorCaptain(c: CaptainSchema, v: PlayerView['captains'][number]): voi
   put(c, 'connected', v.connected);
   put(c, 'pos', packSquare(v.pos));
   put(c, 'gold', v.gold);
-  syncValues(c.hold, v.hold);
-  syncValues(c.bench, v.bench);
+  put(c, 'hold', packCrates(v.hold));
+  put(c, 'bench', packCrates(v.bench));
   put(c, 'heavy', v.heavy);
   put(c, 'allowanceFull', v.allowance.full);
   put(c, 'allowanceUpwind', v.allowance.upwind);
@@ -162,13 +162,7 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
       },
     );
   if (!was || !samePlain(was.goldByDay, view.goldByDay)) syncFlat(mirror.goldByDay, view.goldByDay, writeRow, was?.goldByDay);
-  if (!was || !samePlain(was.tracks, view.tracks))
-    syncList(
-      mirror.tracks,
-      view.tracks,
-      () => new TrackSchema(),
-      (track, squares, i) => squares === was?.tracks[i] || syncFlat(track.squares, squares, writeSquare, was?.tracks[i]),
-    );
+  if (!was || !samePlain(was.tracks, view.tracks)) view.tracks.forEach((squares, i) => squares === was?.tracks[i] || syncFlat(mirror.captains[i].track, squares, writeSquare, was?.tracks[i]));
   if (!was || !samePlain(was.result, view.result)) mirrorResult(mirror, view.result);
   noteMirrored(mirror, view, wall);
 }

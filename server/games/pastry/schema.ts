@@ -1,6 +1,6 @@
 // Schema classes that mirror viewFor(state, null), the spectator's view (docs/rules/ARCHITECTURE.md): fields only. Every
 // Schema instance and list costs the server a change tree a room, and Colyseus walks a list's items whenever any item of
-// the state is removed (a creature diving), so squares are single numbers (packedBoard.ts: x * 16 + y) in flat lists, the
+// the state is removed (a creature diving), so squares are single numbers (packing.ts: x * 16 + y) in flat lists, the
 // board's fixed parts one packed string, and gold by day one flat list (client/games/pastry/toView.ts unpacks them all).
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import { TableState } from '../../table/TableState';
@@ -43,8 +43,8 @@ export class CaptainSchema extends Schema {
   @type('boolean') connected = true;
   @type('number') pos = 0; // packSquare
   @type('number') gold = 0;
-  @type(['string']) hold = new ArraySchema<string>();
-  @type(['string']) bench = new ArraySchema<string>();
+  @type('string') hold = ''; // packCrates: a digit a crate
+  @type('string') bench = ''; // packCrates
   @type('boolean') heavy = false;
   @type('number') allowanceFull = 4; // view.captains[i].allowance.full
   @type('number') allowanceUpwind = 2; // and .upwind
@@ -54,6 +54,7 @@ export class CaptainSchema extends Schema {
   @type(RecipeSchema) recipe?: RecipeSchema;
   @type([PhotoSchema]) photos = new ArraySchema<PhotoSchema>();
   @type('number') missedTurns = 0;
+  @type(['number']) track = new ArraySchema<number>(); // view.tracks[seat]: every square the ship stood on, packSquare each
 }
 
 /** A bribe on the table. */
@@ -97,11 +98,6 @@ export class SightingSchema extends Schema {
   @type('number') until = 0;
 }
 
-/** Every square one ship stood on, for the end screen's map. */
-export class TrackSchema extends Schema {
-  @type(['number']) squares = new ArraySchema<number>(); // packSquare each
-}
-
 /** view.result */
 export class ResultSchema extends Schema {
   @type(['number']) winners = new ArraySchema<number>();
@@ -126,7 +122,6 @@ export class PastryViewSchema extends Schema {
   @type(BakeSchema) bake?: BakeSchema;
   @type([SightingSchema]) sightings = new ArraySchema<SightingSchema>();
   @type(['number']) goldByDay = new ArraySchema<number>(); // day after day, each captain's gold in seat order
-  @type([TrackSchema]) tracks = new ArraySchema<TrackSchema>();
   @type(ResultSchema) result?: ResultSchema;
 }
 

@@ -1,11 +1,12 @@
-// The room state packs Pastry's fixed board into one string, squares into single numbers and the gold by day into one flat
-// list (server/games/pastry/packedBoard.ts, mirror.ts); the client's toPlayerView must unpack them into exactly the view
-// the engine gave, board and all, on every board and all through a voyage.
+// The room state packs Pastry's fixed board into one string, squares into single numbers, holds and benches into strings
+// and the gold by day into one flat list (server/games/pastry/packing.ts, mirror.ts); the client's toPlayerView must unpack
+// them into exactly the view the engine gave, board and all, on every board and all through a voyage.
 import { describe, expect, it } from 'vitest';
 import { createVoyage, viewFor } from '../../shared/pastry/index';
 import { VoyageState } from '../../server/games/pastry/schema';
 import { mirrorView } from '../../server/games/pastry/mirror';
-import { packBoard, unpackBoard } from '../../server/games/pastry/packedBoard';
+import { packBoard, packCrates, unpackBoard, unpackCrates } from '../../server/games/pastry/packing';
+import { INGREDIENTS } from '../../shared/pastry/rules/board';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 
@@ -26,7 +27,14 @@ describe('the packed board', () => {
     expect(unpackBoard('')).toEqual({ size: 16, land: [], tortuga: [], berths: [], reefs: [], islands: [], arcs: [] });
   });
 
-  it('a room state mirrored step after step reads back as the spectator view itself, board, wakes and gold by day', () => {
+  it('packs every ingredient a crate can hold, a digit each, and back in order', () => {
+    const crates = [...INGREDIENTS, ...[...INGREDIENTS].reverse()];
+    expect(packCrates(crates)).toHaveLength(crates.length);
+    expect(unpackCrates(packCrates(crates))).toEqual(crates);
+    expect(unpackCrates('')).toEqual([]);
+  });
+
+  it('a room state mirrored step after step reads back as the spectator view itself, board, wakes, holds and gold by day', () => {
     for (const seed of SEEDS.slice(0, 2)) {
       const room = new VoyageState();
       room.status = 'playing';

@@ -1,7 +1,8 @@
-// The room state's compact forms of Pastry's squares and fixed board, written by the mirror (mirror.ts) and read back by
-// the client (client/games/pastry/toView.ts). A Schema instance or list item each would cost the server a change tree or a
-// tracked entry per room; the board's land, Tortuga, berths, reefs, current arcs and islands never change after the start.
+// The room state's compact forms of Pastry's squares, crates and fixed board, written by the mirror (mirror.ts) and read
+// back by the client (client/games/pastry/toView.ts). A Schema instance, list or list item each would cost the server a
+// change tree or a tracked entry per room; the board's land, Tortuga, berths, reefs, current arcs and islands never change.
 import type { Ingredient, PlayerView, Square } from '../../../shared/pastry/index';
+import { INGREDIENTS } from '../../../shared/pastry/rules/board';
 
 /** The 16x16 sea (R2): a square's x and y each fit one hex digit. */
 const SIZE = 16;
@@ -15,6 +16,20 @@ export function packSquare([x, y]: readonly [number, number]): number {
 /** The square a packed number names. */
 export function unpackSquare(n: number): Square {
   return [Math.floor(n / SIZE), n % SIZE];
+}
+
+/** Crates (a hold, a bench) as one string, a digit a crate: its ingredient's place in INGREDIENTS (R1). */
+export function packCrates(crates: readonly Ingredient[]): string {
+  let out = '';
+  for (const crate of crates) out += INGREDIENTS.indexOf(crate);
+  return out;
+}
+
+/** The crates a packed string (packCrates) names, in order. */
+export function unpackCrates(packed: string): Ingredient[] {
+  const out: Ingredient[] = [];
+  for (const digit of packed) out.push(INGREDIENTS[Number(digit)]);
+  return out;
 }
 
 /** The board's parts that never change: the view's board without each island's crates and price. */
