@@ -6,7 +6,7 @@ type HintId = 'upwind' | 'heavy' | 'battle' | 'bribe' | 'sighting' | 'bake' | 'h
 
 const HINTS: Record<HintId, string> = {
   upwind: 'Gold squares are in reach. Pale blue ones need the full 4 squares: any step into the wind cuts the whole move to 2.',
-  heavy: 'Your hold is heavy (4 or more crates): the wind carries you 1 square less. Silver squares show what it costs.',
+  heavy: 'Your hold is heavy (4 or more crates): the wind carries you 1 square less. Grey silver squares are out of reach: they show the squares the weight costs you.',
   battle: 'Battle an adjacent ship for 1 gold of powder. Each side flips a coin; the ship with the wind behind it flips two.',
   bribe: 'Cannons loaded at you! Fight, or offer one ingredient or some gold. They answer yes or no — no haggling.',
   sighting: 'A sea creature! Tap it before it dives to keep its photograph. Photographs count toward the Best Photographer award, not the standings.',

@@ -11,10 +11,8 @@ import { paintSquares } from './seaTextures';
 import { lightHoldEnds, unreachableReason } from './engineBridge';
 import { keyOf, useSailPlan } from './sailPlan';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
+import { GOLD, PALE_BLUE, REACHABLE_ALPHA, SILVER, SILVER_ALPHA } from './plannerColours';
 
-const GOLD: [number, number, number] = [250, 190, 50];
-const PALE_BLUE: [number, number, number] = [190, 228, 255];
-const SILVER: [number, number, number] = [205, 210, 220];
 /**
  * The block a dock's jetty and crates stand in: a click on them picks the dock's square. No deeper than the jetty, so a click
  * on the centre of the square behind still passes over it.
@@ -41,8 +39,8 @@ export function RoutePlanner() {
     }
     const silver = view!.captains[seat!].heavy ? lightHoldEnds(view!, seat!).filter((sq) => !plan.has(keyOf(sq))) : [];
     paintSquares(plannerTexture, [
-      ...silver.map((square) => ({ square, rgb: SILVER, alpha: 0.55 })),
-      ...[...plan.values()].map((p) => ({ square: p.end, rgb: p.upwindLimited ? GOLD : PALE_BLUE, alpha: hover && keyOf(hover) === keyOf(p.end) ? 1 : 0.78 })),
+      ...silver.map((square) => ({ square, rgb: SILVER, alpha: SILVER_ALPHA })),
+      ...[...plan.values()].map((p) => ({ square: p.end, rgb: p.upwindLimited ? GOLD : PALE_BLUE, alpha: hover && keyOf(hover) === keyOf(p.end) ? 1 : REACHABLE_ALPHA })),
     ]);
   }, [active, plan, hover, view, seat]);
 

@@ -34,7 +34,7 @@ export function highlightTexture(): DataTexture {
 }
 
 /** Colours squares of the planner texture: [square, css-like rgb, alpha 0..1]. */
-export function paintSquares(texture: DataTexture, squares: readonly { square: Square; rgb: [number, number, number]; alpha: number }[]): void {
+export function paintSquares(texture: DataTexture, squares: readonly { square: Square; rgb: readonly [number, number, number]; alpha: number }[]): void {
   const data = texture.image.data as Uint8Array;
   data.fill(0);
   for (const {
