@@ -1,5 +1,6 @@
 // Bottom left: your purse, hold (with the heavy marker) and your recipe, ticked off as you gather it, with what the sea's
-// gold stars mean (they mark the islands selling what you still need).
+// gold stars mean (they mark the islands selling what you still need); how far the wind carries you, until your ovens are lit
+// (a captain who bakes sails no more).
 import { useShownView } from '../useShownView';
 import { useStore } from '../../../shell/store';
 import { Chip } from './Chip';
@@ -23,9 +24,11 @@ export function MyShip() {
         {me.hold.map((i, k) => (
           <Chip key={k} ingredient={i} />
         ))}
-        <span className="allowance" title="How far the wind carries you today">
-          ⛵ {me.allowance.full} · {me.allowance.upwind} upwind
-        </span>
+        {!me.ovensLit && (
+          <span className="allowance" title="How far the wind carries you today">
+            ⛵ {me.allowance.full} · {me.allowance.upwind} upwind
+          </span>
+        )}
       </div>
       {me.recipe && (
         <div className="recipe secret" title={`Your secret recipe: collect all four, then dock at a Tortuga berth${streamer ? ` (${SECRET_TITLE.toLowerCase()})` : ''}`}>
