@@ -2,17 +2,14 @@
 import { EMOTES } from '../../../shared/table/emotes';
 import { useStore } from '../store';
 import { sendEmote } from '../net/room';
+import { MenuTool } from './MenuTool';
 
 /** The 😀 switch for the corner strip. Captains only; spectators watch. */
 export function EmoteToggle() {
   const seated = useStore((s) => s.seat !== null);
   const open = useStore((s) => s.emotesOpen);
   if (!seated) return null;
-  return (
-    <button className="icon" onClick={() => useStore.getState().set({ emotesOpen: !open })} aria-expanded={open} title="Quick emotes">
-      😀
-    </button>
-  );
+  return <MenuTool icon="😀" label="Quick emotes" onClick={() => useStore.getState().set({ emotesOpen: !open })} expanded={open} />;
 }
 
 /** The eight emotes, while the switch is on. */

@@ -7,6 +7,11 @@ import { useEffect, useState } from 'react';
 import { EmoteToggle } from '../../../shell/hud/EmoteBar';
 import { StreamLinks } from '../../../shell/hud/StreamLinks';
 import { homeward } from '../homeward';
+import { MenuTool } from '../../../shell/hud/MenuTool';
+import { toolWord } from '../../../shell/hud/toolWord';
+
+/** The 📡 tool's name: its menu word and the stream panel's heading come from it. */
+const STREAMING = 'Streaming: cast links and streamer mode';
 
 /** The rules section for what is on screen (the rules page's anchors); with the whole recipe aboard, how to bake. */
 function helpSection(phase: string | undefined, goingHome: boolean): string {
@@ -63,65 +68,37 @@ export function Corner() {
         ☰
       </button>
       <span className={`corner-tools${menu ? ' open' : ''}`} onClick={() => setMenu(false)}>
-        {cameraFree && (
-          <button
-            className="icon"
-            onClick={() => useStore.getState().set({ cameraFree: false })}
-            title="Reset the view: the camera follows the play again (R)"
-            aria-label="Reset the view: the camera follows the play again (R)"
-          >
-            🎯
-          </button>
-        )}
-        <button className="icon" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} title="Photo album" aria-label="Photo album">
-          📷
-        </button>
-        <button
-          className="icon"
+        {cameraFree && <MenuTool icon="🎯" label="Reset the view: the camera follows the play again (R)" onClick={() => useStore.getState().set({ cameraFree: false })} />}
+        <MenuTool icon="📷" label="Photo album" onClick={() => useStore.getState().set({ album: !useStore.getState().album })} />
+        <MenuTool
+          icon="❓"
+          label="Help: the rules for this moment"
           onClick={() => useStore.getState().set({ help: useStore.getState().help ? null : helpSection(phase, goingHome) })}
-          title="Help: the rules for this moment"
-          aria-label="Help: the rules for this moment"
-          aria-pressed={help !== null}
-        >
-          ❓
-        </button>
-        <button className="icon" onClick={() => patch({ sound: !settings.sound })} title="Sound on/off" aria-label="Sound on/off" aria-pressed={settings.sound}>
-          {settings.sound ? '🔊' : '🔇'}
-        </button>
-        <button className="icon" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} title="Reduced motion" aria-label="Reduced motion" aria-pressed={settings.reducedMotion}>
-          {settings.reducedMotion ? '🐢' : '🌊'}
-        </button>
+          pressed={help !== null}
+        />
+        <MenuTool icon={settings.sound ? '🔊' : '🔇'} label="Sound on/off" onClick={() => patch({ sound: !settings.sound })} pressed={settings.sound} />
+        <MenuTool icon={settings.reducedMotion ? '🐢' : '🌊'} label="Reduced motion" onClick={() => patch({ reducedMotion: !settings.reducedMotion })} pressed={settings.reducedMotion} />
         <DetailButton />
-        <button className="icon" onClick={() => patch({ hints: !settings.hints })} title="Hints on/off" aria-label="Hints on/off" aria-pressed={settings.hints}>
-          💡
-        </button>
-        <button
-          className="icon shortcuts-button"
+        <MenuTool icon="💡" label="Hints on/off" onClick={() => patch({ hints: !settings.hints })} pressed={settings.hints} />
+        <MenuTool
+          icon="⌨"
+          label="Keyboard shortcuts (?)"
+          className="shortcuts-button"
           onClick={() => useStore.getState().set({ shortcuts: !useStore.getState().shortcuts })}
-          title="Keyboard shortcuts (?)"
-          aria-label="Keyboard shortcuts (?)"
-          aria-pressed={useStore.getState().shortcuts}
-        >
-          ⌨
-        </button>
+          pressed={useStore.getState().shortcuts}
+        />
         <EmoteToggle />
-        {seated && code && (
-          <button
-            className="icon"
-            onClick={() => setStreaming(!streaming)}
-            title="Streaming: cast links and streamer mode"
-            aria-label="Streaming: cast links and streamer mode"
-            aria-pressed={streaming}
-          >
-            📡
-          </button>
-        )}
-        <button className="icon" onClick={() => useStore.getState().set({ confirmLeave: true })} title="Leave the voyage" aria-label="Leave the voyage">
-          🚪
-        </button>
+        {seated && code && <MenuTool icon="📡" label={STREAMING} onClick={() => setStreaming(!streaming)} pressed={streaming} />}
+        <MenuTool icon="🚪" label="Leave the voyage" onClick={() => useStore.getState().set({ confirmLeave: true })} />
       </span>
       {streaming && code && (
-        <section className="card stream-panel" aria-label="Streaming">
+        <section className="card stream-panel" aria-labelledby="stream-panel-heading">
+          <header className="stream-panel-head">
+            <h2 id="stream-panel-heading">📡 {toolWord(STREAMING)}</h2>
+            <button className="icon" onClick={() => setStreaming(false)} aria-label="Close the streaming panel" title="Close (Esc)">
+              ✕
+            </button>
+          </header>
           <StreamLinks code={code} />
         </section>
       )}
