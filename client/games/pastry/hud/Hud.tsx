@@ -54,13 +54,20 @@ export function Hud() {
         <HelmCard />
         <Hints />
         <MyShip />
-        {answer && <BakeAnswerCard answer={answer} />}
-        {baking && !answer && !over && (
-          <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}>
-            <BakeOff />
-          </Suspense>
+        {baking || answer ? (
+          // the bench and the bar share the bottom centre: stacked, the bar's "Wait for it…" stands above the bench, not over it
+          <div className="bench-stack">
+            {answer && <BakeAnswerCard answer={answer} />}
+            {baking && !answer && !over && (
+              <Suspense fallback={<div className="card bake-off">Lighting the ovens…</div>}>
+                <BakeOff />
+              </Suspense>
+            )}
+            {!over && <ActionBar />}
+          </div>
+        ) : (
+          !over && <ActionBar />
         )}
-        {!over && <ActionBar />}
       </div>
       <PhotoFlash />
       {album && (
