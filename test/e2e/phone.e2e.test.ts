@@ -57,6 +57,41 @@ describe.runIf(run)('a turn on a phone', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it("the ☰ menu shows each tool's word beside its icon (touch has no tooltips); the 📡 panel has a heading and a close button", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    pages.push(page);
+    const errors = watchErrors(page);
+    await myHeldTurn(page, server().url);
+    await page.getByRole('button', { name: /^Menu/ }).tap();
+    const tools = await page.$$eval('.corner-tools.open > button', (buttons) =>
+      buttons
+        .filter((b) => getComputedStyle(b).display !== 'none')
+        .map((b) => {
+          const word = b.querySelector<HTMLElement>('.tool-word');
+          const [w, box] = [word?.getBoundingClientRect(), b.getBoundingClientRect()];
+          const inside = !!w && w.width > 0 && w.left >= box.left && w.right <= box.right + 1 && w.right <= innerWidth;
+          return { label: b.getAttribute('aria-label'), word: word?.textContent ?? '', inside };
+        }),
+    );
+    await snap(page, 'phone-03-menu');
+    expect(tools.length).toBeGreaterThanOrEqual(9); // 📷 ❓ 🔊 🌊 🔅 💡 😀 📡 🚪
+    for (const tool of tools) {
+      expect(tool.word, tool.label!).not.toBe('');
+      expect(tool.label, tool.word).toContain(tool.word);
+      expect(tool.inside, tool.label!).toBe(true);
+    }
+    await page.getByRole('button', { name: /^Streaming/ }).tap();
+    const panel = page.getByRole('region', { name: /Streaming/ });
+    await expect.poll(() => panel.getByRole('heading').textContent()).toContain('Streaming');
+    const close = panel.getByRole('button', { name: 'Close the streaming panel' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(FINGERTIP);
+    await snap(page, 'phone-04-stream-panel');
+    await close.tap();
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
   it('a desktop turn keeps the board as large as before', async () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     pages.push(page);
