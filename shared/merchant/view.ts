@@ -4,25 +4,7 @@
 import type { MerchantPlayerView, MerchantSeatState, MerchantState, MerchantView, ShipState, ShipView } from './types';
 import { strengthOf } from './board';
 import { NUMBERS } from './numbers';
-
-/** Deep-freezes a freshly made view part, so no holder of a shared view can change it for the views after. */
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const key in value) frozen(value[key]);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/** The view of one state part, made once per part object and shared while the state keeps that object. */
-function partView<K extends object, V>(cache: WeakMap<K, V>, part: K, make: (part: K) => V): V {
-  let view = cache.get(part);
-  if (view === undefined) {
-    view = frozen(make(part));
-    cache.set(part, view);
-  }
-  return view;
-}
+import { partView } from '../table/sharedParts';
 
 const merchantViews = new WeakMap<MerchantSeatState, MerchantView>();
 const shipViews = new WeakMap<ShipState, ShipView>();

@@ -3,21 +3,10 @@ import type { Board, CaptainView, GameState, PlayerView, Square } from './types'
 import { actorOf, isHeavy } from './state';
 import { allowanceFor } from './rules/sailing';
 import { priceFor } from './rules/dock';
+import { frozen, partView } from '../table/sharedParts';
 
 type StaticBoard = Omit<PlayerView['board'], 'islands'> & { islands: Omit<PlayerView['board']['islands'][number], 'crates' | 'price'>[] };
 const boardCache = new WeakMap<Board, StaticBoard>();
-
-/**
- * Deep-freezes a plain value, so a view's shared parts cannot be changed by whoever holds it. A part frozen already (the
- * board's fixed squares in every board view) is not walked again, and no list of keys is made: views are made every step.
- */
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const key in value) frozen(value[key]);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 const rowCopies = new WeakMap<readonly unknown[], readonly unknown[]>();
 
@@ -48,16 +37,6 @@ function staticBoard(board: Board): StaticBoard {
     boardCache.set(board, cached);
   }
   return cached;
-}
-
-/** The view of one state part, made once per part and shared by every view after: the state copies a part before it changes it. */
-function partView<K extends object, V>(cache: WeakMap<K, V>, part: K, make: (part: K) => V): V {
-  let view = cache.get(part);
-  if (view === undefined) {
-    view = frozen(make(part));
-    cache.set(part, view);
-  }
-  return view;
 }
 
 type CaptainState = GameState['captains'][number];
