@@ -1,6 +1,6 @@
 // "This one is yours": a gold arrow bobbing over your own ship with a YOU badge, so no captain hunts for their ship. It
-// gives way to what it would hide: a price flag it meets stands in front and it fades, an island's name it meets fades
-// behind it, and it steps aside while your coins fly and lie on their tray. The badge is page text following the arrow, readable on a phone, where a 3D badge was a blur.
+// stands in front of the labels it meets (a price flag or an island's name fades behind it), and it steps aside while your
+// coins fly and lie on their tray. The badge is page text following the arrow, readable on a phone, where a 3D badge was a blur.
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { type Group, Vector3 } from 'three';
@@ -10,8 +10,8 @@ import { shipObjects } from './shipRegistry';
 import { playingEvent } from '../hud/showCaption';
 import { trayBeside } from './traysShown';
 
-/** The YOU badge's rank among the scene's labels: behind the price flags, in front of the islands' names (labelDeclutter.ts). */
-export const BADGE_RANK = 2;
+/** The YOU badge's rank among the scene's labels: in front of everything else, a price flag included (labelDeclutter.ts): a playtester lost their own ship behind its dock's flag. */
+export const BADGE_RANK = 4;
 /** Where the YOU badge stands over the arrow's tip, in world units. */
 const BADGE_OVER = new Vector3(0, 0.6, 0);
 
