@@ -92,6 +92,8 @@ describe.runIf(run)('a player back after more than a minute is offered "Catch up
   /** Back after two minutes: welcomed, the recap of the first day (or round) at 4x, then the live table and the seat's turn. */
   async function welcomedBack(context: BrowserContext, g: GameCase, left: { page: Page; code: string; seat: number }, shot: string): Promise<string[]> {
     const { page, errors, offer } = await offeredOverTable(context, g, left);
+    // The move's line comes with the seat's bits, which may land a moment after the card: wait for it, then read the card.
+    await offer.getByText("It's your move now.", { exact: false }).waitFor({ timeout: SLOW_MS });
     const text = await offer.textContent();
     expect(text).toContain('While you were away');
     expect(text).toContain(`Catch up on ${g.round} 1, the last full ${g.round}, replayed at 4x`);

@@ -2,12 +2,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Vector3 } from 'three';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { useStore } from '../../../shell/store';
+import { linkDown } from '../../../shell/orders';
 import { useNewEvents } from '../useNewEvents';
 import type { Toss } from './coins/CoinTray';
 
 const loadTray = () => import('./coins/CoinTray');
 const CoinTray = lazy(loadTray);
-/** The physics chunk is fetched this long after the sea is up, so the first flip seldom waits on it (and the scene's own start never does). */
+/** The physics chunk is fetched once the link has been up this long after the sea is up, so the first flip seldom waits on it (and the scene's own start never does). */
 const PRELOAD_AFTER_MS = 4000;
 
 /** Where the physics chunk's loading note shows: the middle of the sea. */
@@ -23,10 +25,12 @@ function PhysicsLoading() {
 export function Coins() {
   const [tosses, setTosses] = useState<Toss[]>([]);
   const [wanted, setWanted] = useState(false);
+  const linked = useStore((s) => !linkDown(s));
   useEffect(() => {
-    const timer = setTimeout(() => void loadTray().catch(() => undefined), PRELOAD_AFTER_MS); // a preload lost to a dropped link is asked again by the first flip
+    if (!linked) return; // a module fetch that fails is remembered by the browser: fetched while the link is down, the tray would never load
+    const timer = setTimeout(() => void loadTray().catch(() => undefined), PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [linked]);
   useNewEvents((event, key) => {
     const fresh: Toss[] = [];
     if (event.type === 'docked') fresh.push({ key: key * 2, seat: event.seat, coins: [event.coin], kind: 'dock' });
