@@ -46,7 +46,7 @@ const World = memo(function World({ view, clock, reduced, keyed }: { view: Merch
       <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
       {view.merchants.map((m) => m.ships.map((ship, index) => <MerchantShip key={`${m.seat}-${index}`} seat={m.seat} index={index} seats={seats} ship={ship} clock={clock} reduced={reduced} />))}
       <Pirates view={view} clock={clock} />
-      <CameraRig seats={seats} />
+      <CameraRig />
     </>
   );
 });
