@@ -4,6 +4,7 @@ import type { TableJson } from '../../shell/net/tableJson';
 import type { ToJSON } from '@colyseus/schema';
 import type { PastryViewSchema } from '../../../server/games/pastry/schema';
 import { type FixedBoard, unpackBoard, unpackCrates, unpackSquare } from '../../../server/games/pastry/packing';
+import { frozen } from '../../../shared/table/sharedParts';
 
 /**
  * The Schema state of a Pastry Pirates table as toJSON() gives it: the table's facts (TableJson) and the voyage's view under
@@ -16,16 +17,8 @@ let lastBoard: { packed: string; board: FixedBoard } | undefined;
 
 /** The fixed board a packed string describes, unpacked once a board and shared (frozen) by every view made from it. */
 function fixedBoard(packed: string): FixedBoard {
-  if (lastBoard?.packed !== packed) lastBoard = { packed, board: deepFrozen(unpackBoard(packed)) };
+  if (lastBoard?.packed !== packed) lastBoard = { packed, board: frozen(unpackBoard(packed)) };
   return lastBoard.board;
-}
-
-function deepFrozen<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const key in value) deepFrozen(value[key]);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** A flat list cut into rows of `width` (the gold by day: a row a day, a number a captain). */
