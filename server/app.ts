@@ -30,6 +30,7 @@ import { closeUnresumable } from './store/unresumable';
 import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
 import { notFound } from './http/notFound';
+import { watchLoopDelay } from './http/loopDelay';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
@@ -69,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(!!config.trustProxy));
+  const loopDelay = watchLoopDelay();
   app.get('/health', (_req, res) => {
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -81,6 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       heapTotalMb: mb(heapTotal),
       externalMb: mb(external),
       arrayBuffersMb: mb(arrayBuffers),
+      loopDelay: loopDelay.read(), // since the previous /health
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });
@@ -160,6 +163,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await gameServer.gracefullyShutdown(false);
       stopPruning();
       stopBackfill();
+      loopDelay.stop();
       unstamp();
       store.close();
     },

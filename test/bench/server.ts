@@ -53,6 +53,7 @@ export type ServerFigures = {
   refused: number;
   loadCpuPercent: number; // the load generator's own CPU, which shares this machine
   loadLagP99Ms: number; // the load generator's event-loop delay, which inflates the latency figures
+  serverLagP99Ms: number; // the server's own event-loop delay over the window, from /health
   loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
 };
 
@@ -226,7 +227,7 @@ function line(f: ServerFigures, thinkMs: number): string {
       .sort((a, b) => b[1] - a[1])
       .map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(2)}`)
       .join(', ')}), ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
-    `load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
+    `server event-loop delay p99 ${pad(f.serverLagP99Ms, 4)} ms; load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
   );
 }
 
@@ -254,7 +255,7 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
   const client = new Client(server.url);
   const tally: Tally = { measuring: false, latencies: [], bytes: 0, byKind: {}, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
-  const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number };
+  const health = async () => (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number; loopDelay: { p99Ms: number } };
   await new Promise((r) => setTimeout(r, 2_000)); // started and settled, no table yet
   const idle = memoryMb(pid).rss;
   const idleHeap = await liveHeapMb(probe, `${label} idle`);
@@ -309,6 +310,7 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
       refused: tally.errors,
       loadCpuPercent: (100 * (loadCpu.user + loadCpu.system)) / 1e6 / elapsed,
       loadLagP99Ms: lag.percentile(99) / 1e6,
+      serverLagP99Ms: atEnd.loopDelay.p99Ms, // atStart's reading opened the window
       loadAverage: loadavg()[0],
     };
   } finally {

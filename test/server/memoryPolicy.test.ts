@@ -23,7 +23,7 @@ describe('the server memory policy', () => {
     await expect(startChildServer({ DATA_DIR: dataDir, COMPACT_HEAP: 'yes' })).rejects.toThrow('COMPACT_HEAP must be 1 or 0, not yes');
   });
 
-  it('reports RSS, heap used and committed, external memory and each heap space on /health', async () => {
+  it('reports RSS, heap used and committed, external memory, each heap space and the event loop delay on /health', async () => {
     server = await startChildServer({ DATA_DIR: dataDir });
     const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ ok: true, rooms: 0, clients: 0 });
@@ -33,5 +33,6 @@ describe('the server memory policy', () => {
     expect(externalMb).toBeGreaterThanOrEqual(arrayBuffersMb);
     expect(Object.keys(heapSpacesMb)).toEqual(expect.arrayContaining(['new', 'old', 'code', 'large_object']));
     expect(heapSpacesMb.old).toBeGreaterThan(0);
+    expect(health.loopDelay).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number) });
   });
 });
