@@ -16,6 +16,7 @@ export type BotTable = Pick<TableCore, 'voyage' | 'game' | 'table' | 'settings' 
 /** One table's bots: at most one turn move waiting at a time, and any side moves their game prompts. */
 export class BotDriver {
   private timer: Delayed | null = null;
+  private preparing = false;
 
   constructor(
     private core: BotTable,
@@ -39,9 +40,22 @@ export class BotDriver {
     if (showEnds !== null && settings.pace > 0) wait = Math.max(wait, gameClock.wallAt(showEnds, wallNow) - wallNow);
     const seat = view.actor;
     const step = voyage!.stepCount;
+    this.prepare(view);
     this.timer = this.clock.setTimeout(() => {
       if (this.core.voyage?.stepCount === step) this.move(seat);
     }, wait);
+  }
+
+  /** Runs the game's bot preparation a slice an event-loop turn, other tables' messages between, while the bot thinks. */
+  private prepare(view: TableView): void {
+    const slice = this.core.game.botPrepare;
+    if (!slice || this.preparing) return;
+    this.preparing = true;
+    const next = () => {
+      if (this.core.voyage && !this.core.game.isOver(this.core.voyage.state) && slice(view)) setImmediate(next);
+      else this.preparing = false;
+    };
+    setImmediate(next);
   }
 
   /** One bot decision for a seat, from that seat's view and legal actions only. */

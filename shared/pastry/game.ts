@@ -1,7 +1,7 @@
 // Pastry Pirates' GameModule: the one object a table, the audience, replays and the contract suite know the game by.
 import { applyAction, createVoyage, legalActions, parseAction, restartTimers, tick, updateSeat, viewFor } from './index';
 import type { Action, GameEvent, GameState, PlayerView, Recipe, RuleOptions } from './types';
-import { botAction } from './bots/index';
+import { botAction, prepareBots } from './bots/index';
 import { animationMs } from './pacing';
 import { pastryAbout } from './about';
 import type { GameModule } from '../table/gameModule';
@@ -25,5 +25,6 @@ export const pastryGame = {
   privateOf: (s, seat) => ({ recipe: s.captains[seat].recipe }),
   botPoint: (s) => [s.day, s.turn, s.phase, s.sailed, s.bake?.rewatches ?? 0].join(':'),
   botAction,
+  botPrepare: prepareBots,
   animationMs,
 } satisfies GameModule<GameState, Action, PlayerView, GameEvent, RuleOptions, PastryPrivate>;

@@ -51,6 +51,8 @@ export type GameModule<S, A, V extends TableView, E extends { type: string }, Op
   botPoint(state: S): string;
   /** The bots: an action from `legal`, from the seat's view alone. */
   botAction(view: V, legal: A[], level: BotLevel, seed: string): A;
+  /** A slice of the work its bots would do first, for a room to run in a bot's thinking pause; false once none is left. */
+  botPrepare?(view: V): boolean;
   /** How long an event takes to show, in milliseconds at pace 1: the server's clock and the client's animations read it. */
   animationMs(event: E): number;
 };

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createVoyage, legalActions, viewFor } from '../../shared/pastry/index';
 import { actorOf } from '../../shared/pastry/state';
-import { botAction } from '../../shared/pastry/bots/index';
+import { botAction, prepareBots } from '../../shared/pastry/bots/index';
 import type { PlayerView } from '../../shared/pastry/index';
 import { allowanceFor } from '../../shared/pastry/rules/sailing';
-import { chartAhead, chartFor, daysTo, dockDays, homeDays } from '../../shared/pastry/bots/navigation';
+import { chartAhead, chartFor, daysTo, dockDays, homeDays, isCharted } from '../../shared/pastry/bots/navigation';
 
 const CELLS = 256;
 const FAR = 60;
@@ -159,5 +159,41 @@ describe('issue 30: maps charted ahead', () => {
     expect(chart.maps.size).toBe(18);
     expect(chartAhead(chart)).toBe(false);
     expect(sizes.length).toBeLessThan(18);
+  });
+});
+
+describe('the bots prepare in slices, in a thinking pause', () => {
+  const setup = (seed: string) => ({ seed, captains: [0, 1, 2, 3].map((k) => ({ name: `b${k}`, bot: 'normal' as const })), options: { turnMs: 0, decisionMs: 0, namingMs: 0 }, now: 0 });
+
+  it('charts the board, then one map a slice, until all 18 are there and it says none is left', () => {
+    const view = viewFor(createVoyage(setup('slices')), 0);
+    expect(isCharted(view.board)).toBe(false);
+    let slices = 0;
+    while (prepareBots(view)) slices++;
+    const chart = chartFor(view.board);
+    expect(chart.maps.size).toBe(18);
+    expect(slices).toBe(19); // the chart, then each map
+    expect(prepareBots(view)).toBe(false);
+  });
+
+  it('no decision changes: the same voyage played with its board prepared and unprepared makes the same moves', () => {
+    for (const seed of ['same-a', 'same-b', 'same-c']) {
+      const played = [true, false].map((prepared) => {
+        let state = createVoyage(setup(seed));
+        if (prepared) while (prepareBots(viewFor(state, 0)));
+        else expect(isCharted(viewFor(state, 0).board)).toBe(false); // a board of its own, not the prepared one's
+        const moves: string[] = [];
+        for (let step = 0; step < 60 && state.phase !== 'over'; step++) {
+          const seat = actorOf(state)!;
+          const action = botAction(viewFor(state, seat), legalActions(state, seat), (['easy', 'normal', 'hard'] as const)[step % 3], `${seed}:${step}`);
+          moves.push(JSON.stringify(action));
+          const r = applyAction(state, seat, action, step * 250);
+          if (!r.ok) throw new Error(r.error.code);
+          state = r.state;
+        }
+        return moves;
+      });
+      expect(played[0]).toEqual(played[1]);
+    }
   });
 });

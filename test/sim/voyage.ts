@@ -2,7 +2,7 @@
 import { applyAction, createVoyage, legalActions, tick, viewFor } from '../../shared/pastry/index';
 import type { Action, GameEvent, GameState } from '../../shared/pastry/index';
 import { actorOf } from '../../shared/pastry/state';
-import { botAction, photoDecision } from '../../shared/pastry/bots/index';
+import { botAction, photoDecision, prepareBots } from '../../shared/pastry/bots/index';
 import type { BotLevel } from '../../shared/table/step';
 
 /** R50 timers off: the simulator never waits for a clock to run out. */
@@ -41,9 +41,10 @@ function ensureListed(action: Action, legal: Action[], seat: number): void {
 
 /**
  * Plays `seed` with one bot per entrant at the given levels, to the end; throws if a bot acts illegally or the voyage never ends.
- * `purses` (by seat) replaces R7's starting gold, for what-if balance runs only.
+ * Before each decision the bots prepare, as a room does in a bot's thinking pause (botDriver.ts), `prepared` timing each
+ * slice. `purses` (by seat) replaces R7's starting gold, for what-if balance runs only.
  */
-export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: DecisionHook, purses?: readonly number[]): VoyageRecord {
+export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: DecisionHook, purses?: readonly number[], prepared?: (ms: number) => void): VoyageRecord {
   let state = createVoyage({ seed, captains: levels.map((bot, i) => ({ name: `${bot} ${i}`, bot })), options: NO_TIMERS, now: 0 });
   if (purses) state = { ...state, captains: state.captains.map((c) => ({ ...c, gold: purses[c.seat] })) };
   const levelBySeat = state.captains.map((c) => levels[c.entrant]);
@@ -96,6 +97,11 @@ export function playBotVoyage(seed: string, levels: readonly BotLevel[], hook?: 
     const seat = actorOf(state)!;
     const legal = legalActions(state, seat);
     const view = viewFor(state, seat);
+    for (let more = true; more; ) {
+      const sliceStarted = performance.now();
+      more = prepareBots(view);
+      if (more) prepared?.(performance.now() - sliceStarted);
+    }
     const started = hook ? performance.now() : 0;
     const action = botAction(view, legal, levelBySeat[seat], `${seed}:${seat}:${step}`);
     if (hook) hook(seat, levelBySeat[seat], state, action, performance.now() - started);

@@ -88,4 +88,23 @@ describe('the bot driver', () => {
     side.run();
     expect(acted).toEqual([[1, 'go']]);
   });
+
+  it('runs the game preparation a slice an event-loop turn while the bot thinks, until the game says none is left', async () => {
+    const clock = manualClock();
+    const core = table(1);
+    const sliced: unknown[] = [];
+    let left = 3;
+    (core.game as { botPrepare?: (view: unknown) => boolean }).botPrepare = (view) => {
+      sliced.push(view);
+      left -= 1;
+      return left > 0;
+    };
+    new BotDriver(core, clock, () => undefined).schedule(BOT_TURN, []);
+    expect(sliced).toEqual([]); // not within the step that scheduled the move
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sliced).toHaveLength(1); // one slice a turn: other tables' messages come between
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(sliced).toEqual([BOT_TURN, BOT_TURN, BOT_TURN]);
+    expect(clock.timers[0].cleared).toBe(false); // the move still waits for its pause
+  });
 });

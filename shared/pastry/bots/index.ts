@@ -7,7 +7,7 @@ import { chooseSlip, chooseTake } from './battle';
 import { chooseAnswer, chooseDefence } from './bribe';
 import { chooseBake } from './bake';
 import { LEVELS } from './level';
-import { chartAhead, chartFor } from './navigation';
+import { chartAhead, chartFor, isCharted } from './navigation';
 import type { BotLevel } from '../../table/step';
 
 export { photoDecision } from './photo';
@@ -25,6 +25,17 @@ export function botAction(view: PlayerView, legal: Action[], level: BotLevel, se
   const action = decide(view, acts, level, seed);
   if (chart.maps.size === charted) chartAhead(chart);
   return action;
+}
+
+/**
+ * One slice of the charting a bot's first decisions would otherwise do (the board's chart, then one expected-days map at
+ * a time, each well under a millisecond); false once none is left. A room calls it through a bot's thinking pause, so no
+ * decision charts a whole board at once. The maps are the same whenever they are made, so no choice changes.
+ */
+export function prepareBots(view: PlayerView): boolean {
+  if (isCharted(view.board)) return chartAhead(chartFor(view.board));
+  chartFor(view.board);
+  return true;
 }
 
 /** botAction's choice among the listed actions other than photos. */

@@ -71,6 +71,11 @@ export function chartFor(board: ViewBoard): SeaChart {
   return chart;
 }
 
+/** Whether a view's board is charted already. */
+export function isCharted(board: ViewBoard): boolean {
+  return charts.has(board.land);
+}
+
 /**
  * R12, R16, R20: expected days to reach any of `goals`, by (wind of the first day) * 256 + cell,
  * counting the day of arrival; later winds follow R12's chances. Cached per chart.
