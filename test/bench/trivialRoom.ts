@@ -10,6 +10,7 @@ import { Room, Server, matchMaker, type Client } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
 import { TABLE_ROOM, TO_CLIENT, TO_TABLE } from '../../shared/table/messages';
+import { watchLoopDelay } from '../../server/http/loopDelay';
 
 /** How many actions a trivial voyage lasts: what a real one took at the bench's quick play (11,476 actions in 40 voyages; ANCHOR_STEPS to change). */
 const STEPS = Number(process.env.ANCHOR_STEPS ?? 290);
@@ -69,9 +70,11 @@ class TrivialRoom extends Room<TrivialState> {
   }
 }
 
+const loopDelay = watchLoopDelay(); // as the table room's /health reports it, for the bench to set side by side
 const httpServer = createServer((req, res) => {
   if (req.url !== '/health') return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu }));
+  const health = { ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, loopDelay: loopDelay.read() };
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(health));
 });
 const gameServer = new Server({ transport: new WebSocketTransport({ server: httpServer }), gracefullyShutdown: false, greet: false });
 gameServer.define(TABLE_ROOM, TrivialRoom);
