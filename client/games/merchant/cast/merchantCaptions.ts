@@ -3,7 +3,7 @@
 import type { MerchantEvent } from '../../../../shared/merchant/types';
 import type { Caption, DueCaption } from '../../../shell/cast/LowerThirdQueue';
 import type { TimedMerchantEvent } from '../tableProps';
-import { eventWords } from '../hud/eventWords';
+import { eventLines, eventWords } from '../hud/eventWords';
 
 const KICKERS: Partial<Record<MerchantEvent['type'], string>> = {
   loaded: 'Cargo',
@@ -30,9 +30,8 @@ const KICKERS: Partial<Record<MerchantEvent['type'], string>> = {
   gameOver: 'Final',
 };
 
-/** An event's caption, or null for bookkeeping nobody needs to read. */
-export function merchantCaption(event: MerchantEvent, names: readonly string[]): Caption | null {
-  const text = eventWords(event, names, null);
+/** An event's caption, or null for bookkeeping nobody needs to read; `text` words it when its neighbours change its line (a timeout's passes). */
+export function merchantCaption(event: MerchantEvent, names: readonly string[], text: string | null = eventWords(event, names, null)): Caption | null {
   if (!text) return null;
   return { text, kicker: KICKERS[event.type] ?? 'Trade', seat: 'seat' in event ? event.seat : null };
 }
@@ -41,8 +40,9 @@ export function merchantCaption(event: MerchantEvent, names: readonly string[]):
 export function batchCaptions(batch: { seq: number; list: TimedMerchantEvent[] }, names: readonly string[], startsAt: number): DueCaption[] {
   const due: DueCaption[] = [];
   let at = startsAt;
+  const lines = eventLines(batch.list, names, null);
   batch.list.forEach((event, i) => {
-    const caption = merchantCaption(event, names);
+    const caption = merchantCaption(event, names, lines[i]);
     if (caption) due.push({ key: batch.seq * 1000 + i, due: at, caption });
     at += Math.max(0, event.ms);
   });

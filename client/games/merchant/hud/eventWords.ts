@@ -59,3 +59,28 @@ export function eventWords(e: MerchantEvent, names: readonly string[], you: numb
       return null;
   }
 }
+
+/** M40 in one line: a merchant's timeout and the passes it made for them ("You ran out of time: your 2 actions are passed."). */
+function timeoutWords(seat: number, passes: number, names: readonly string[], you: number | null): string {
+  const who = seat === you ? 'You' : (names[seat] ?? `Seat ${seat + 1}`);
+  if (passes === 0) return `${who} ran out of time.`;
+  const whose = seat === you ? 'your' : 'their';
+  return `${who} ran out of time: ${passes === 1 ? `${whose} last action is` : `${whose} ${passes} actions are`} passed.`;
+}
+
+/** Each event's line, in order (null where none): a timeout tells the passes made for its merchant in its own line, so they have none. */
+export function eventLines(events: readonly MerchantEvent[], names: readonly string[], you: number | null): (string | null)[] {
+  const lines: (string | null)[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type !== 'timeout') {
+      lines.push(eventWords(e, names, you));
+      continue;
+    }
+    let passes = 0;
+    while (events[i + 1 + passes]?.type === 'passed' && (events[i + 1 + passes] as { seat: number }).seat === e.seat) passes++;
+    lines.push(timeoutWords(e.seat, passes, names, you), ...Array<null>(passes).fill(null));
+    i += passes;
+  }
+  return lines;
+}

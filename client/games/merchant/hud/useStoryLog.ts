@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MerchantEvent } from '../../../../shared/merchant/types';
 import type { ShowClock } from '../show/showClock';
 import type { MerchantTableProps } from '../tableProps';
-import { eventWords } from './eventWords';
+import { eventLines } from './eventWords';
 import { LiveLog, logLines, toldLive, type LiveLines } from './liveLog';
 
 /** One line of the log, keyed for React. */
@@ -13,9 +13,9 @@ export type LogLine = { id: number; text: string };
 /** The longest log kept: a whole game of four merchants fits. */
 const MAX_LINES = 400;
 
-/** The words of events worth reading, in order (bookkeeping events have none). */
+/** The words of events worth reading, in order (bookkeeping events have none; a timeout's passes are told in its line). */
 export function storyLines(events: readonly MerchantEvent[], names: readonly string[], you: number | null): string[] {
-  return events.map((e) => eventWords(e, names, you)).filter((line): line is string => line !== null);
+  return eventLines(events, names, you).filter((line): line is string => line !== null);
 }
 
 /** The log: the room's story so far, then each event as the show starts it (LiveLog: once each, never ahead of the board). */
