@@ -1,11 +1,13 @@
 // The camera: a three-quarter view of the whole table on a wide screen, its lens shifted right so the merchants' cards
 // on the left cover sea, not docks; on an upright phone it looks up the lanes from behind the home shore, the far port at
-// the top, its lens shifted down below the folded cards. A drag orbits (drei's OrbitControls), within limits.
-import { useEffect, useRef } from 'react';
-import { useThree } from '@react-three/fiber';
+// the top, its lens shifted down below the folded cards (held every frame: lensShift.ts). A drag orbits (drei's
+// OrbitControls), within limits.
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import type { PerspectiveCamera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { holdLensShift, lensShift } from './lensShift';
 
 /** Where the camera stands and looks, and how far (px) its picture shifts right and down, by the screen's shape. */
 export function cameraFor(width: number, height: number): { position: [number, number, number]; target: [number, number, number]; shift: [number, number] } {
@@ -27,12 +29,10 @@ export function CameraRig() {
     camera.lookAt(...target);
     controls.current?.update();
   }, [camera, wide]);
-  useEffect(() => {
-    const [x, y] = cameraFor(size.width, size.height).shift;
-    const lens = camera as PerspectiveCamera;
-    // a picture 2|shift| larger, of which the screen shows the part that puts its centre `shift` px right and down
-    lens.setViewOffset(size.width + 2 * Math.abs(x), size.height + 2 * Math.abs(y), x < 0 ? -2 * x : 0, y < 0 ? -2 * y : 0, size.width, size.height);
-    lens.updateProjectionMatrix();
-  }, [camera, size.width, size.height]);
+  const shift = useMemo(() => lensShift(size.width, size.height, cameraFor(size.width, size.height).shift), [size.width, size.height]);
+  // every frame, not once per size: R3F's resize on a new pixel ratio resets the lens's aspect with no new size
+  useFrame(() => {
+    holdLensShift(camera as PerspectiveCamera, shift);
+  });
   return <OrbitControls ref={controls} makeDefault enableDamping minDistance={6} maxDistance={48} maxPolarAngle={1.35} />;
 }
