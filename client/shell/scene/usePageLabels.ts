@@ -18,9 +18,10 @@ export type Followed = { readonly current: Object3D | null };
 /**
  * One label: its key among its layer's labels, its words, its CSS class, the scene point it is pinned to, and any pieces
  * after its words. With `on`, it follows that object: `at` is then its offset from the object's origin in the world's
- * directions, and it hides while the object is missing or hidden.
+ * directions, and it hides while the object is missing or hidden. `rank` is its own among ranked labels, over its
+ * layer's; null keeps it out of their stepping aside (a word floating up from a ship, which must not fade).
  */
-export type PageLabel = { key: string; text: string; className: string; at: Vector3; on?: Followed; parts?: PageLabelPart[] };
+export type PageLabel = { key: string; text: string; className: string; at: Vector3; on?: Followed; parts?: PageLabelPart[]; rank?: number | null };
 
 /**
  * How a layer's labels are shown: `hidden` hides them all while it says so; `fixedSize` keeps them at their CSS size;
@@ -56,6 +57,7 @@ type Placed = {
   inner: HTMLSpanElement;
   at: Vector3;
   on?: Followed;
+  rank?: number | null;
   content: string;
   size: { width: number; height: number } | null;
   shown: Spot | null;
@@ -122,6 +124,7 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
     }
     one.at = label.at;
     one.on = label.on;
+    one.rank = label.rank;
     if (one.inner.className !== label.className) {
       one.inner.className = label.className;
       one.size = null;
@@ -133,6 +136,11 @@ function reconcile(layer: HTMLDivElement, placed: Map<string, Placed>, labels: P
       one.size = null;
     }
   }
+}
+
+/** A label's rank among ranked labels: its own, else its layer's; undefined when it takes no part. */
+function rankOf(one: Placed, layerRank: number | undefined): number | undefined {
+  return one.rank === undefined ? layerRank : (one.rank ?? undefined);
 }
 
 /** Fades a shown label while it stands behind another ranked label or a place kept clear, and brings it back once clear. */
@@ -175,11 +183,12 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
     () =>
       addAfterEffect(() => {
         const { camera, size } = get();
-        const { hidden, fixedSize, scaleRange = SCALE_RANGE, keepInside, rank } = latest.current.options;
+        const { hidden, fixedSize, scaleRange = SCALE_RANGE, keepInside, rank: layerRank } = latest.current.options;
         const off = hidden?.() ?? false;
         const fontsSettled = !document.fonts || document.fonts.status === 'loaded'; // a size measured in a fallback face is measured again
         for (const one of placed.current.values()) {
           const { el } = one;
+          const rank = rankOf(one, layerRank);
           const at = off ? null : labelPoint(one.at, one.on, projected);
           const distance = at ? camera.position.distanceTo(at) : 0;
           const p = at?.project(camera);
@@ -209,7 +218,7 @@ export function usePageLabels(layerClass: string, labels: PageLabel[], options: 
           el.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%) scale(${scale.toFixed(2)})`;
           one.shown = spot;
         }
-        if (rank !== undefined) for (const one of placed.current.values()) stepAside(one);
+        for (const one of placed.current.values()) if (rankOf(one, layerRank) !== undefined) stepAside(one);
       }),
     [get],
   );

@@ -9,6 +9,7 @@ import { flagGeometry } from '../../../shell/scene/models/ship';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { SIGN_RANK } from './labelRanks';
 import '../signs.css';
 import { SHORE_X, dockZ } from './layout';
 import { showInstances } from '../../../shell/scene/showInstances';
@@ -48,7 +49,7 @@ function DockNames({ view }: { view: MerchantPlayerView }) {
       at: new Vector3(SHORE_X + 0.9, 1.05, dockZ(m.seat, seats)),
       parts: [{ text: m.name, className: 'mv-dock-name-tag', vars: { '--seat': SEAT_COLOURS[m.seat] } }],
     })),
-    { scaleRange: [1, 1.2], keepInside: true },
+    { scaleRange: [1, 1.2], keepInside: true, rank: SIGN_RANK },
   );
   return null;
 }

@@ -6,6 +6,7 @@ import { CylinderGeometry, DoubleSide, TorusGeometry, Vector3 } from 'three';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { merge, part } from '../../../shell/scene/models/build';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { SIGN_RANK } from './labelRanks';
 import { HOURGLASS_AT } from './layout';
 import '../signs.css';
 
@@ -36,6 +37,7 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   usePageLabels('mv-hourglass-signs', [{ key: 'hourglass', text: hourglassWords(round, turn, over), className: 'mv-sign mv-hourglass-sign', at: SIGN_AT }], {
     scaleRange: [1, 1.35],
     keepInside: true,
+    rank: SIGN_RANK,
   });
   return (
     <group position={HOURGLASS_AT} scale={0.9}>

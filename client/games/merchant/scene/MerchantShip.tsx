@@ -15,6 +15,7 @@ import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from 
 import { POSITIONS } from '../../../../shared/merchant/board';
 import { showInstances } from '../../../shell/scene/showInstances';
 import { type Followed, type PageLabel, usePageLabels } from '../../../shell/scene/usePageLabels';
+import { BADGE_RANK } from './labelRanks';
 import '../signs.css';
 
 /** A leg of a voyage on the timeline: the points sailed through, from `start` to `end` (Date.now() ms). */
@@ -103,7 +104,7 @@ export function shipBadgeLabels(ship: ShipView, damage: number, badge: [number, 
   const labels: PageLabel[] = [];
   const words = `${sailing ? `⚔${ship.strength}` : ''}${damage > 0 ? ` 💥${damage}` : ''}`.trim();
   if (words) labels.push({ key: 'badge', text: words, className: damage > 0 ? 'ship-badge mv-ship-badge damaged' : 'ship-badge mv-ship-badge', at: new Vector3(...badge), on });
-  if (burst) labels.push({ key: 'burst', text: burst, className: `ship-badge mv-burst ${burst.startsWith('Turned') ? 'hit' : 'gain'}`, at: new Vector3(...badge), on }); // its CSS lifts it over the badge
+  if (burst) labels.push({ key: 'burst', text: burst, className: `ship-badge mv-burst ${burst.startsWith('Turned') ? 'hit' : 'gain'}`, at: new Vector3(...badge), on, rank: null }); // its CSS lifts it over the badge; it never fades
   return labels;
 }
 
@@ -184,7 +185,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
     mesh.instanceMatrix.needsUpdate = true;
   };
   const scale = SCALE[index];
-  usePageLabels('mv-ship-badges', shipBadgeLabels(ship, damage, badgeOffset(ship, index), burst?.text ?? null, group), { scaleRange: [1, 1.2], keepInside: true });
+  usePageLabels('mv-ship-badges', shipBadgeLabels(ship, damage, badgeOffset(ship, index), burst?.text ?? null, group), { scaleRange: [1, 1.2], keepInside: true, rank: BADGE_RANK });
 
   return (
     <group ref={group} name={`ship-${seat}-${index}`}>

@@ -7,6 +7,7 @@ import { PIRATE_CARDS } from '../../../../shared/merchant/board';
 import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
+import { BADGE_RANK, SIGN_RANK } from './labelRanks';
 import '../signs.css';
 import { PIRATE_ROCK, pirateShipAt, pirateSumAt } from './layout';
 import type { LivePirates } from './useLivePirates';
@@ -25,7 +26,7 @@ function DeckSigns({ pirates }: { pirates: LivePirates }) {
       { key: 'deck', text: `☠ Pirate deck: ${pirates.deckCount}`, className: 'mv-sign mv-deck-sign', at: new Vector3(x - 0.2, 1.75 + pirates.deckCount * 0.045, z) },
       { key: 'discards', text: faceUp ? `Discards: ${faceUp}` : 'No discards', className: 'mv-sign mv-discard-sign', at: new Vector3(x - 0.9, 0.95, z + 1.35) },
     ],
-    { scaleRange: [1, 1.35], keepInside: true },
+    { scaleRange: [1, 1.35], keepInside: true, rank: SIGN_RANK },
   );
   return null;
 }
@@ -82,6 +83,7 @@ function PirateShip({ segment, card }: { segment: number; card: number }) {
   usePageLabels('mv-pirate-flags', [{ key: 'flag', text: `☠ ${card}`, className: 'ship-badge mv-pirate-flag', at: new Vector3(0, FLAG_OVER, 0), on: group }], {
     scaleRange: [1, 1.2],
     keepInside: true,
+    rank: BADGE_RANK,
   });
   useFrame((state) => {
     const g = group.current;
@@ -106,7 +108,7 @@ function PirateShip({ segment, card }: { segment: number; card: number }) {
 /** M12: the running sum over the lane, beside the last card revealed: page text, sharp at any resolution. */
 function SumSign({ pirates }: { pirates: LivePirates }) {
   const at = pirates.last === null ? null : new Vector3(...pirateSumAt(pirates.last));
-  usePageLabels('mv-sum-signs', at ? [{ key: 'sum', text: `Pirates so far: ${pirates.sum}`, className: 'mv-sign mv-sum-sign', at }] : [], { scaleRange: [1, 1.35], keepInside: true });
+  usePageLabels('mv-sum-signs', at ? [{ key: 'sum', text: `Pirates so far: ${pirates.sum}`, className: 'mv-sign mv-sum-sign', at }] : [], { scaleRange: [1, 1.35], keepInside: true, rank: SIGN_RANK });
   return null;
 }
 

@@ -5,6 +5,7 @@
 import { Vector3 } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { usePageLabels, type PageLabel } from '../../../shell/scene/usePageLabels';
+import { PORT_RANK } from './labelRanks';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { SEGMENT_NAMES } from '../voyageOdds';
 import { ISLANDS } from './Sea';
@@ -28,6 +29,6 @@ export function portSignLabels(view: MerchantPlayerView): PageLabel[] {
 
 /** The ports' signs over the canvas. */
 export function PortSigns({ view }: { view: MerchantPlayerView }) {
-  usePageLabels('mv-port-signs', portSignLabels(view), { scaleRange: [1, 1.35], keepInside: true });
+  usePageLabels('mv-port-signs', portSignLabels(view), { scaleRange: [1, 1.35], keepInside: true, rank: PORT_RANK });
   return null;
 }
