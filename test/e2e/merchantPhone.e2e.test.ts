@@ -3,7 +3,8 @@
 // open, and with the log open) and at a Voyage decision. A test seed's prelude plays the game up to the moment checked.
 // The buttons standing on the table (the corner's, the Demand's and the log's toggles) stand clear of every panel, port
 // sign and other control, edge to edge, at 620 px wide too (the corner and the panels change at one breakpoint); and at a
-// three-merchant end the results card's own button shows above the exits.
+// three-merchant end the results card's own button shows above the exits. The Demand and the log left open fold as your next
+// move begins, so neither stands over its controls or a port's sign.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
@@ -114,6 +115,30 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await snap(page, 'merchant-phone-tall-bar');
     expect(standing.overlaps).toEqual([]);
     expect(standing.checked).toBe(6);
+    expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('the Demand and the log left open fold as your next move begins: neither stands over its controls or a port', async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
+    // opened during your move they stay open through it: a player reads them while deciding
+    await page.locator('.mv-demand-toggle').click();
+    await page.locator('.mv-hud .log-toggle').click();
+    await page.getByRole('button', { name: /^Pass/ }).click();
+    await merchantMoveShown(page);
+    await expect.poll(() => page.locator('.mv-demand-ports').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('.mv-hud .log:not(.closed)').count(), { timeout: 10_000 }).toBe(1);
+    // your last action: the bot plays, then your next move begins (a Voyage decision or the next turn's actions)
+    const first = await page.locator('.mv-turn').textContent();
+    await page.getByRole('button', { name: /^Pass/ }).click();
+    await page.waitForFunction((was) => document.querySelector('.mv-turn')?.textContent !== was, first, { timeout: 60_000, polling: 100 });
+    await merchantMoveShown(page);
+    await snap(page, 'merchant-phone-move-begins');
+    await expect.poll(() => page.locator('.mv-demand-ports').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('.mv-hud .log.closed').count(), { timeout: 10_000 }).toBe(1);
+    expect((await overlappingBoxes(page, '.mv-demand-ports, .mv-hud .log', `${MOVE_CONTROLS}, .mv-port-sign`)).overlaps).toEqual([]);
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);

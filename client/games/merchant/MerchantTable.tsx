@@ -16,6 +16,7 @@ import { EndScreen } from './hud/EndScreen';
 import { chartPoints, type TurnPoint } from './hud/history';
 import { useOrders } from './hud/useOrders';
 import { useStoryLog } from './hud/useStoryLog';
+import { foldOnYourMove } from './hud/yourMove';
 import { LogPanel } from '../../shell/hud/Log';
 import { prefersReducedMotion } from '../../shell/reducedMotion';
 import './hud/merchant.css';
@@ -48,18 +49,19 @@ export function MerchantTable(props: MerchantTableProps) {
   const log = useStoryLog(props.story, events, show.clock, show.playing, names, view.you);
   // The HUD reads the held view while the show plays; the decision and the actions read the latest, which orders apply to.
   const shown = show.shown;
+  const fold = foldOnYourMove(view); // on a phone, the Demand and the log fold as a move of yours begins, clear of its controls
   return (
     <div className="merchant-table" data-presenting={show.presenting ? 'yes' : 'no'}>
       <MerchantScene view={shown} clock={show.clock} reduced={reduced} bubbles={props.bubbles} />
       <div className="mv-hud">
         <div className="mv-top">
           <TurnCard view={shown} latest={view} />
-          <DemandPanel view={shown} />
+          <DemandPanel view={shown} fold={fold} />
         </div>
         <MerchantCards view={shown} />
         {view.you === null && <div className="card mv-spectating">Watching · room {props.code}</div>}
         <div className="mv-bottom">
-          <LogPanel log={log} />
+          <LogPanel log={log} fold={fold} />
           <ShowCaption playing={show.playing} names={names} you={view.you} queued={orders.queued} cancel={orders.cancel} notices={orders.notices} />
           {!show.presenting && <DecisionCard view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}
           {view.you !== null && !show.presenting && <ActionBar view={view} legal={legal} busy={busy} orders={orders} linkDown={linkDown} />}

@@ -1,15 +1,16 @@
 // The event log on the right, in plain words, collapsible.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../store';
+import { type FoldOnMove, useFoldOnMove } from './useFoldOnMove';
 
 /** Pastry Pirates' log, from the store's lines. */
 export function Log() {
   return <LogPanel log={useStore((s) => s.log)} />;
 }
 
-/** The log panel of any game: its lines, scrolled to the latest, open on a wide screen and folded on a phone. */
-export function LogPanel({ log }: { log: readonly { id: number; text: string }[] }) {
-  const [open, setOpen] = useState(window.innerWidth > 700);
+/** The log panel of any game: its lines, scrolled to the latest, open on a wide screen and folded on a phone; with `fold`, it folds as a move of yours begins on a narrow screen. */
+export function LogPanel({ log, fold }: { log: readonly { id: number; text: string }[]; fold?: FoldOnMove }) {
+  const [open, setOpen] = useFoldOnMove(window.innerWidth > 700, fold);
   const [full, setFull] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {

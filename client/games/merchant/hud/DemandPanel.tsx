@@ -1,19 +1,20 @@
 // The Demand in words (M5, M14, M22), beside the Hourglass: each port's Demand tiles and the Prestige a delivery there
 // adds, for a merchant deciding a Launch or a Voyage. Open on a wide screen; narrower, it starts folded (on a phone, a corner
 // button).
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { demandRows } from './demandRows';
+import { type FoldOnMove, useFoldOnMove } from '../../../shell/hud/useFoldOnMove';
 
 /** Whether the screen is too narrow for the strip beside the Hourglass (merchant.css stacks it there), so the panel starts folded and the ports' signs stay clear. */
 function narrowScreen(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(max-width: 1199px)').matches;
 }
 
-/** The Demand panel: a toggle, and the three ports near to far with their tiles and delivery reward. */
-export function DemandPanel({ view }: { view: MerchantPlayerView }) {
-  const [open, setOpen] = useState(() => !narrowScreen());
+/** The Demand panel: a toggle, and the three ports near to far with their tiles and delivery reward; with `fold`, it folds as a move of yours begins on a phone. */
+export function DemandPanel({ view, fold }: { view: MerchantPlayerView; fold?: FoldOnMove }) {
+  const [open, setOpen] = useFoldOnMove(!narrowScreen(), fold);
   const id = useId();
   const rows = demandRows(view);
   return (
