@@ -4,7 +4,8 @@
 // The buttons standing on the table (the corner's, the Demand's and the log's toggles) stand clear of every panel, port
 // sign and other control, edge to edge, at 620 px wide too (the corner and the panels change at one breakpoint); and at a
 // three-merchant end the results card's own button shows above the exits. The Demand and the log left open fold as your next
-// move begins, so neither stands over its controls or a port's sign.
+// move begins, so neither stands over its controls or a port's sign; and an opened merchant's card shows its ships over the
+// folded cards, not over the far port's sign.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
@@ -140,6 +141,42 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await expect.poll(() => page.locator('.mv-hud .log.closed').count(), { timeout: 10_000 }).toBe(1);
     expect((await overlappingBoxes(page, '.mv-demand-ports, .mv-hud .log', `${MOVE_CONTROLS}, .mv-port-sign`)).overlaps).toEqual([]);
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("among four merchants, an opened card shows its ships whole and covers no port's sign, on either row", async () => {
+    const page = await phonePage();
+    const errors = watchErrors(page);
+    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-clear&prelude=6`);
+    await page.getByLabel('Your name').fill('Anne');
+    await page.getByLabel('Merchant Voyages').check();
+    await page.getByLabel('Merchants').selectOption('4');
+    await page.getByLabel('Timers').selectOption('off');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+    await merchantMoveShown(page);
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => page.locator('.mv-port-sign').count(), { timeout: 30_000 }).toBe(3);
+    const heads = page.locator('.mv-merchant-head');
+    for (const card of [0, 2]) {
+      // yours first, on the top row; then one on the second row
+      await heads.nth(card).click();
+      await page.locator('.mv-merchant.open .mv-merchant-body').waitFor();
+      await snap(page, `merchant-phone-card-${card}-open`);
+      const body = await page.locator('.mv-merchant.open .mv-merchant-body').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { top: box.top, bottom: box.bottom, right: box.right, reached: !!hit && el.contains(hit), ships: el.querySelectorAll('.mv-ship').length };
+      });
+      expect(body).toMatchObject({ reached: true, ships: 2 });
+      expect(body.top).toBeGreaterThanOrEqual(0);
+      expect(body.right).toBeLessThanOrEqual(390);
+      expect((await overlappingBoxes(page, '.mv-merchants > .mv-merchant, .mv-merchant.open .mv-merchant-body', '.mv-port-sign')).overlaps).toEqual([]);
+      expect((await coveredControls(page, '.mv-merchant.open .mv-merchant-head')).covered).toEqual([]); // a tap folds it again
+      await heads.nth(card).click();
+      await expect.poll(() => page.locator('.mv-merchant.open').count(), { timeout: 10_000 }).toBe(0);
+    }
     expect(errors).toEqual([]);
   }, 180_000);
 
