@@ -1,9 +1,9 @@
 // The camera: a three-quarter view of the whole table on a wide screen, its lens shifted right so the merchants' cards
 // on the left cover sea, not docks; on an upright phone it looks up the lanes from behind the home shore, the far port at
-// the top, its lens shifted down below the folded cards (held every frame: lensShift.ts). A drag orbits (drei's
+// the top, its lens shifted down below the folded cards (held through R3F's resizes: lensShift.ts). A drag orbits (drei's
 // OrbitControls), within limits.
-import { useEffect, useMemo, useRef } from 'react';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { useStore, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import type { PerspectiveCamera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
@@ -29,10 +29,16 @@ export function CameraRig() {
     camera.lookAt(...target);
     controls.current?.update();
   }, [camera, wide]);
-  const shift = useMemo(() => lensShift(size.width, size.height, cameraFor(size.width, size.height).shift), [size.width, size.height]);
-  // every frame, not once per size: R3F's resize on a new pixel ratio resets the lens's aspect with no new size
-  useFrame(() => {
-    holdLensShift(camera as PerspectiveCamera, shift);
-  });
+  const store = useStore();
+  // on every change of the canvas's state, not once per size: R3F's resize on a new pixel ratio resets the lens's aspect
+  // with no new size, in its own listener, which runs before this one, so the next frame is drawn unstretched
+  useEffect(() => {
+    const hold = () => {
+      const { width, height } = store.getState().size;
+      holdLensShift(camera as PerspectiveCamera, lensShift(width, height, cameraFor(width, height).shift));
+    };
+    hold();
+    return store.subscribe(hold);
+  }, [camera, store]);
   return <OrbitControls ref={controls} makeDefault enableDamping minDistance={6} maxDistance={48} maxPolarAngle={1.35} />;
 }

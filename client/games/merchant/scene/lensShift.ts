@@ -1,5 +1,5 @@
 // The Merchant camera's shifted lens: a picture larger than the screen, of which the screen shows the part that puts its
-// centre a few px right and down, held every frame against R3F's resize, which resets the lens's aspect to the screen's.
+// centre a few px right and down, held against R3F's resize, which resets the lens's aspect to the screen's.
 import type { PerspectiveCamera } from 'three';
 
 /** A lens's view offset, as three's setViewOffset takes it: the full picture's size, where the screen's part starts, the screen's size. */
