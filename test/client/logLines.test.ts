@@ -1,6 +1,6 @@
 // R25 and R29 in the log: a dock without a purchase says why, a fight without a bribe says so, and leaving a room leaves its notices behind.
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameEvent } from '../../shared/pastry/index';
+import { applyAction, viewFor, type GameEvent, type GameState } from '../../shared/pastry/index';
 import { arrivingLines, noPurchaseLine } from '../../client/games/pastry/hud/words';
 import { LEFT_ROOM } from '../../client/shell/store';
 import { arrange } from '../engine/fixtures';
@@ -23,6 +23,34 @@ describe('R25 docking without buying', () => {
   it('says nothing when the purchase is offered, and says a sold-out island is sold out', () => {
     expect(noPurchaseLine(docked(0), at(20), names, 0)).toBeNull();
     expect(noPurchaseLine(docked(0), at(20, 0), names, 0)).toBe(`${island.ingredient} Island is sold out: nothing to buy.`);
+  });
+});
+
+describe('R23 a crate passed up at the buy prompt', () => {
+  const step = (state: GameState, seat: number, action: Parameters<typeof applyAction>[2]) => {
+    const result = applyAction(state, seat, action, 0);
+    if (!result.ok) throw new Error(result.error.message);
+    return result;
+  };
+  const island = arrange().board.islands[0];
+  const atThePrompt = () => step(arrange({ ships: [island.dock, [12, 12]], gold: [9, 9] }), 0, { type: 'dock' }).state;
+
+  it('is logged when the turn ends there without a purchase, for you and for a rival', () => {
+    const before = atThePrompt();
+    expect(before.phase).toBe('buy');
+    const ended = step(structuredClone(before), 0, { type: 'endTurn' });
+    const lines = (you: number) => arrivingLines(ended.events, undefined, viewFor(ended.state, you), ['Anne', 'Bo'], you, viewFor(before, you));
+    expect(lines(0)[0]).toBe(`You sailed on without buying at ${island.ingredient} Island.`);
+    expect(lines(1)[0]).toBe(`Anne sailed on without buying at ${island.ingredient} Island.`);
+  });
+
+  it('is not logged after a purchase, nor when the dock offered none', () => {
+    const before = atThePrompt();
+    const bought = step(structuredClone(before), 0, { type: 'buy' });
+    expect(arrivingLines(bought.events, undefined, viewFor(bought.state, 0), ['Anne', 'Bo'], 0, viewFor(before, 0)).join(' ')).not.toContain('without buying');
+    const broke = arrange({ ships: [island.dock, [12, 12]], gold: [0, 9] });
+    const flipped = step(structuredClone(broke), 0, { type: 'dock' }); // the step began at the turn, not at a buy prompt
+    expect(arrivingLines(flipped.events, undefined, viewFor(flipped.state, 0), ['Anne', 'Bo'], 0, viewFor(broke, 0)).join(' ')).not.toContain('without buying');
   });
 });
 
