@@ -10,6 +10,7 @@ import { Chip } from './Chip';
 import { usePresenting } from '../../../shell/usePresenting';
 import { usePlayingEvent } from './usePlayingEvent';
 import { showCaption } from './showCaption';
+import { dockNudge, thisTurnsSail } from './dockNudge';
 
 /** A screen without hover (a phone or tablet): the route planner previews on the first tap and sails on the second. */
 const TOUCH = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
@@ -30,6 +31,7 @@ export function ActionBar() {
   const legal = useStore((s) => s.legal);
   const [gold, setGold] = useState(1);
   const presenting = usePresenting();
+  const nudge = useStore((s) => (s.settings.hints && s.view ? dockNudge(s.view, s.legal as Action[], thisTurnsSail(s.view, s.events)) : null));
   if (!view || !shown || view.you === null) return <div className="card action-bar spectating">Spectating · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting</div>;
   // While the show plays, every line on screen reads the moment being shown (the banner too); orders given now wait for it.
   if (presenting)
@@ -52,6 +54,7 @@ export function ActionBar() {
       return (
         <div className="card action-bar">
           {!view.sailed && of('sail').length > 0 && <span className="prompt">{TOUCH ? 'Tap a glowing square twice to sail — or:' : 'Click a glowing square to sail there — or act here:'}</span>}
+          {nudge && <span className="dock-nudge">{nudge}</span>}
           {of('takeBack').length > 0 && (
             <OrderButton className="secondary" action={{ type: 'takeBack' }} title="Sail back to where this turn began and choose again (Z)">
               ↩ Take back <kbd>Z</kbd>
