@@ -22,6 +22,19 @@ describe('the line that says where to stop to buy', () => {
     expect(line).toBe('⚓ To buy at Flour Island, end your move on its dock, then Dock.');
   });
 
+  it('names every island in reach when there are several', () => {
+    const between = arrange({
+      ships: [
+        [4, 6],
+        [12, 12],
+      ],
+      wind: 'W',
+      gold: [3, 3],
+    }); // Flour's dock 3 squares off, Cinnamon's 4, none into the wind
+    const line = dockNudge(viewFor(between, 0), legalActions(between, 0), null);
+    expect(line).toMatch(/^⚓ To buy, end your move on an island's dock \((Flour or Cinnamon|Cinnamon or Flour)\), then Dock\.$/);
+  });
+
   it('says nothing when no route ends on a dock, nor on a sold-out island, nor on a rival turn', () => {
     const far = arrange({
       ships: [

@@ -31,7 +31,8 @@ export function dockNudge(view: PlayerView, legal: readonly Action[], path: read
     const ends = legal.flatMap((a) => (a.type === 'sail' ? [routeEnd(me.pos, a)] : [])).filter((end): end is Square => end !== null);
     const inReach = markets.filter((i) => ends.some((end) => sameSquare(end, i.dock)));
     if (!inReach.length) return null;
-    return `⚓ To buy at ${orList(inReach.map((i) => i.ingredient))} Island, end your move on its dock, then Dock.`;
+    if (inReach.length === 1) return `⚓ To buy at ${inReach[0].ingredient} Island, end your move on its dock, then Dock.`;
+    return `⚓ To buy, end your move on an island's dock (${orList(inReach.map((i) => i.ingredient))}), then Dock.`;
   }
   if (!path || !legal.some((a) => a.type === 'takeBack')) return null;
   const passed = markets.filter((i) => path.some((sq) => sameSquare(sq, i.dock)));
