@@ -10,6 +10,7 @@ export type PirateHooks = {
   frames: number;
   squareToScreen: (x: number, y: number) => { x: number; y: number };
   objectToScreen: (name: string) => { x: number; y: number } | null;
+  objectBoxToScreen?: (name: string) => { left: number; top: number; right: number; bottom: number } | null; // a named object's bounds as drawn, on the page
   shot?: string; // the cast director's shot now
   shotAt?: number; // when the director cut to it (Date.now() time)
   cameraHeld?: boolean; // the camera has framed your ship for your own turn and holds there

@@ -4,6 +4,7 @@ import { Ocean } from './Ocean';
 import { SeaWorld } from './SeaWorld';
 import { SkyDome } from './SkyDome';
 import { OwnShipMarker } from './OwnShipMarker';
+import { OwnShipClear } from './OwnShipClear';
 import { RoutePlanner } from './RoutePlanner';
 import { CAMERA_START, CameraRig } from './CameraRig';
 import { Weather } from './Weather';
@@ -29,6 +30,7 @@ export function GameCanvas() {
       <Ocean />
       <SeaWorld />
       <OwnShipMarker />
+      <OwnShipClear />
       <RoutePlanner />
       <CameraRig />
       <BoardUp drawsGame={(s) => s.view !== null} />

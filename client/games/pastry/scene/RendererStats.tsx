@@ -4,6 +4,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { installHooks } from '../../../shell/testHooks';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
+import { objectBoxOnPage } from './OwnShipClear';
 
 /** Records the last frame's draw calls. */
 export function RendererStats() {
@@ -19,6 +20,11 @@ export function RendererStats() {
     hooks.objectToScreen = (name) => {
       const object = three().scene.getObjectByName(name);
       return object ? toScreen(object.getWorldPosition(new Vector3())) : null;
+    };
+    hooks.objectBoxToScreen = (name) => {
+      const { camera, gl, scene } = three();
+      const object = scene.getObjectByName(name);
+      return object ? objectBoxOnPage(object, camera, gl.domElement) : null;
     };
   }, [three]);
   useFrame(({ gl }) => {
