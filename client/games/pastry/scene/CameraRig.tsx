@@ -1,5 +1,6 @@
-// The camera: a three-quarter view of the whole board that eases toward the acting ship (yours while your creature is
-// awaited or up, R37) and pulls back for dawn and storms.
+// The camera: a three-quarter view of the whole board. A seated player's view on a wide screen leans toward their own ship
+// and rests there across rivals' turns and new days, moving only when the ship leaves the view (restingFocus.ts); a
+// spectator's eases toward the acting ship and pulls back for dawn and storms.
 // While the show before your own turn plays it eases toward your ship; from the first frame your turn is shown it holds
 // still until the turn ends, so the squares you plan on never slide under the pointer. On an upright phone it also comes
 // close (cut there if the show left no time to glide), so a square is big enough to tap, and aims at the room the HUD leaves.
@@ -15,6 +16,7 @@ import { worldX, worldZ } from './coords';
 import { ownTurnKey, ownTurnShown } from './turnHold';
 import { cameraSubject } from './cameraSubject';
 import { fitFocusToBoard, lensShiftFor, roomBetweenPanels, shiftLens } from './panelRoom';
+import { restingFocus } from './restingFocus';
 
 const HOME = new Vector3(0, 0, 0.8);
 
@@ -34,6 +36,8 @@ const BATTLE_OFFSET = new Vector3(0, 6.5, 6.5); // a battle seen from close enou
 const battleView = new Vector3();
 const PHONE_TURN_OFFSET = new Vector3(0, 22, 9.5); // upright, your turn is framed about 10 squares across: big enough to tap
 const turnView = new Vector3();
+const yourSquare = new Vector3();
+const yourPoint = new Vector3();
 
 /** A drag of more than a few pixels, or a wheel turn, on the canvas takes the camera; a click (to sail, to pick) does not. */
 function useTakenCamera(): void {
@@ -77,6 +81,7 @@ export function CameraRig() {
   const wasFraming = useRef(false); // a battle or the bench was framed close up on the last frame
   const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stands as your turn begins
   const hold = useRef<{ key: string; position: Vector3; target: Vector3 } | null>(null); // the pose held through your turn
+  const rest = useRef<Vector3 | null>(null); // a seated player's resting focus on a wide screen, kept across turns and days
   useTakenCamera();
   const yaw = useRef(0);
   const lens = useRef(0); // how far the lens is shifted to aim at the room the HUD leaves (upright only)
@@ -135,8 +140,14 @@ export function CameraRig() {
     const room = portrait() ? roomBetweenPanels(size.height) : { top: 0, bottom: size.height };
     lens.current = cut ? lensShiftFor(room, size.height) : lens.current + (lensShiftFor(room, size.height) - lens.current) * Math.min(1, dt * 3);
     shiftLens(c.object, size.width, size.height, lens.current);
+    if (you && !portrait()) {
+      yourSquare.set(worldX(you.pos[0]), 0, worldZ(you.pos[1]));
+      yourPoint.copy(yourSquare).project(c.object);
+      rest.current = restingFocus(rest.current, HOME, yourSquare, yourPoint.z > 1 ? null : yourPoint); // still until your ship leaves the view
+    } else rest.current = null;
     focus.copy(HOME);
-    if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0);
+    if (rest.current) focus.copy(rest.current);
+    else if ((ship || ownTurn.current) && !portrait()) focus.lerp(ownTurn.current?.at ?? ship!.position, 0.35).setY(0); // a spectator follows the captain acting
     if (fighters[0] && fighters[1]) focus.copy(fighters[0].position).add(fighters[1].position).multiplyScalar(0.5).setY(0);
     if (phoneTurn) fitFocusToBoard(focus.copy(ownTurn.current!.at).setY(0), PHONE_TURN_OFFSET, c.object, size.width, size.height, room);
     if (s.view.bake) focus.set(0, 0.4, 0.72);
