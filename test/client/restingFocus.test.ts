@@ -24,4 +24,11 @@ describe('where the camera rests', () => {
     expect(restingFocus(kept, home, ship, { x: -0.9, y: 0 }).x).toBeCloseTo(-2.1);
     expect(restingFocus(kept, home, ship, null)).not.toBe(kept);
   });
+
+  it('leans toward your ship again when a side panel covers it, though it is in view', () => {
+    const kept = new Vector3(1, 0, 1);
+    const focus = restingFocus(kept, home, new Vector3(7, 0, 0.8), { x: 0.6, y: 0 }, true);
+    expect(focus).not.toBe(kept);
+    expect(focus.x).toBeCloseTo(2.45);
+  });
 });

@@ -50,4 +50,40 @@ describe.runIf(run)('the camera between your turns', () => {
     expect(px, `the board moved ${px.toFixed(1)} px over ${frames} frames`).toBeLessThan(2);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('pans your ship out from under a side panel that covers it, though it is in view', async () => {
+    // Your ship, staged on a square a panel covers (the hint card, the log, your ship's card), well inside the view.
+    const staged = await page.evaluate(() => {
+      const hook = window.__pirates!;
+      const s = hook.store.getState();
+      const view = s.view!;
+      const taken = new Set([...view.board.land, ...view.captains.map((c) => c.pos)].map(([x, y]) => `${x},${y}`));
+      const underCard = (x: number, y: number) => !!document.elementFromPoint(x, y)?.closest('.card');
+      for (let y = 2; y < 14; y++)
+        for (let x = 2; x < 14; x++) {
+          if (taken.has(`${x},${y}`)) continue;
+          const p = hook.squareToScreen(x, y);
+          const inView = Math.abs((2 * p.x) / innerWidth - 1) <= 0.7 && Math.abs(1 - (2 * p.y) / innerHeight) <= 0.7;
+          if (!inView || !underCard(p.x, p.y)) continue;
+          (window as unknown as { realView: unknown }).realView = view;
+          s.set({ view: { ...view, captains: view.captains.map((c) => (c.seat === s.seat ? { ...c, pos: [x, y] as [number, number] } : c)) } });
+          s.set({ cameraFree: true }); // let the camera go and give it back ("reset view"): the rig looks again where it rests
+          return [x, y] as [number, number];
+        }
+      return null;
+    });
+    expect(staged, 'a square in view under a panel').not.toBeNull();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => window.__pirates!.store.getState().set({ cameraFree: false }));
+    await page.waitForFunction(() => window.__pirates!.cameraHeld === false, undefined, { timeout: 10_000, polling: 'raf' });
+    await page.waitForFunction(() => window.__pirates!.cameraHeld === true, undefined, { timeout: 30_000, polling: 100 });
+    const clear = await page.evaluate(([x, y]) => {
+      const p = window.__pirates!.squareToScreen(x, y);
+      const hit = document.elementFromPoint(p.x, p.y);
+      return { p, on: hit instanceof HTMLCanvasElement ? 'the sea' : (hit?.closest('.card')?.className ?? hit?.className ?? 'nothing') };
+    }, staged!);
+    await snap(page, 'camera-pans-from-panel');
+    await page.evaluate(() => window.__pirates!.store.getState().set({ view: (window as unknown as { realView: never }).realView }));
+    expect(clear.on, `your square ${staged} at ${JSON.stringify(clear.p)} is under ${clear.on}`).toBe('the sea');
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ import { worldX, worldZ } from './coords';
 import { ownTurnKey, ownTurnShown } from './turnHold';
 import { cameraSubject } from './cameraSubject';
 import { fitFocusToBoard, lensShiftFor, roomBetweenPanels, shiftLens } from './panelRoom';
-import { restingFocus } from './restingFocus';
+import { panelCovers, restingFocus } from './restingFocus';
 
 const HOME = new Vector3(0, 0, 0.8);
 
@@ -82,10 +82,11 @@ export function CameraRig() {
   const ownTurn = useRef<{ key: string; at: Vector3 } | null>(null); // where your ship stands as your turn begins
   const hold = useRef<{ key: string; position: Vector3; target: Vector3 } | null>(null); // the pose held through your turn
   const rest = useRef<Vector3 | null>(null); // a seated player's resting focus on a wide screen, kept across turns and days
+  const coverCheck = useRef(0); // seconds until the panels are asked again whether they cover your ship
   useTakenCamera();
   const yaw = useRef(0);
   const lens = useRef(0); // how far the lens is shifted to aim at the room the HUD leaves (upright only)
-  useFrame(({ size }, dt) => {
+  useFrame(({ size, gl }, dt) => {
     const c = controls.current;
     const s = useStore.getState();
     if (!c || !s.view) return;
@@ -140,10 +141,17 @@ export function CameraRig() {
     const room = portrait() ? roomBetweenPanels(size.height) : { top: 0, bottom: size.height };
     lens.current = cut ? lensShiftFor(room, size.height) : lens.current + (lensShiftFor(room, size.height) - lens.current) * Math.min(1, dt * 3);
     shiftLens(c.object, size.width, size.height, lens.current);
-    if (you && !portrait()) {
+    if (you && !portrait() && s.view.phase !== 'over') {
       yourSquare.set(worldX(you.pos[0]), 0, worldZ(you.pos[1]));
       yourPoint.copy(yourSquare).project(c.object);
-      rest.current = restingFocus(rest.current, HOME, yourSquare, yourPoint.z > 1 ? null : yourPoint); // still until your ship leaves the view
+      coverCheck.current -= dt;
+      let covered = false;
+      if (coverCheck.current <= 0 && yourPoint.z <= 1) {
+        coverCheck.current = 0.25; // a few times a second: a layout read, and panels seldom move
+        const canvas = gl.domElement.getBoundingClientRect();
+        covered = panelCovers(canvas.left + ((yourPoint.x + 1) / 2) * canvas.width, canvas.top + ((1 - yourPoint.y) / 2) * canvas.height);
+      }
+      rest.current = restingFocus(rest.current, HOME, yourSquare, yourPoint.z > 1 ? null : yourPoint, covered); // still until your ship leaves the view or a panel covers it
     } else rest.current = null;
     focus.copy(HOME);
     if (rest.current) focus.copy(rest.current);
