@@ -57,6 +57,7 @@ export type ClientGame<K extends string = string> = {
   Picture: ComponentType; // a small drawing beside its name in the lobby's picker, inline (no download)
   rules: string; // its section of the rules page
   timers: GameAbout['timers']['presets']; // the timers its table has at each of the lobby's presets (shared/<game>/about.ts, which the room checks)
+  eventShapes: GameAbout['eventShapes']; // its events' fields in order, to read the events message off the wire (shared/table/eventWire.ts)
   winners: (summary: Extract<VoyageSummary, { status: 'over' }>) => string; // an ended voyage's result, for an old link
   standing: (figures: Record<string, number>) => string; // one place of an ended voyage's standings, in its own figures (the end screen's)
   table: LazyTable;

@@ -18,6 +18,7 @@ import { TokenBucket, type RateLimits } from '../../shared/table/tokenBucket';
 import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
+import { packEvents } from '../../shared/table/eventWire';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/table/protocol';
 import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
 import { RECONNECT_SECONDS } from '../../shared/table/limits';
@@ -208,7 +209,7 @@ export class AudienceRoom extends Room<TableState> {
       // What happened before this audience opened is the story so far, not something to animate now.
       const animated = record.at >= this.openedAt - shift;
       this.story.push(events, animated);
-      if (animated) this.broadcast(TO_CLIENT.events, { seq: ++this.seq, serverNow: Date.now(), events }, { afterNextPatch: true });
+      if (animated) this.broadcast(TO_CLIENT.events, packEvents(this.table.module.eventShapes, { seq: ++this.seq, serverNow: Date.now(), events }), { afterNextPatch: true });
     }
     this.noteHands(record.view);
     this.reveal(record);

@@ -3,6 +3,7 @@
 // handed to the audience feed, and each seat gets its own bits. The game clock learns how long the step's events show.
 import { ClientState, type Client } from '@colyseus/core';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
+import { packEvents } from '../../shared/table/eventWire';
 import { TO_CLIENT, type TablePrivateUpdate } from '../../shared/table/messages';
 import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
 import type { LogEntry } from '../store/VoyageStore';
@@ -197,6 +198,6 @@ export class StepPipeline {
     const broadcastEvents = recordEvents(record, 0);
     this.story.published(broadcastEvents);
     const message: EventsMessage = { seq: this.seq, serverNow: record.at, events: broadcastEvents };
-    core.room.broadcast(TO_CLIENT.events, message, { afterNextPatch: true });
+    core.room.broadcast(TO_CLIENT.events, packEvents(core.game.eventShapes, message), { afterNextPatch: true }); // packed once for everyone
   }
 }

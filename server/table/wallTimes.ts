@@ -1,10 +1,10 @@
 // Engine times run on the room's game clock; clients get them as the server's wall-clock milliseconds.
-const TIME_FIELDS = ['deadline', 'startedAt', 'endsAt', 'until'] as const;
+import { EVENT_TIME_FIELDS } from '../../shared/table/timeFields';
 
 /** A copy of an event with its time fields moved to wall-clock time. */
 export function toWallTimes<E extends object>(event: E, wall: (gameTime: number) => number): E {
   const copy: Record<string, unknown> = { ...(event as Record<string, unknown>) };
-  for (const field of TIME_FIELDS) {
+  for (const field of EVENT_TIME_FIELDS) {
     if (typeof copy[field] === 'number') copy[field] = wall(copy[field] as number);
   }
   return copy as unknown as E;

@@ -1,5 +1,6 @@
 // Pastry Pirates' facts for the table (shared/table/gameAbout.ts), free of zod.
 import { type GameAbout, MS_TIMER, gameTimers } from '../table/gameAbout';
+import { pastryEventShapes } from './eventShapes';
 
 /**
  * R50's timers (a turn, a decision, a naming), R37's sighting and R48's day limit, with what each may be set to; the lobby's
@@ -31,6 +32,7 @@ export const pastryAbout = {
   timers: TIMERS,
   questionKinds: ['battle', 'firstTry', 'firstBake', 'storm', 'broadside', 'photo'],
   rules: '/rules.html',
+  eventShapes: pastryEventShapes,
 } as const satisfies GameAbout;
 
 /** An audience question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows, whether the attacker's broadside lands, who photographs the next creature. */

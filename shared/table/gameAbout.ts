@@ -1,5 +1,7 @@
 // What a game tells the table about itself, free of zod so every side (the client's lobby included) may import it: its name,
-// its seats, the words the shell speaks of it in, its timers and its audience's questions. Each game's folder exports one.
+// its seats, the words the shell speaks of it in, its timers, its audience's questions and its events' wire shapes. Each
+// game's folder exports one.
+import type { EventShapes } from './eventWire';
 
 /** The timer presets the lobby offers, one table for the lobby, the room and the rules page. */
 export const TIMER_PRESETS = ['relaxed', 'standard', 'fast', 'off'] as const;
@@ -49,4 +51,5 @@ export type GameAbout = {
   timers: GameTimers; // the timers its creator may set, its own (none for a game without any)
   questionKinds: readonly string[]; // the audience's prediction kinds
   rules: string; // where the rules page tells this game: its anchor
+  eventShapes: EventShapes; // its events' fields in order, for the events message on the wire (eventWire.ts)
 };

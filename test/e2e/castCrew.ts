@@ -5,6 +5,8 @@ import { botAction } from '../../shared/pastry/bots/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import type { Action, PlayerView, Square } from '../../shared/pastry/index';
 import { wholePrivate, type TablePrivateMessage, type TablePrivateUpdate } from '../../shared/table/messages';
+import type { EventsWire } from '../../shared/table/eventWire';
+import { readEvents } from '../server/readEvents';
 
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
@@ -57,7 +59,8 @@ export async function brawler(endpoint: string, options: Record<string, unknown>
     if (seat !== null) room.send('boardUp'); // a Node captain has no board to draw: the first turn need not wait for it
   });
   let showEnds = 0; // like a person's client, the brawler waits for the events to play out before its next order
-  room.onMessage('events', (m: { events: { ms: number }[] }) => {
+  room.onMessage('events', (wire: EventsWire) => {
+    const m = readEvents(room, wire);
     showEnds = Math.max(showEnds, Date.now()) + m.events.reduce((sum, e) => sum + e.ms, 0);
   });
   let bits: TablePrivateMessage<Action> | null = null;

@@ -7,6 +7,8 @@ import { TIMERS_OFF, listen, until, useTestServer } from './harness';
 import { VoyageStore } from '../../server/store/VoyageStore';
 import { games } from '../../shared/games';
 import { replayVoyage } from '../../server/store/replay';
+import type { EventsWire } from '../../shared/table/eventWire';
+import { readEvents } from './readEvents';
 
 const { server, rooms } = useTestServer();
 
@@ -41,8 +43,8 @@ async function run(flood: boolean): Promise<{ engine: string; latencies: number[
   captains.push(ada, bea);
   rooms.push(ada.room, bea.room);
   // Every sighting (R37) is over before anyone acts again.
-  ada.room.onMessage('events', (m: { events: { type: string }[] }) => {
-    for (const e of m.events) {
+  ada.room.onMessage('events', (wire: EventsWire) => {
+    for (const e of readEvents(ada.room, wire).events) {
       if (e.type === 'sightingStarted') pendingSightings += 1;
       if (e.type === 'creatureDived' || e.type === 'photographed') pendingSightings -= 1;
     }

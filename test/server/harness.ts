@@ -10,6 +10,8 @@ import { wholePrivate, type TablePrivateUpdate } from '../../shared/table/messag
 import type { HistoryMessage } from '../../shared/table/story';
 import type { Action, GameEvent } from '../../shared/pastry/types';
 import type { WelcomeMessage } from '../../shared/table/protocol';
+import type { EventsWire } from '../../shared/table/eventWire';
+import { readEvents } from './readEvents';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -77,7 +79,8 @@ export function listen(room: Room, capture = false): Inbox {
     inbox.private = wholePrivate(inbox.private, m) as Private;
     keep('private', m);
   });
-  room.onMessage('events', (m: EventsMessage) => {
+  room.onMessage('events', (wire: EventsWire) => {
+    const m = readEvents(room, wire) as EventsMessage;
     inbox.events.push(m);
     keep('events', m);
   });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QuickPlayListing, type ListedTable } from '../../server/table/quickPlayListing';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import { fakeClient, fakeTable } from './fakeTable';
+import type { EventsWire } from '../../shared/table/eventWire';
+import { eventsOfGame } from '../server/readEvents';
 
 let table: ReturnType<typeof fakeTable> | null = null;
 afterEach(() => {
@@ -125,7 +127,7 @@ describe('the step pipeline', () => {
     const privatesBefore = anne.sent.filter((m) => m.type === 'private').length;
     expect(steps.record({ kind: 'action', seat: actor, action: core.game.legalActions(core.voyage!.state, actor)[0], now: core.now() })).toBeNull();
     expect(room.state.step).toBe(before + 1);
-    const events = table.broadcasts.filter((b) => b.type === 'events').at(-1)?.message as { seq: number; events: { type: string; ms: number }[] };
+    const events = eventsOfGame('merchant', table.broadcasts.filter((b) => b.type === 'events').at(-1)?.message as EventsWire);
     expect(events.seq).toBe(1);
     expect(events.events.length).toBeGreaterThan(0);
     // Her own bits: she may not act, and nothing of hers changed, so she is not told again (issue 30); the actor's seat would be.
@@ -146,7 +148,7 @@ describe('the step pipeline', () => {
     const stepOnce = () => {
       const actor = core.game.viewFor(core.voyage!.state, null).actor!;
       expect(steps.record({ kind: 'action', seat: actor, action: core.game.legalActions(core.voyage!.state, actor)[0], now: core.now() })).toBeNull();
-      return (table!.broadcasts.filter((b) => b.type === 'events').at(-1)!.message as { events: object[] }).events;
+      return eventsOfGame('merchant', table!.broadcasts.filter((b) => b.type === 'events').at(-1)!.message as EventsWire).events;
     };
     const storyOf = (client: { sent: { type: string; message: unknown }[] }) => (client.sent.filter((m) => m.type === 'history').at(-1)?.message as { events: object[] } | undefined)?.events ?? [];
     const first = stepOnce();

@@ -1,11 +1,11 @@
 // The room's messages into the store: who this tab is, its private bits, each step's events and the story so far (to the
 // game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words.
 import type { AllSeeingMessage, CheerMessage, PredictedMessage } from '../../../shared/audience';
+import { unpackEvents, type EventsWire } from '../../../shared/table/eventWire';
 import { TO_CLIENT, wholePrivate, type TablePrivateUpdate } from '../../../shared/table/messages';
 import type { WelcomeMessage } from '../../../shared/table/protocol';
 import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
 import type { HistoryMessage } from '../../../shared/table/story';
-import type { EventsMessage } from '../gameHooks';
 import { gameOf } from '../games';
 import { orderAnswered } from '../orders';
 import { useStore } from '../store';
@@ -27,7 +27,10 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
     if (!heldBits(bits)) store().setPrivate(bits);
     orderAnswered();
   });
-  room.onMessage(TO_CLIENT.events, (m: EventsMessage) => heldEvents(m) || game().events(m, store())); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
+  room.onMessage(TO_CLIENT.events, (wire: EventsWire) => {
+    const m = unpackEvents(gameOf(store().room?.game).eventShapes, wire); // the events as the room had them, whatever their wire form
+    if (!heldEvents(m)) game().events(m, store()); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
+  });
   room.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => game().history(m, store()));
   room.onMessage(TO_CLIENT.emote, (m: EmoteMessage) => store().addEmote(m.seat, m.emoji));
   room.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => store().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
