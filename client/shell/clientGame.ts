@@ -58,6 +58,7 @@ export type ClientGame<K extends string = string> = {
   rules: string; // its section of the rules page
   timers: GameAbout['timers']['presets']; // the timers its table has at each of the lobby's presets (shared/<game>/about.ts, which the room checks)
   eventShapes: GameAbout['eventShapes']; // its events' fields in order, to read the events message off the wire (shared/table/eventWire.ts)
+  actionShapes: GameAbout['actionShapes']; // its actions' fields in order, to read a seat's legal list off the wire (shared/table/privateWire.ts)
   winners: (summary: Extract<VoyageSummary, { status: 'over' }>) => string; // an ended voyage's result, for an old link
   standing: (figures: Record<string, number>) => string; // one place of an ended voyage's standings, in its own figures (the end screen's)
   table: LazyTable;

@@ -5,6 +5,7 @@ import { ClientState, type Client } from '@colyseus/core';
 import type { SeatFacts, TableView } from '../../shared/table/gameModule';
 import { packEvents } from '../../shared/table/eventWire';
 import { TO_CLIENT, type TablePrivateUpdate } from '../../shared/table/messages';
+import { packPrivate } from '../../shared/table/privateWire';
 import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
 import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
@@ -149,7 +150,7 @@ export class StepPipeline {
     this.lastSent.set(client, { seat, own, legal });
     // A joined or reconnected client gets its bits after the patch they refer to; a joining one with its first full state.
     const joined = client.state === ClientState.JOINED || client.state === ClientState.RECONNECTED;
-    client.send(TO_CLIENT.private, update, joined ? { afterNextPatch: true } : undefined);
+    client.send(TO_CLIENT.private, packPrivate(core.game.actionShapes, update), joined ? { afterNextPatch: true } : undefined);
   }
 
   /** Before a patch that carries a step, each client's frames are held back so the patch and its messages leave together. */

@@ -1,5 +1,6 @@
 // Merchant Voyages' facts for the table (shared/table/gameAbout.ts), free of zod.
 import { type GameAbout, MS_TIMER, gameTimers } from '../table/gameAbout';
+import { merchantActionShapes } from './actionShapes';
 import { merchantEventShapes } from './eventShapes';
 
 /** M40's and M16's timers, a turn's two actions and one Voyage decision, and their values at each of the lobby's presets. */
@@ -24,6 +25,7 @@ export const merchantAbout = {
   questionKinds: ['winner', 'galleon'],
   rules: '/rules.html#merchant',
   eventShapes: merchantEventShapes,
+  actionShapes: merchantActionShapes,
 } as const satisfies GameAbout;
 
 /** An audience question's kind: who wins the game, and whether a launched Galleon gets through the middle segment. */

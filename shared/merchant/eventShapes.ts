@@ -1,5 +1,5 @@
 // Merchant Voyages' events on the wire (shared/table/eventWire.ts): each type's fields in order, as types.ts declares them.
-import type { EventShapesOf } from '../table/eventWire';
+import type { ShapesOf } from '../table/shapedWire';
 import type { MerchantEvent } from './types';
 
 /** Every event type's fields, in the order the wire sends them; a new event or field is added here too (eventWire.test checks). */
@@ -32,4 +32,4 @@ export const merchantEventShapes = {
   gameOver: ['result'],
   seatUpdated: ['seat'],
   timersRestarted: ['deadline'],
-} as const satisfies EventShapesOf<MerchantEvent>;
+} as const satisfies ShapesOf<MerchantEvent>;

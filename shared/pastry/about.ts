@@ -1,5 +1,6 @@
 // Pastry Pirates' facts for the table (shared/table/gameAbout.ts), free of zod.
 import { type GameAbout, MS_TIMER, gameTimers } from '../table/gameAbout';
+import { pastryActionShapes } from './actionShapes';
 import { pastryEventShapes } from './eventShapes';
 
 /**
@@ -33,6 +34,7 @@ export const pastryAbout = {
   questionKinds: ['battle', 'firstTry', 'firstBake', 'storm', 'broadside', 'photo'],
   rules: '/rules.html',
   eventShapes: pastryEventShapes,
+  actionShapes: pastryActionShapes,
 } as const satisfies GameAbout;
 
 /** An audience question's kind: a battle's winner, a baker's first try, who bakes first, which way a warned storm blows, whether the attacker's broadside lands, who photographs the next creature. */

@@ -1,5 +1,5 @@
 // Pastry Pirates' events on the wire (shared/table/eventWire.ts): each type's fields in order, as types.ts declares them.
-import type { EventShapesOf } from '../table/eventWire';
+import type { ShapesOf } from '../table/shapedWire';
 import type { GameEvent } from './types';
 
 /** A movement's fields (R14, R20, R32). */
@@ -35,4 +35,4 @@ export const pastryEventShapes = {
   seatUpdated: ['seat'],
   timersRestarted: ['deadline'],
   voyageOver: ['result'],
-} as const satisfies EventShapesOf<GameEvent>;
+} as const satisfies ShapesOf<GameEvent>;

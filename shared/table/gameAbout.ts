@@ -1,7 +1,7 @@
 // What a game tells the table about itself, free of zod so every side (the client's lobby included) may import it: its name,
-// its seats, the words the shell speaks of it in, its timers, its audience's questions and its events' wire shapes. Each
+// its seats, the words the shell speaks of it in, its timers, its audience's questions and its events' and actions' wire shapes. Each
 // game's folder exports one.
-import type { EventShapes } from './eventWire';
+import type { Shapes } from './shapedWire';
 
 /** The timer presets the lobby offers, one table for the lobby, the room and the rules page. */
 export const TIMER_PRESETS = ['relaxed', 'standard', 'fast', 'off'] as const;
@@ -51,5 +51,6 @@ export type GameAbout = {
   timers: GameTimers; // the timers its creator may set, its own (none for a game without any)
   questionKinds: readonly string[]; // the audience's prediction kinds
   rules: string; // where the rules page tells this game: its anchor
-  eventShapes: EventShapes; // its events' fields in order, for the events message on the wire (eventWire.ts)
+  eventShapes: Shapes; // its events' fields in order, for the events message on the wire (eventWire.ts)
+  actionShapes: Shapes; // its actions' fields in order, for a seat's legal list on the wire (privateWire.ts)
 };

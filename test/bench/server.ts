@@ -24,8 +24,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { Action } from '../../shared/pastry/index';
-import { wholePrivate, type TablePrivateMessage, type TablePrivateUpdate } from '../../shared/table/messages';
+import { wholePrivate, type TablePrivateMessage } from '../../shared/table/messages';
+import type { PrivateWire } from '../../shared/table/privateWire';
 import { buildTestServer, freePort, startChildServer, type ChildServer } from '../server/child';
+import { privateOfGame } from '../server/readWire';
 
 /** What one run measured. */
 export type ServerFigures = {
@@ -191,8 +193,8 @@ async function voyage(client: Client, game: BenchGame, id: number, thinkMs: numb
       sentAt = performance.now();
       room.send('action', game.choose(acts));
     };
-    room.onMessage('private', (update: TablePrivateUpdate<{ type: string }>) => {
-      const m = (latest = wholePrivate(latest, update));
+    room.onMessage('private', (wire: PrivateWire) => {
+      const m = (latest = wholePrivate(latest, privateOfGame(game.key, wire)));
       if (planned || !playable(m).length) return;
       planned = true;
       if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));

@@ -4,9 +4,10 @@ import { Client, type Room } from 'colyseus.js';
 import { botAction } from '../../shared/pastry/bots/index';
 import { toPlayerView, type RoomJson } from '../../client/games/pastry/toView';
 import type { Action, PlayerView, Square } from '../../shared/pastry/index';
-import { wholePrivate, type TablePrivateMessage, type TablePrivateUpdate } from '../../shared/table/messages';
+import { wholePrivate, type TablePrivateMessage } from '../../shared/table/messages';
 import type { EventsWire } from '../../shared/table/eventWire';
-import { readEvents } from '../server/readEvents';
+import type { PrivateWire } from '../../shared/table/privateWire';
+import { readEvents, readPrivate } from '../server/readWire';
 
 const chebyshev = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
@@ -64,8 +65,8 @@ export async function brawler(endpoint: string, options: Record<string, unknown>
     showEnds = Math.max(showEnds, Date.now()) + m.events.reduce((sum, e) => sum + e.ms, 0);
   });
   let bits: TablePrivateMessage<Action> | null = null;
-  room.onMessage('private', (update: TablePrivateUpdate<Action>) => {
-    const m = (bits = wholePrivate(bits, update)) as TablePrivateMessage<Action> & { recipe: typeof recipe };
+  room.onMessage('private', (wire: PrivateWire) => {
+    const m = (bits = wholePrivate(bits, readPrivate<Action>(room, wire))) as TablePrivateMessage<Action> & { recipe: typeof recipe };
     seat = m.seat;
     recipe = m.recipe;
     // a battle's decisions take a moment's thought, as a person's would

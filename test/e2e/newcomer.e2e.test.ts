@@ -6,6 +6,8 @@ import { Client } from 'colyseus.js';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { read, routeEnd, squareOnScreen } from './drive';
+import type { PrivateWire } from '../../shared/table/privateWire';
+import { readPrivate } from '../server/readWire';
 
 const run = browserAvailable();
 /** A name that is not a secure context (plain HTTP, not localhost) and still reaches only the loopback. */
@@ -256,8 +258,8 @@ describe.runIf(run)('a newcomer’s first voyage', () => {
       private: true,
     });
     let legal: Action[] = [];
-    room.onMessage('private', (m: { legal: Action[] }) => {
-      legal = m.legal;
+    room.onMessage('private', (wire: PrivateWire) => {
+      legal = readPrivate<Action>(room, wire).legal as Action[];
       const end = legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type !== 'photo');
       if (end) room.send('action', end);
     });

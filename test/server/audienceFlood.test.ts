@@ -8,7 +8,7 @@ import { VoyageStore } from '../../server/store/VoyageStore';
 import { games } from '../../shared/games';
 import { replayVoyage } from '../../server/store/replay';
 import type { EventsWire } from '../../shared/table/eventWire';
-import { readEvents } from './readEvents';
+import { readEvents } from './readWire';
 
 const { server, rooms } = useTestServer();
 

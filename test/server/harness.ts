@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app';
 import type { PrivateMessage } from '../../shared/pastry/protocol';
-import { wholePrivate, type TablePrivateUpdate } from '../../shared/table/messages';
+import { wholePrivate } from '../../shared/table/messages';
 import type { HistoryMessage } from '../../shared/table/story';
 import type { Action, GameEvent } from '../../shared/pastry/types';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import type { EventsWire } from '../../shared/table/eventWire';
-import { readEvents } from './readEvents';
+import type { PrivateWire } from '../../shared/table/privateWire';
+import { readEvents, readPrivate } from './readWire';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -75,7 +76,8 @@ export function listen(room: Room, capture = false): Inbox {
     inbox.welcome = m;
     keep('welcome', m);
   });
-  room.onMessage('private', (m: TablePrivateUpdate<Action>) => {
+  room.onMessage('private', (wire: PrivateWire) => {
+    const m = readPrivate<Action>(room, wire);
     inbox.private = wholePrivate(inbox.private, m) as Private;
     keep('private', m);
   });

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/pastry/index';
 import type { PrivateMessage } from '../../shared/pastry/protocol';
-import { wholePrivate, type TablePrivateUpdate } from '../../shared/table/messages';
+import { wholePrivate } from '../../shared/table/messages';
+import type { PrivateWire } from '../../shared/table/privateWire';
+import { readPrivate } from './readWire';
 import { Captain } from './captain';
 import { TIMERS_OFF, leaveAll, listen, startTestServer, stateJson, until, type Inbox, type TestServer } from './harness';
 
@@ -14,8 +16,8 @@ function watch(captain: Captain): { steps: Map<number, number | undefined>; priv
   const stepNow = () => (captain.room.state as unknown as { step: number }).step;
   captain.room.onStateChange(() => seen.steps.set(stepNow(), stateJson(captain.room).view.actor));
   let bits: PrivateMessage | null = null;
-  captain.room.onMessage('private', (update: TablePrivateUpdate<Action>) => {
-    bits = wholePrivate(bits, update) as PrivateMessage;
+  captain.room.onMessage('private', (wire: PrivateWire) => {
+    bits = wholePrivate(bits, readPrivate<Action>(captain.room, wire)) as PrivateMessage;
     seen.privates.push({ message: bits, stateStep: stepNow() });
   });
   return seen;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { games } from '../../shared/games';
-import { packEvents, unpackEvents, type EventShapes } from '../../shared/table/eventWire';
+import { packEvents, unpackEvents } from '../../shared/table/eventWire';
+import type { Shapes } from '../../shared/table/shapedWire';
 import type { EventsMessage } from '../../shared/table/payloads';
 import type { GameEvent } from '../../shared/pastry/types';
 import { EVENT_TIME_FIELDS } from '../../shared/table/timeFields';
@@ -45,7 +46,7 @@ function merchantSteps(seed: number, merchants: number, timed: boolean): { type:
 }
 
 /** Checks every message of a game reads back exactly (its fields in the same order too) and that each of its events went packed. */
-function checkGame(shapes: EventShapes, messages: EventsMessage[], seen: Set<string>): void {
+function checkGame(shapes: Shapes, messages: EventsMessage[], seen: Set<string>): void {
   for (const message of messages) {
     const wire = packEvents(shapes, message);
     const whole = wire.slice(2).filter((e) => !Array.isArray(e));
@@ -128,8 +129,9 @@ describe('the events message on the wire', () => {
   it('refuses a message that is not one, naming what is wrong', () => {
     const shapes = games.merchant.eventShapes;
     expect(() => unpackEvents(shapes, { seq: 1, serverNow: 2, events: [] })).toThrow(/not \[seq, serverNow/);
-    expect(() => unpackEvents(shapes, [1, 2, [999, 0]])).toThrow(/no event type 999/);
+    expect(() => unpackEvents(shapes, [1, 2, [999, 0]])).toThrow(/no record type 999/);
     expect(() => unpackEvents(shapes, [1, 2, [0, 0, 1, 2, 3, 4]])).toThrow(/values for 2 fields/);
     expect(() => unpackEvents(shapes, [1, 2, 'passed'])).toThrow(/neither packed nor whole/);
+    expect(() => unpackEvents(shapes, [1, 2, 7])).toThrow(/a passed without its ms/);
   });
 });

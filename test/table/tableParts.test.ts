@@ -6,7 +6,8 @@ import { QuickPlayListing, type ListedTable } from '../../server/table/quickPlay
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import { fakeClient, fakeTable } from './fakeTable';
 import type { EventsWire } from '../../shared/table/eventWire';
-import { eventsOfGame } from '../server/readEvents';
+import type { PrivateWire } from '../../shared/table/privateWire';
+import { eventsOfGame, privateOfGame } from '../server/readWire';
 
 let table: ReturnType<typeof fakeTable> | null = null;
 afterEach(() => {
@@ -133,7 +134,7 @@ describe('the step pipeline', () => {
     // Her own bits: she may not act, and nothing of hers changed, so she is not told again (issue 30); the actor's seat would be.
     expect(core.game.legalActions(core.voyage!.state, seat)).toEqual([]);
     expect(anne.sent.filter((m) => m.type === 'private')).toHaveLength(privatesBefore);
-    expect(anne.sent.filter((m) => m.type === 'private').at(-1)?.message).toMatchObject({ seat, legal: [] });
+    expect(privateOfGame('merchant', anne.sent.filter((m) => m.type === 'private').at(-1)?.message as PrivateWire)).toMatchObject({ seat, legal: [] });
     expect(table.published).toHaveLength(2); // the start and this step: the room's hooks (bots, listing) hear each
     steps.changeSeat(seat, { connected: true }); // no change, no step
     expect(room.state.step).toBe(before + 1);

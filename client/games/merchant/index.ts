@@ -18,6 +18,7 @@ export const merchant: ClientGame<typeof merchantAbout.key> = {
   rules: merchantAbout.rules,
   timers: merchantAbout.timers.presets, // M40, M16: a turn's actions and a Voyage decision
   eventShapes: merchantAbout.eventShapes,
+  actionShapes: merchantAbout.actionShapes,
   winners: (s) => `${listed(s.winners)} won after ${s.rounds} rounds.`, // M31, in its own words (the API counts its rounds)
   standing: (f) => `★ ${f.prestige} · 🪙 ${f.coins} · ${f.luxuries} Luxur${f.luxuries === 1 ? 'y' : 'ies'}`, // M31's figures, as its end screen shows them
   table: lazyTable(() => import('./MerchantRoom')),

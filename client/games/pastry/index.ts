@@ -18,6 +18,7 @@ export const pastry: ClientGame<typeof pastryAbout.key> = {
   rules: pastryAbout.rules,
   timers: pastryAbout.timers.presets, // R50
   eventShapes: pastryAbout.eventShapes,
+  actionShapes: pastryAbout.actionShapes,
   // R38, R47: who baked and won, and on which day
   standing: (f) => `🪙 ${f.gold} · 📦 ${f.crates} · 📷 ${f.photos}`, // R47's figures, as its end screen shows them
   winners: (s) => (s.winners.length ? `${listed(s.winners)} baked and won on day ${s.days}.` : `Nobody baked in time: the voyage ran out on day ${s.days}.`),

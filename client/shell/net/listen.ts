@@ -1,8 +1,10 @@
 // The room's messages into the store: who this tab is, its private bits, each step's events and the story so far (to the
-// game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words.
+// game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words. The events and the
+// private bits come packed (shared/table/eventWire.ts, privateWire.ts) and are read back here, once, for everything else.
 import type { AllSeeingMessage, CheerMessage, PredictedMessage } from '../../../shared/audience';
 import { unpackEvents, type EventsWire } from '../../../shared/table/eventWire';
-import { TO_CLIENT, wholePrivate, type TablePrivateUpdate } from '../../../shared/table/messages';
+import { TO_CLIENT, wholePrivate } from '../../../shared/table/messages';
+import { unpackPrivate, type PrivateWire } from '../../../shared/table/privateWire';
 import type { WelcomeMessage } from '../../../shared/table/protocol';
 import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
 import type { HistoryMessage } from '../../../shared/table/story';
@@ -20,15 +22,17 @@ import { saveReconnection, saveSeatToken } from './session';
 export function listen({ room, audience }: Joined, rematch: (code: string) => void): void {
   const store = useStore.getState;
   const game = () => gameOf(store().room?.game).hooks;
+  // The game this room plays as its own state says: its full state comes before any message, while the store's copy waits out a recap (liveHold.ts).
+  const played = () => gameOf((room.state as { game?: string } | undefined)?.game || store().room?.game);
   room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => welcome(m, room.reconnectionToken, audience));
   let bits: TableBits | null = null; // this connection's bits so far: each message says only what changed
-  room.onMessage(TO_CLIENT.private, (m: TablePrivateUpdate<TableAction>) => {
-    bits = wholePrivate(bits, m);
+  room.onMessage(TO_CLIENT.private, (wire: PrivateWire) => {
+    bits = wholePrivate(bits, unpackPrivate<TableAction>(played().actionShapes, wire));
     if (!heldBits(bits)) store().setPrivate(bits);
     orderAnswered();
   });
   room.onMessage(TO_CLIENT.events, (wire: EventsWire) => {
-    const m = unpackEvents(gameOf(store().room?.game).eventShapes, wire); // the events as the room had them, whatever their wire form
+    const m = unpackEvents(played().eventShapes, wire); // the events as the room had them, whatever their wire form
     if (!heldEvents(m)) game().events(m, store()); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   });
   room.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => game().history(m, store()));
