@@ -4,7 +4,7 @@ import type { Action } from './types';
 
 /** Every action type's fields, in the order a seat's legal list sends them; a new action or field is added here too (privateWire.test checks). */
 export const pastryActionShapes = {
-  sail: ['route'],
+  sail: [['route', 'letters']], // its compass steps as one string: a turn lists a sail for every reachable square
   takeBack: [],
   dock: [],
   buy: [],

@@ -10,7 +10,7 @@ export const pastryEventShapes = {
   dawn: ['day', 'wind', 'tomorrow', 'stormWarning'],
   stormBlew: ['dir', 'moves'],
   turnStarted: ['seat', 'deadline'],
-  sailed: ['seat', 'route', ['move', MOVE]],
+  sailed: ['seat', ['route', 'letters'], ['move', MOVE]],
   tookBack: ['seat', 'path'],
   docked: ['seat', 'coin', 'gold'],
   bought: ['seat', 'ingredient', 'price'],

@@ -1,19 +1,20 @@
 // Typed records on the wire, written once for the events and the legal actions a room sends: a record of a union keyed by
 // `type` ({ type: 'sold', seat: 2, ... }), as an object, repeats its key names in every message; so each game lists each
 // type's fields in order (its about.ts), and a record travels as an array: its type's index, its lead values (an event's
-// show time), then its fields' values, with trailing nulls left off (a record of the type alone and no lead is its index).
+// show time), then its fields' values, with trailing nulls left off (a record of the type alone and no lead is its index);
+// a list of one-letter strings (a route's compass steps) may travel as one string.
 // Times are counted from a base the message carries. A record the shapes do not describe exactly travels whole, so nothing
 // is ever lost on the way.
 import { EVENT_TIME_FIELDS } from './timeFields';
 
-/** One field of a record on the wire: its name, or its name and the fields of the object it holds (null or that object). */
-export type FieldShape = string | readonly [name: string, fields: readonly FieldShape[]];
+/** One field of a record on the wire: its name; or its name and the fields of the object it holds (null or that object), or 'letters' for a list of one-letter strings sent as one string. */
+export type FieldShape = string | readonly [name: string, fields: readonly FieldShape[] | 'letters'];
 
 /** A game's records of one kind on the wire: each type's fields in order. Both sides index the types in this object's key order. */
 export type Shapes = Readonly<Record<string, readonly FieldShape[]>>;
 
 /** A field of record T: a name it has (not `type`), or such a name and the fields of the object it holds. */
-type FieldOf<T> = Exclude<keyof T & string, 'type'> | readonly [Exclude<keyof T & string, 'type'>, readonly FieldShape[]];
+type FieldOf<T> = Exclude<keyof T & string, 'type'> | readonly [Exclude<keyof T & string, 'type'>, readonly FieldShape[] | 'letters'];
 
 /** A game's shapes checked against its union: every type listed, every field one of that type's. */
 export type ShapesOf<U extends { type: string }> = { readonly [T in U['type']]: readonly FieldOf<Extract<U, { type: T }>>[] };
@@ -57,11 +58,17 @@ function packFields(source: Record<string, unknown>, fields: readonly FieldShape
     if (!Object.hasOwn(source, name)) return false;
     let value = source[name];
     if (value === undefined) return false;
-    if (typeof field !== 'string') {
+    const held = typeof field === 'string' ? null : field[1];
+    if (held === 'letters') {
       if (value !== null) {
-        if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length !== field[1].length) return false;
+        if (!Array.isArray(value) || !value.every((x) => typeof x === 'string' && x.length === 1)) return false;
+        value = value.join('');
+      }
+    } else if (held !== null) {
+      if (value !== null) {
+        if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length !== held.length) return false;
         const inner: unknown[] = [];
-        if (!packFields(value as Record<string, unknown>, field[1], inner, null)) return false;
+        if (!packFields(value as Record<string, unknown>, held, inner, null)) return false;
         value = inner;
       }
     } else if (base !== null && typeof value === 'number' && TIME.has(name)) {
@@ -96,14 +103,20 @@ function unpackFields(values: readonly unknown[], from: number, fields: readonly
   if (values.length - from > fields.length) throw new Error(`${values.length - from} values for ${fields.length} fields`);
   fields.forEach((field, i) => {
     let value = from + i < values.length ? values[from + i] : null;
-    if (typeof field !== 'string') {
+    const held = typeof field === 'string' ? null : field[1];
+    if (held === 'letters') {
       if (value !== null) {
-        if (!Array.isArray(value)) throw new Error(`the field ${field[0]} is no packed object`);
+        if (typeof value !== 'string') throw new Error(`the field ${nameOf(field)} is no packed list of letters`);
+        value = value.split('');
+      }
+    } else if (held !== null) {
+      if (value !== null) {
+        if (!Array.isArray(value)) throw new Error(`the field ${nameOf(field)} is no packed object`);
         const inner: Record<string, unknown> = {};
-        unpackFields(value, 0, field[1], inner, null);
+        unpackFields(value, 0, held, inner, null);
         value = inner;
       }
-    } else if (base !== null && typeof value === 'number' && TIME.has(field)) value += base;
+    } else if (base !== null && typeof value === 'number' && TIME.has(nameOf(field))) value += base;
     target[nameOf(field)] = value;
   });
 }

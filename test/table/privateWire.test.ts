@@ -91,7 +91,14 @@ describe("a seat's private update on the wire", () => {
 
   it('reads back any update exactly, whether its shapes describe its actions or not', () => {
     const shapes = games.pastry.actionShapes;
-    const value = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.constantFrom('N', 'E', 'S', 'W'), { maxLength: 4 }));
+    const value = fc.oneof(
+      fc.integer(),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.constantFrom('N', 'E', 'S', 'W'), { maxLength: 4 }),
+      fc.array(fc.string({ maxLength: 2 }), { maxLength: 3 }),
+    );
     const described = fc
       .constantFrom(...Object.keys(shapes))
       .chain((type) => fc.record(Object.fromEntries(shapes[type as keyof typeof shapes].map((f) => [f, value]))).map((fields) => ({ type, ...fields })));
@@ -133,5 +140,6 @@ describe("a seat's private update on the wire", () => {
     expect(() => unpackPrivate(shapes, [1, 2, null, 'recipe'])).toThrow(/own bits are no object/);
     expect(() => unpackPrivate(shapes, [1, 2, [99]])).toThrow(/no record type 99/);
     expect(() => unpackPrivate(shapes, [1, 2, [[0, 1, 2]]])).toThrow(/2 values for 1 fields/);
+    expect(() => unpackPrivate(games.pastry.actionShapes, [1, 2, [[0, 5]]])).toThrow(/route is no packed list of letters/);
   });
 });
