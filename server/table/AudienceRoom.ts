@@ -14,6 +14,7 @@ import { audienceChannel, emotesChannel, readCast, stepsChannel, type AudienceNo
 import { StoryLog } from './StoryLog';
 import { DelayLine } from './DelayLine';
 import { recordEvents, showRecord, type StepRecord } from './stepRecord';
+import { wireKey } from '../../shared/table/wireKey';
 import { TokenBucket, type RateLimits } from '../../shared/table/tokenBucket';
 import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
@@ -246,6 +247,7 @@ export class AudienceRoom extends Room<TableState> {
       castDelay: this.cast.castDelay,
       allSeeing: member.allSeeing,
       serverNow: Date.now(),
+      wire: wireKey(this.table.module),
     };
     client.send(TO_CLIENT.welcome, welcome);
     if (this.story.events.length) client.send(TO_CLIENT.history, this.story.toldTo(null));

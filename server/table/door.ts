@@ -15,6 +15,7 @@ import { Refusal } from './refusal';
 import { refuse } from './replies';
 import type { StepPipeline } from './stepPipeline';
 import type { TableCore } from './tableCore';
+import { wireKey } from '../../shared/table/wireKey';
 
 /** The words a window hears when another window of the same person reclaims its seat. */
 const RECLAIMED_WORDS = 'Your seat was reclaimed from another window.';
@@ -171,6 +172,7 @@ export class Door {
       castDelay: core.settings.castDelay,
       serverNow: Date.now(),
       tookOver,
+      wire: wireKey(core.game),
     };
     client.send(TO_CLIENT.welcome, message);
   }

@@ -36,6 +36,7 @@ export type WelcomeMessage = {
   casterKey?: string; // the creator's key for the all-seeing caster view
   allSeeing?: boolean; // an audience member who sees every recipe
   tookOver?: string; // the name a bot sailed this ship under until a newcomer took it over in a voyage under way
+  wire: string; // the room's game's wire shapes' key (wireKey.ts): a tab built with other shapes reloads
 };
 
 /** The waiting room: the creator makes two slots trade places (R8 still deals seats at the start). */

@@ -6,6 +6,7 @@ import { unpackEvents, type EventsWire } from '../../../shared/table/eventWire';
 import { TO_CLIENT, wholePrivate } from '../../../shared/table/messages';
 import { unpackPrivate, type PrivateWire } from '../../../shared/table/privateWire';
 import type { WelcomeMessage } from '../../../shared/table/protocol';
+import { wireKey } from '../../../shared/table/wireKey';
 import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
 import type { HistoryMessage } from '../../../shared/table/story';
 import { gameOf } from '../games';
@@ -17,6 +18,7 @@ import { intent } from './intent';
 import { heldBits, heldEvents } from './liveHold';
 import type { Joined } from './room';
 import { saveReconnection, saveSeatToken } from './session';
+import { meetRoomWire } from './staleBuild';
 
 /** Listens to every message of a joined room; `rematch` hears the code of the table's rematch room. */
 export function listen({ room, audience }: Joined, rematch: (code: string) => void): void {
@@ -24,7 +26,10 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
   const game = () => gameOf(store().room?.game).hooks;
   // The game this room plays as its own state says: its full state comes before any message, while the store's copy waits out a recap (liveHold.ts).
   const played = () => gameOf((room.state as { game?: string } | undefined)?.game || store().room?.game);
-  room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => welcome(m, room.reconnectionToken, audience));
+  room.onMessage(TO_CLIENT.welcome, (m: WelcomeMessage) => {
+    welcome(m, room.reconnectionToken, audience);
+    meetRoomWire(m.wire, wireKey(played())); // after the reconnection is saved: a reload for a new build rejoins
+  });
   let bits: TableBits | null = null; // this connection's bits so far: each message says only what changed
   room.onMessage(TO_CLIENT.private, (wire: PrivateWire) => {
     bits = wholePrivate(bits, unpackPrivate<TableAction>(played().actionShapes, wire));
