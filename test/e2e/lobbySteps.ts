@@ -22,12 +22,16 @@ export async function boardByInvite(page: Page, url: string, code: string, name:
   await page.locator('.room-code').waitFor({ timeout: 20_000 });
 }
 
-/** Opens the lobby at `query` (a test seed, a prelude, the pace), makes a two-seat room of `game` with timers off for `name`, and sets sail against its bot. */
-export async function sailAgainstABot(page: Page, url: string, { query, name, game = 'pastry' }: { query: string; name: string; game?: 'pastry' | 'merchant' }): Promise<void> {
+/** Opens the lobby at `query` (a test seed, a prelude, the pace), makes a room of `seats` (two) of `game` with timers off for `name`, and sets sail against its bots. */
+export async function sailAgainstABot(
+  page: Page,
+  url: string,
+  { query, name, game = 'pastry', seats = '2' }: { query: string; name: string; game?: 'pastry' | 'merchant'; seats?: string },
+): Promise<void> {
   await page.goto(`${url}/?${query}`);
   await page.getByLabel('Your name').fill(name);
   if (game === 'merchant') await page.getByLabel('Merchant Voyages').check();
-  await page.getByLabel(game === 'merchant' ? 'Merchants' : 'Captains').selectOption('2');
+  await page.getByLabel(game === 'merchant' ? 'Merchants' : 'Captains').selectOption(seats);
   await page.getByLabel('Timers').selectOption('off');
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.getByRole('button', { name: 'Set sail!' }).click();

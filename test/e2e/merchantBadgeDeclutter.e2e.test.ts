@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { browserAvailable, snap, watchErrors } from './browser';
 import { useGameServerAndBrowser } from './harness';
 import { merchantMoveShown } from './merchantSteps';
+import { sailAgainstABot } from './lobbySteps';
 
 const run = browserAvailable();
 
@@ -36,13 +37,7 @@ describe.runIf(run)("Merchant Voyages' ship badges beside one another and the si
     const page = await (await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
     pages.push(page);
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-clear&prelude=6`);
-    await page.getByLabel('Your name').fill('Anne');
-    await page.getByLabel('Merchant Voyages').check();
-    await page.getByLabel('Merchants').selectOption('4');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await sailAgainstABot(page, server().url, { query: 'pace=0&seed=e2e-merchant-clear&prelude=6', name: 'Anne', game: 'merchant', seats: '4' });
     await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
     await merchantMoveShown(page);
     await page.evaluate(() => document.fonts.ready);

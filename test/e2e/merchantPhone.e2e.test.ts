@@ -147,13 +147,7 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
   it("among four merchants, an opened card shows its ships whole and covers no port's sign, on either row", async () => {
     const page = await phonePage();
     const errors = watchErrors(page);
-    await page.goto(`${server().url}/?pace=0&seed=e2e-merchant-clear&prelude=6`);
-    await page.getByLabel('Your name').fill('Anne');
-    await page.getByLabel('Merchant Voyages').check();
-    await page.getByLabel('Merchants').selectOption('4');
-    await page.getByLabel('Timers').selectOption('off');
-    await page.getByRole('button', { name: 'Create room' }).click();
-    await page.getByRole('button', { name: 'Set sail!' }).click();
+    await sailAgainstABot(page, server().url, { query: 'pace=0&seed=e2e-merchant-clear&prelude=6', name: 'Anne', game: 'merchant', seats: '4' });
     await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
     await merchantMoveShown(page);
     await page.evaluate(() => document.fonts.ready);
