@@ -11,6 +11,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
 import { TABLE_ROOM, TO_CLIENT, TO_TABLE } from '../../shared/table/messages';
 import { watchLoopDelay } from '../../server/http/loopDelay';
+import { packEvents } from '../../shared/table/eventWire';
+import { packPrivate } from '../../shared/table/privateWire';
+import { pastryAbout } from '../../shared/pastry/about';
 
 /** How many actions a trivial voyage lasts: what a real one took at the bench's quick play (11,476 actions in 40 voyages; ANCHOR_STEPS to change). */
 const STEPS = Number(process.env.ANCHOR_STEPS ?? 290);
@@ -25,7 +28,7 @@ class TrivialState extends Schema {
   @type('number') turn = 0;
 }
 
-/** Accepts the join, acks each action with a patch, an events message and each seat's next legal list; nothing else. */
+/** Accepts the join, acks each action with a patch, an events message and each seat's next legal list (packed as the table room packs them); nothing else. */
 class TrivialRoom extends Room<TrivialState> {
   private seats: string[] = [];
 
@@ -60,12 +63,13 @@ class TrivialRoom extends Room<TrivialState> {
   /** One step: its events after the patch, and every seat's legal list (End turn for the seat to act, nothing for the rest). */
   private step(): void {
     this.state.step += 1;
-    this.broadcast(TO_CLIENT.events, { seq: this.state.step, serverNow: Date.now(), events: [{ type: 'endTurn' }] }, { afterNextPatch: true });
+    const events = { seq: this.state.step, serverNow: Date.now(), events: [{ type: 'endTurn', ms: 0 }] };
+    this.broadcast(TO_CLIENT.events, packEvents(pastryAbout.eventShapes, events), { afterNextPatch: true });
     const over = this.state.status === 'over';
     for (const client of this.clients) {
       const seat = this.seats.indexOf(client.sessionId);
       const legal = !over && seat === this.state.turn ? [{ type: 'endTurn' }] : [];
-      client.send(TO_CLIENT.private, { seat, step: this.state.step, legal }, { afterNextPatch: true });
+      client.send(TO_CLIENT.private, packPrivate(pastryAbout.actionShapes, { seat, step: this.state.step, legal }), { afterNextPatch: true });
     }
   }
 }
