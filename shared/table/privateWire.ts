@@ -12,10 +12,23 @@ export type PrivateWire = [seat: number, step: number, legal: PackedRecord[] | n
 /** An action has no lead values and no times. */
 const ACTION_WIRE: RecordWire = { lead: [], times: false };
 
+/** Legal lists packed already: an engine hands the same list again while nothing it depends on changed (Pastry's sails). */
+const packedLists = new WeakMap<readonly { type: string }[], PackedRecord[]>();
+
+/** A legal list packed, once per list object. */
+function packedList(shapes: Shapes, legal: readonly { type: string }[]): PackedRecord[] {
+  let packed = packedLists.get(legal);
+  if (!packed) {
+    packed = legal.map((a) => packRecord(shapes, ACTION_WIRE, a, 0));
+    packedLists.set(legal, packed);
+  }
+  return packed;
+}
+
 /** A seat's update as the room sends it to that seat. */
 export function packPrivate(shapes: Shapes, update: TablePrivateUpdate<{ type: string }>): PrivateWire {
   const { seat, step, legal, ...own } = update;
-  const packed = legal ? legal.map((a) => packRecord(shapes, ACTION_WIRE, a, 0)) : null;
+  const packed = legal ? packedList(shapes, legal) : null;
   return Object.keys(own).length ? [seat, step, packed, own] : [seat, step, packed];
 }
 
