@@ -1,5 +1,5 @@
 // Engine times run on the room's game clock; clients get them as the server's wall-clock milliseconds.
-import { EVENT_TIME_FIELDS } from '../../shared/table/timeFields';
+import { EVENT_TIME_FIELDS } from '../../shared/table/shapedWire';
 
 /** A copy of an event with its time fields moved to wall-clock time. */
 export function toWallTimes<E extends object>(event: E, wall: (gameTime: number) => number): E {

@@ -5,7 +5,9 @@
 // a list of one-letter strings (a route's compass steps) may travel as one string.
 // Times are counted from a base the message carries. A record the shapes do not describe exactly travels whole, so nothing
 // is ever lost on the way.
-import { EVENT_TIME_FIELDS } from './timeFields';
+
+/** Every event field that is a time, whatever the game: the room moves them onto its wall clock (wallTimes.ts), the wire sends them from `serverNow`. */
+export const EVENT_TIME_FIELDS: readonly string[] = ['deadline', 'startedAt', 'endsAt', 'until'];
 
 /** One field of a record on the wire: its name; or its name and the fields of the object it holds (null or that object), or 'letters' for a list of one-letter strings sent as one string. */
 export type FieldShape = string | readonly [name: string, fields: readonly FieldShape[] | 'letters'];

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { games } from '../../shared/games';
 import { packEvents, unpackEvents } from '../../shared/table/eventWire';
-import type { Shapes } from '../../shared/table/shapedWire';
+import { EVENT_TIME_FIELDS, type Shapes } from '../../shared/table/shapedWire';
 import type { EventsMessage } from '../../shared/table/payloads';
 import type { GameEvent } from '../../shared/pastry/types';
-import { EVENT_TIME_FIELDS } from '../../shared/table/timeFields';
 import { playVoyage, setupFor, testRandom } from '../engine/play';
 import { merchantSetup, playRandomGame } from '../merchant/play';
 
