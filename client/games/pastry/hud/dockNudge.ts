@@ -1,17 +1,8 @@
 // R23: a crate is bought only by a ship that ends its move ON an island's dock and Docks there; a new player who sails
 // past a dock, or stops beside it, never sees the Buy button and does not know why. One short line says where to stop.
 import type { Action, GameEvent, PlayerView, Square } from '../../../../shared/pastry/index';
-import { onSea, sameSquare, stepFrom } from '../../../../shared/pastry/grid';
-
-/** The square a sail route ends on, or null for one that touches the rim (its current sweeps the ship elsewhere, R20). */
-function routeEnd(from: Square, route: Action & { type: 'sail' }): Square | null {
-  let at = from;
-  for (const dir of route.route) {
-    at = stepFrom(at, dir);
-    if (!onSea(at) || at[0] === 0 || at[1] === 0 || at[0] === 15 || at[1] === 15) return null;
-  }
-  return at;
-}
+import { sameSquare } from '../../../../shared/pastry/grid';
+import { routeEnd } from '../../../../shared/pastry/bots/navigation';
 
 /** The islands' names in a short list: "Sugar", "Sugar or Flour". */
 function orList(names: string[]): string {
@@ -28,7 +19,7 @@ export function dockNudge(view: PlayerView, legal: readonly Action[], path: read
   const me = view.captains[view.you];
   const markets = view.board.islands.filter((i) => i.price !== null && !sameSquare(i.dock, me.pos)); // R26: a sold-out island sells nothing
   if (!view.sailed) {
-    const ends = legal.flatMap((a) => (a.type === 'sail' ? [routeEnd(me.pos, a)] : [])).filter((end): end is Square => end !== null);
+    const ends = legal.flatMap((a) => (a.type === 'sail' ? [routeEnd(view, view.you!, a.route)] : [])); // R17 to R20, as the engine sails it
     const inReach = markets.filter((i) => ends.some((end) => sameSquare(end, i.dock)));
     if (!inReach.length) return null;
     if (inReach.length === 1) return `⚓ To buy at ${inReach[0].ingredient} Island, end your move on its dock, then Dock.`;
