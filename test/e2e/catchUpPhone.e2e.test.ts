@@ -152,7 +152,10 @@ describe.runIf(run)('the catch-up bar on a phone', () => {
       } finally {
         await snap(page, g.shot);
       }
-      await page.getByRole('button', { name: 'Skip to live' }).click();
+      // On a slow machine the recap may have played out while the bar was measured: Skip is clicked if it still shows
+      // (in one step in the page, so it cannot go between a look and a click), and the bar is gone either way.
+      // catchUp.e2e proves what Skip does.
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('.catch-up-bar button')?.click());
       await page.locator('.catch-up-bar').waitFor({ state: 'detached', timeout: 30_000 });
       expect(errors).toEqual([]);
     }, 240_000);

@@ -107,8 +107,20 @@ async function expectReadableSigns(page: Page, width: number, height: number): P
     expect(sign.right, `${sign.text} inside on the right`).toBeLessThanOrEqual(width);
     expect(sign.bottom, `${sign.text} inside at the bottom`).toBeLessThanOrEqual(height);
   }
-  for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i], all[j]), `${all[i].text} over ${all[j].text}`).toBeLessThan(0.2);
+  // On a slow machine the render scale and the lens settle over some frames, and the declutter fades a badge over a few
+  // more: the signs are read again until none stands over another, and a pair that stays stacked fails here.
+  const everySign = '.mv-port-sign, .mv-deck-sign, .mv-hourglass-sign, .mv-sum-sign, .mv-dock-name-tag, .mv-ship-badge, .mv-pirate-flag';
+  const reread = async () => stacked(await signs(page, everySign, all.length));
+  await expect.poll(reread, { timeout: 30_000, interval: 250 }).toEqual([]);
   return all;
+}
+
+/** The pairs of signs of which one covers a fifth or more of the other, named with how much. */
+function stacked(all: Drawn[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) if (overlap(all[i], all[j]) >= 0.2) pairs.push(`${all[i].text} over ${all[j].text}: ${overlap(all[i], all[j]).toFixed(3)}`);
+  return pairs;
 }
 
 /** A page element's centre, or null while it is not drawn. */
