@@ -24,7 +24,7 @@ function read(page: Page): Promise<Seen> {
 async function press(page: Page, words: RegExp): Promise<boolean> {
   const button = page.locator('.mv-bottom button:not([disabled])', { hasText: words }).first();
   if ((await button.count()) === 0) return false;
-  await button.click({ timeout: 10_000 });
+  await button.click({ timeout: 30_000 }); // a click waits on the page's next frames, slow on a loaded machine
   return true;
 }
 

@@ -68,7 +68,7 @@ async function settled(page: Page, selector: string, frames = 20): Promise<void>
         requestAnimationFrame(look);
       }),
     [selector, frames] as const,
-    { timeout: 30_000 },
+    { timeout: 90_000 }, // twenty frames, each slow on a loaded machine
   );
 }
 
