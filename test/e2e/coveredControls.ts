@@ -67,3 +67,42 @@ export function overlappingBoxes(page: Page, movers: string, others: string): Pr
     [movers, others] as const,
   );
 }
+
+/** A control some part of which lies outside a box that clips it, with that box. */
+export type Clipped = { control: string; by: string };
+
+/**
+ * For every visible control matching `selector`, whether all of it shows without scrolling: its whole box inside the
+ * screen and inside every ancestor that clips its overflow (a scroll area shows a control scrolled out of it nowhere,
+ * and one half scrolled out is cut in half). coveredControls sees only a control's centre, and not a scroll area's edge.
+ */
+export function clippedControls(page: Page, selector: string): Promise<{ checked: number; clipped: Clipped[] }> {
+  return page.evaluate((sel) => {
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const controls = [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const clipped: { control: string; by: string }[] = [];
+    const outside = (b: DOMRect, c: { left: number; top: number; right: number; bottom: number }) => b.left < c.left - 1 || b.top < c.top - 1 || b.right > c.right + 1 || b.bottom > c.bottom + 1;
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (outside(box, { left: 0, top: 0, right: innerWidth, bottom: innerHeight })) {
+        clipped.push({ control: name(control), by: "the screen's edge" });
+        continue;
+      }
+      for (let up = control.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const r = up.getBoundingClientRect();
+        const inner = { left: r.left + up.clientLeft, top: r.top + up.clientTop, right: r.left + up.clientLeft + up.clientWidth, bottom: r.top + up.clientTop + up.clientHeight };
+        if (outside(box, inner)) {
+          clipped.push({ control: name(control), by: name(up) });
+          break;
+        }
+      }
+    }
+    return { checked: controls.length, clipped };
+  }, selector);
+}

@@ -5,12 +5,13 @@
 // sign and other control, edge to edge, at 620 px wide too (the corner and the panels change at one breakpoint); and at a
 // three-merchant end the results card's own button shows above the exits. The Demand and the log left open fold as your next
 // move begins, so neither stands over its controls or a port's sign; and an opened merchant's card shows its ships over the
-// folded cards, not over the far port's sign.
+// folded cards, not over the far port's sign. With the launch's odds in the bar, every control of the bar shows whole,
+// unscrolled, on a 390x667 phone and a 390x844 one.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
-import { coveredControls, overlappingBoxes } from './coveredControls';
+import { clippedControls, coveredControls, overlappingBoxes } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
 import { merchantMoveShown } from './merchantSteps';
 
@@ -119,6 +120,37 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  for (const height of [667, 844]) {
+    it(`at 390x${height}, with the launch's odds in the bar, every control of the bar shows whole without scrolling`, async () => {
+      // the playtest's 390x667 phone: the odds line pushed Pass out of sight inside the bar's scroll area
+      const page = await (await browser().newContext({ viewport: { width: 390, height }, isMobile: true, hasTouch: true })).newPage();
+      pages.push(page);
+      const errors = watchErrors(page);
+      await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
+      await page.getByRole('button', { name: /^Load Galleon/ }).click();
+      await page.waitForFunction(
+        () => {
+          const s = window.__pirates!.store.getState();
+          return (
+            s.legal.some((a) => (a as { type: string }).type === 'launch') &&
+            s.orderInFlight === null &&
+            !document.querySelector('.merchant-table[data-presenting="yes"]') &&
+            !!document.querySelector('.mv-launch-odds')
+          );
+        },
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+      await snap(page, `merchant-phone-odds-${height}`);
+      const bar = await clippedControls(page, '.mv-bottom button');
+      expect(bar.clipped).toEqual([]);
+      expect(bar.checked).toBeGreaterThan(3);
+      expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
+      expect((await clippedControls(page, '.mv-launch-odds')).clipped).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 180_000);
+  }
 
   it('the Demand and the log left open fold as your next move begins: neither stands over its controls or a port', async () => {
     const page = await phonePage();
