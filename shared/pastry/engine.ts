@@ -10,7 +10,7 @@ import { dealRecipes } from './rules/recipes';
 import { startingGold } from './rules/purses';
 import { firstWind } from './rules/wind';
 import { endOf, walkRoute } from './rules/sailing';
-import { buy, dock } from './rules/dock';
+import { buy, dock, passUp } from './rules/dock';
 import { answerBribe, battle, broadsides, loserOf, offerBribe, slip, takeSpoils } from './rules/battle';
 import { nameCrates, namingTimedOut, rewatch } from './rules/bake';
 import { nextSightingMoment, takePhoto, updateSightings } from './rules/sightings';
@@ -160,7 +160,7 @@ function dispatch(ctx: Ctx, seat: number, action: Action): void {
     case 'battle':
       return battle(ctx, seat, action.target);
     case 'endTurn':
-      return finishTurn(ctx, s.phase === 'turn'); // from 'buy' it declines the crate: the act was Dock
+      return s.phase === 'buy' ? passUp(ctx, seat) : finishTurn(ctx, true); // from 'buy' it declines the crate: the act was Dock
     case 'fight':
       return broadsides(ctx);
     case 'bribe':
@@ -210,8 +210,9 @@ function timeOut(ctx: Ctx): void {
   }
   switch (s.phase) {
     case 'turn':
-    case 'buy':
       return finishTurn(ctx); // End turn, with no sighting photographed
+    case 'buy':
+      return passUp(ctx, seat); // the crate left, as End turn at the prompt
     case 'bake':
       return namingTimedOut(ctx, s.turn);
     case 'bribe':

@@ -14,6 +14,7 @@ export const pastryEventShapes = {
   tookBack: ['seat', 'path'],
   docked: ['seat', 'coin', 'gold'],
   bought: ['seat', 'ingredient', 'price'],
+  passedUp: ['seat', 'ingredient'],
   ovensLit: ['seat', 'recipe', 'bench'],
   battleStarted: ['attacker', 'defender'],
   bribeOffered: ['attacker', 'defender', 'offer'],

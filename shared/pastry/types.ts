@@ -181,6 +181,7 @@ export type GameEvent =
   | { type: 'tookBack'; seat: number; path: Square[] }
   | { type: 'docked'; seat: number; coin: Coin; gold: number }
   | { type: 'bought'; seat: number; ingredient: Ingredient; price: number }
+  | { type: 'passedUp'; seat: number; ingredient: Ingredient } // R23: the turn ended at the buy prompt without a purchase
   | { type: 'ovensLit'; seat: number; recipe: Recipe; bench: Ingredient[] }
   | { type: 'battleStarted'; attacker: number; defender: number }
   | { type: 'bribeOffered'; attacker: number; defender: number; offer: Offer }

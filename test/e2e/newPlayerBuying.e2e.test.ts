@@ -1,5 +1,5 @@
 // A new player buying a crate: the turn's bar says to end the move on an island's dock (they sailed past and stopped beside
-// docks, never seeing Buy), and passing up the crate at the buy prompt leaves its line in the log.
+// docks, never seeing Buy), and passing up the crate at the buy prompt leaves its line in the log, which a reload tells again.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Action, Square } from '../../shared/pastry/index';
@@ -15,7 +15,7 @@ describe.runIf(run)('a new player and the market docks', () => {
   let page: Page;
   afterAll(async () => page?.context().close());
 
-  it('the bar says to end the move on the dock in reach; passed up at the buy prompt, the crate is logged', async () => {
+  it('the bar says to end the move on the dock in reach; passed up at the buy prompt, the crate is logged, and a reload tells the same log', async () => {
     page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors = watchErrors(page);
     await myHeldTurn(page, server().url); // this seed puts an island's dock in reach of your first sail
@@ -49,6 +49,27 @@ describe.runIf(run)('a new player and the market docks', () => {
     const line = `You sailed on without buying at ${island.ingredient} Island.`;
     await page.locator('.log li', { hasText: line }).waitFor({ timeout: 30_000 });
     await snap(page, 'new-player-skipped-buy-log');
+
+    // A reload tells the same log: the story so far is worded as the live events were, the crate passed up too.
+    const quietTurn = () =>
+      page.waitForFunction(
+        () => {
+          const s = window.__pirates!.store.getState();
+          return s.view?.actor === s.seat && s.view?.phase === 'turn' && s.presentingUntil < Date.now() && s.log.length > 0;
+        },
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+    const logNow = () => page.evaluate(() => window.__pirates!.store.getState().log.map((l) => l.text));
+    await quietTurn(); // the bot has sailed its turn: your next one, nothing left to show
+    const before = await logNow();
+    expect(before).toContain(line);
+    await page.reload();
+    await quietTurn();
+    await page.locator('.log li').first().waitFor({ timeout: 30_000 });
+    expect(await logNow()).toEqual(before);
+    expect(await page.locator('.log li', { hasText: line }).count()).toBe(1);
+    await snap(page, 'new-player-skipped-buy-log-reloaded');
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -80,6 +80,7 @@ describe('R22 acts', () => {
     const declined = act(state, 0, { type: 'endTurn' });
     expect(declined.state.turn).toBe(1);
     expect(types(declined.events)).toContain('turnEnded');
+    expect(declined.events[0]).toEqual({ type: 'passedUp', seat: 0, ingredient: state.board.islands[FLOUR].ingredient }); // R23: the crate left is told
     expect(types(declined.events)).not.toContain('sightingStarted');
     expect(declined.state.crates[FLOUR]).toBe(3);
     expect(declined.state.captains[0].hold).toEqual([]);

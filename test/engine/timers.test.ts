@@ -184,7 +184,7 @@ describe('R51 Timeouts', () => {
     expect(docked.phase).toBe('buy');
     expect(docked.deadline).toBe(45_000);
     const { state, events } = at(docked, 45_000);
-    expect(events.map((e) => e.type)).toEqual(['timeout', 'turnEnded', 'turnStarted']);
+    expect(events.map((e) => e.type)).toEqual(['timeout', 'passedUp', 'turnEnded', 'turnStarted']);
     expect(eventOf(events, 'timeout').phase).toBe('buy');
     expect(state.captains[0].hold).toEqual([]);
     expect(state.crates[0]).toBe(3);

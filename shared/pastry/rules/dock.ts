@@ -45,6 +45,14 @@ export function dock(ctx: Ctx, seat: number): void {
   else finishTurn(ctx);
 }
 
+/** R23: the crate offered at the buy prompt is left (End turn there, or its timer): the event says so, as the turn's end alone does not; the turn ends. */
+export function passUp(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const island = dockAt(s.board, s.captains[seat].pos)!;
+  ctx.events.push({ type: 'passedUp', seat, ingredient: s.board.islands[island].ingredient });
+  finishTurn(ctx);
+}
+
 /** R23 to R25: buys one crate of the island's ingredient at the R24 price; the turn ends. */
 export function buy(ctx: Ctx, seat: number): void {
   const { s } = ctx;

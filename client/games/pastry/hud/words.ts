@@ -72,6 +72,8 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
       return `${who(e.seat)} docked and flipped ${e.coin}: +${e.gold} gold${e.coin === 'heads' ? ' of buried treasure' : ' for scrubbing the docks'}.`;
     case 'bought':
       return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
+    case 'passedUp':
+      return `${who(e.seat)} sailed on without buying at ${e.ingredient} Island.`;
     case 'ovensLit':
       return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
     case 'battleStarted':
@@ -133,37 +135,16 @@ export function noPurchaseLine(e: GameEvent, view: PlayerView | null, names: str
   return `${names[e.seat] ?? `Seat ${e.seat + 1}`} can't afford ${island.ingredient} here (${island.price} gold).`;
 }
 
-/**
- * R23: a captain offered a crate who ended the turn instead (End turn at the buy prompt, or its timer) left no trace in
- * the log, since the engine tells only that the turn ended. `before` is the view the step began from: at the buy prompt,
- * its actor on an island's dock; `previous` the event before this one (a purchase ends the turn too).
- */
-export function skippedBuyLine(e: GameEvent, previous: GameEvent | undefined, before: PlayerView | null, names: string[], you: number | null): string | null {
-  if (e.type !== 'turnEnded' || before?.phase !== 'buy' || before.actor !== e.seat || previous?.type === 'bought') return null;
-  const captain = before.captains[e.seat];
-  const island = captain && before.board.islands.find((i) => i.dock[0] === captain.pos[0] && i.dock[1] === captain.pos[1]);
-  if (!island) return null;
-  return `${e.seat === you ? 'You' : (names[e.seat] ?? `Seat ${e.seat + 1}`)} sailed on without buying at ${island.ingredient} Island.`;
-}
-
 /** R29: a defender who offers no bribe fights, and the log says so before the broadsides (it went straight to the coins). */
 export function noBribeLine(e: GameEvent, previous: GameEvent | undefined, names: string[], you: number | null): string | null {
   if (e.type !== 'broadsides' || previous?.type !== 'battleStarted') return null;
   return e.defender === you ? 'You offer no bribe and fight!' : `${names[e.defender] ?? `Seat ${e.defender + 1}`} offers no bribe and fights!`;
 }
 
-/**
- * Each arriving event's log line (or null), with what the event alone cannot say: a refused fight's bribe, a dock's missed
- * purchase, a crate passed up. `before` is the view the step began from, `view` the one after it.
- */
-export function arrivingLines(events: GameEvent[], previous: GameEvent | undefined, view: PlayerView | null, names: string[], you: number | null, before: PlayerView | null = null): (string | null)[] {
+/** Each arriving event's log line (or null), with what the event alone cannot say: a refused fight's bribe, a dock's missed purchase. */
+export function arrivingLines(events: GameEvent[], previous: GameEvent | undefined, view: PlayerView | null, names: string[], you: number | null): (string | null)[] {
   return events.map((e, i) => {
-    const parts = [
-      noBribeLine(e, i ? events[i - 1] : previous, names, you),
-      eventLine(e, names, you),
-      noPurchaseLine(e, view, names, you),
-      skippedBuyLine(e, i ? events[i - 1] : undefined, before, names, you),
-    ];
+    const parts = [noBribeLine(e, i ? events[i - 1] : previous, names, you), eventLine(e, names, you), noPurchaseLine(e, view, names, you)];
     return parts.filter(Boolean).join(' ') || null;
   });
 }
