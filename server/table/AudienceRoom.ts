@@ -20,6 +20,7 @@ import { Refusal } from './refusal';
 import { CLOSE_ABUSE } from '../../shared/table/closeCodes';
 import { TO_AUDIENCE, TO_CLIENT } from '../../shared/table/messages';
 import { packEvents } from '../../shared/table/eventWire';
+import { packHistory, type HistoryWire } from '../../shared/table/historyWire';
 import { cheerSchema, predictSchema, type WelcomeMessage } from '../../shared/table/protocol';
 import { TABLE_ERRORS, type TableErrorCode } from '../../shared/table/errors';
 import { RECONNECT_SECONDS } from '../../shared/table/limits';
@@ -159,10 +160,15 @@ export class AudienceRoom extends Room<TableState> {
   }
 
   /** A batch's moment has come: its records in one patch, or the story so far for the viewers' log. */
+  /** The story so far as every viewer hears it, packed as the live events are. */
+  private toldHistory(): HistoryWire {
+    return packHistory(this.table.module.eventShapes, this.story.toldTo(null), Date.now());
+  }
+
   private showBatch(batch: StepBatch): void {
     if (batch.story) {
       this.story.prepend(batch.story);
-      this.broadcast(TO_CLIENT.history, this.story.toldTo(null));
+      this.broadcast(TO_CLIENT.history, this.toldHistory());
     }
     if (batch.book?.length) this.restoreBook(batch.book);
     for (const record of batch.records) this.showStep(record);
@@ -250,7 +256,7 @@ export class AudienceRoom extends Room<TableState> {
       wire: wireKey(this.table.module),
     };
     client.send(TO_CLIENT.welcome, welcome);
-    if (this.story.events.length) client.send(TO_CLIENT.history, this.story.toldTo(null));
+    if (this.story.events.length) client.send(TO_CLIENT.history, this.toldHistory());
     for (const answer of this.predictions?.answersOf(client.sessionId) ?? []) client.send(TO_CLIENT.predicted, answer);
     if (member.allSeeing && this.secrets) client.send(TO_CLIENT.reveal, this.secrets);
   }

@@ -6,6 +6,7 @@ import { CLOSE_ABUSE, CLOSE_KICKED, CLOSE_RECLAIMED, KICKED_WORDS } from '../../
 import { TO_CLIENT } from '../../shared/table/messages';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import type { HistoryMessage } from '../../shared/table/story';
+import { packHistory } from '../../shared/table/historyWire';
 import { RECONNECT_SECONDS } from '../../shared/table/limits';
 import { AbsenceWatch } from './absence';
 import { botName } from './names';
@@ -213,7 +214,7 @@ export class Door {
     if (!story.events.length) return;
     const slot = core.slotOf(client);
     const message: HistoryMessage<{ type: string }> = story.toldTo(slot >= 0 ? core.seating.slots[slot].token : null);
-    client.send(TO_CLIENT.history, message);
+    client.send(TO_CLIENT.history, packHistory(core.game.eventShapes, message, Date.now())); // packed as the live events are
   }
 
   /** A person who left by choice: a bot plays at once and a newcomer may take the seat; their seat token still brings them back. */

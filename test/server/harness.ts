@@ -12,7 +12,8 @@ import type { Action, GameEvent } from '../../shared/pastry/types';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import type { EventsWire } from '../../shared/table/eventWire';
 import type { PrivateWire } from '../../shared/table/privateWire';
-import { readEvents, readPrivate } from './readWire';
+import type { HistoryWire } from '../../shared/table/historyWire';
+import { readEvents, readHistory, readPrivate } from './readWire';
 
 /** R50 timers off: nothing times out while a test thinks. */
 export const TIMERS_OFF = { turnMs: 0, decisionMs: 0, namingMs: 0 };
@@ -90,7 +91,8 @@ export function listen(room: Room, capture = false): Inbox {
     inbox.errors.push(m);
     keep('error', m);
   });
-  room.onMessage('history', (m: HistoryMessage<GameEvent>) => {
+  room.onMessage('history', (wire: HistoryWire) => {
+    const m = readHistory<GameEvent>(room, wire);
     inbox.history = m.events;
     inbox.story = m;
     keep('history', m);

@@ -7,7 +7,8 @@ import type { WelcomeMessage } from '../../shared/table/protocol';
 import { fakeClient, fakeTable } from './fakeTable';
 import type { EventsWire } from '../../shared/table/eventWire';
 import type { PrivateWire } from '../../shared/table/privateWire';
-import { eventsOfGame, privateOfGame } from '../server/readWire';
+import type { HistoryWire } from '../../shared/table/historyWire';
+import { eventsOfGame, historyOfGame, privateOfGame } from '../server/readWire';
 
 let table: ReturnType<typeof fakeTable> | null = null;
 afterEach(() => {
@@ -151,7 +152,10 @@ describe('the step pipeline', () => {
       expect(steps.record({ kind: 'action', seat: actor, action: core.game.legalActions(core.voyage!.state, actor)[0], now: core.now() })).toBeNull();
       return eventsOfGame('merchant', table!.broadcasts.filter((b) => b.type === 'events').at(-1)!.message as EventsWire).events;
     };
-    const storyOf = (client: { sent: { type: string; message: unknown }[] }) => (client.sent.filter((m) => m.type === 'history').at(-1)?.message as { events: object[] } | undefined)?.events ?? [];
+    const storyOf = (client: { sent: { type: string; message: unknown }[] }) => {
+      const told = client.sent.filter((m) => m.type === 'history').at(-1)?.message as HistoryWire | undefined;
+      return told ? historyOfGame('merchant', told).events : [];
+    };
     const first = stepOnce();
     steps.beforePatch();
     const second = stepOnce(); // queued for after the next patch, which every client then here will get

@@ -1,6 +1,6 @@
 // The room's messages into the store: who this tab is, its private bits, each step's events and the story so far (to the
 // game's hooks), emotes and cheers, the audience's own messages, a rematch's code, and refusals in words. The events and the
-// private bits come packed (shared/table/eventWire.ts, privateWire.ts) and are read back here, once, for everything else.
+// private bits and the story so far come packed (shared/table/eventWire.ts, privateWire.ts, historyWire.ts) and are read back here, once, for everything else.
 import type { AllSeeingMessage, CheerMessage, PredictedMessage } from '../../../shared/audience';
 import { unpackEvents, type EventsWire } from '../../../shared/table/eventWire';
 import { TO_CLIENT, wholePrivate } from '../../../shared/table/messages';
@@ -8,7 +8,7 @@ import { unpackPrivate, type PrivateWire } from '../../../shared/table/privateWi
 import type { WelcomeMessage } from '../../../shared/table/protocol';
 import { wireKey } from '../../../shared/table/wireKey';
 import type { EmoteMessage, ErrorMessage, RematchMessage } from '../../../shared/table/payloads';
-import type { HistoryMessage } from '../../../shared/table/story';
+import { unpackHistory, type HistoryWire } from '../../../shared/table/historyWire';
 import { gameOf } from '../games';
 import { orderAnswered } from '../orders';
 import { useStore } from '../store';
@@ -40,7 +40,7 @@ export function listen({ room, audience }: Joined, rematch: (code: string) => vo
     const m = unpackEvents(played().eventShapes, wire); // the events as the room had them, whatever their wire form
     if (!heldEvents(m)) game().events(m, store()); // Pastry Pirates words them for the log; Merchant Voyages' table animates its own
   });
-  room.onMessage(TO_CLIENT.history, (m: HistoryMessage<{ type: string }>) => game().history(m, store()));
+  room.onMessage(TO_CLIENT.history, (wire: HistoryWire) => game().history(unpackHistory(played().eventShapes, wire), store())); // its events packed as the live ones
   room.onMessage(TO_CLIENT.emote, (m: EmoteMessage) => store().addEmote(m.seat, m.emoji));
   room.onMessage(TO_CLIENT.cheer, (m: CheerMessage) => store().addEmote(m.seat, m.emoji, true)); // from the audience, to every view
   room.onMessage(TO_CLIENT.predicted, (m: PredictedMessage) => useStore.setState((s) => ({ predictions: { ...s.predictions, [m.question]: m.answer } })));
