@@ -34,6 +34,7 @@ import { watchLoopDelay } from './http/loopDelay';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
+import { BEAT_MS, TableBeat } from './table/tableBeat';
 import { TABLE_ROOM } from '../shared/table/messages';
 import { TvService, tvRoute } from './tv/tvService';
 
@@ -135,6 +136,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         quickStartMs,
         absentAfterMs,
         boardWaitMs,
+        beat: new TableBeat(BEAT_MS, () => store.flush()),
       }),
     )
     .filterBy(['game']); // quick play may ask for a game; without one it takes any table waiting

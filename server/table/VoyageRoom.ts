@@ -23,14 +23,13 @@ import { openLobby, reopenVoyage } from './tableOpening';
 import { refuse } from './replies';
 import type { RoomContext } from './roomContext';
 import { StepPipeline } from './stepPipeline';
+import type { BeatMember } from './tableBeat';
 import { TableCore } from './tableCore';
 import type { TableState } from './TableState';
 import { WaitingRoom } from './waitingRoom';
 
 /** How often the room asks the engine whether a timer or sighting is due (R50, R37). */
 const TICK_MS = 100;
-/** How often the room's clock runs its timers (bots, ticks): as often as it patches. */
-const CLOCK_MS = 50;
 
 /** Makes the room class for one server, bound to its context. */
 export function voyageRoomFor(context: RoomContext): typeof VoyageRoom {
@@ -52,8 +51,10 @@ export class VoyageRoom extends Room<TableState> {
   private rematch!: Rematch;
   private listed!: QuickPlayListing;
   private onAir!: TvListing;
+  private beat!: BeatMember;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    this.keepTheBeat();
     const restoring = typeof raw?.restore === 'string' && this.context.restoring.has(raw.restore) ? raw.restore : null;
     const { address, options } = takeCreatorAddress(raw);
     this.makeParts(); // first: a room refused at the door is still disposed, and patched meanwhile, through its parts
@@ -83,9 +84,8 @@ export class VoyageRoom extends Room<TableState> {
     on(TO_TABLE.boardUp, (client) => waiting.boardUp(client.sessionId));
     on(TO_TABLE.rematch, (client) => this.rematch.ask(client));
     on('*', (client, type) => refuse(client, 'unknown-message', `Unknown message ${String(type).slice(0, 40)}.`));
-    // The clock ticks on its own interval, not inside each patch, so every step a patch carries was recorded before it.
-    this.setSimulationInterval(() => undefined, CLOCK_MS);
     this.clock.setInterval(() => steps.tick(), TICK_MS);
+    this.context.beat.join(this.beat);
     // A lobby never started, or a voyage nobody is connected to (the audience room's viewers watch too), ends in time.
     watchLifetime(
       this.clock,
@@ -93,6 +93,23 @@ export class VoyageRoom extends Room<TableState> {
       () => ({ started: !!this.core.voyage, over: this.core.isOver(), connected: this.clients.length + this.core.audience.watching }),
       () => this.abandon(),
     );
+  }
+
+  /**
+   * The server's beat (tableBeat.ts) runs this room's clock and then its patch, so every step a patch carries was written
+   * before it: Colyseus's own patch interval is off, and its tick of a room's clock inside the patch (a room without a
+   * simulation interval), which would come after the patch's write, does nothing.
+   */
+  private keepTheBeat(): void {
+    const clock = this.clock;
+    const tick = clock.tick.bind(clock);
+    clock.tick = () => undefined;
+    this.patchRate = 0;
+    this.beat = {
+      tick,
+      patch: () => this.broadcastPatch(),
+      fail: (error, during) => console.error(`[voyage ${this.roomId}] its ${during} on the beat threw`, error),
+    };
   }
 
   /** The parts, each reading the table's shared facts (`TableCore`) and told only what it needs of the others. */
@@ -163,6 +180,7 @@ export class VoyageRoom extends Room<TableState> {
 
   /** Frees the code, unless an unfinished voyage (a server shutting down) will reopen under it on the next start. */
   override async onDispose(): Promise<void> {
+    this.context.beat.leave(this.beat);
     this.context.creation.release(this);
     const { store } = this.context;
     if (!this.core.voyage) store.closeLobby(this.roomId); // its code answers 'abandoned' from now on

@@ -4,6 +4,7 @@ import type { CreationLimits } from './creationLimits';
 import type { RateLimits } from '../../shared/table/tokenBucket';
 import type { TableRegistry } from './tableRegistry';
 import type { CreateOptionsSchema } from './options';
+import type { TableBeat } from './tableBeat';
 
 /** What every room of one server shares, bound once by `voyageRoomFor`. */
 export type RoomContext = {
@@ -18,4 +19,5 @@ export type RoomContext = {
   quickStartMs: number; // QUICK_START: how long a lobby made by quick play waits for others before it starts
   absentAfterMs: number; // ABSENT_AFTER (R51): how long a seated person may have no open connection before a bot plays for them
   boardWaitMs: number; // BOARD_WAIT: the longest a new game's first turn waits for every seated person's board to be drawn
+  beat: TableBeat; // every table room's clock and patch, on one interval
 };
