@@ -8,7 +8,9 @@
  */
 export function frozen<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const key in value) frozen(value[key]);
+    if (Array.isArray(value))
+      for (let i = 0; i < value.length; i++) frozen(value[i]); // for-in would make a string of every index
+    else for (const key in value) frozen(value[key]);
     Object.freeze(value);
   }
   return value;
