@@ -3,7 +3,7 @@
 import type { PlayerView, Square } from '../../../shared/pastry/index';
 import { BakeSchema, BattleSchema, CaptainSchema, OfferSchema, PhotoSchema, RecipeSchema, ResultSchema, SightingSchema, SwapSchema, type PastryViewSchema } from './schema';
 import { packBoard, packCrates, packSquare } from './packing';
-import { lastMirror, noteMirrored, put, samePlain, syncFlat, syncList, syncValues, type WallClock } from '../../table/schemaSync';
+import { lastMirror, noteMirrored, put, samePlain, syncFlat, syncList, syncListChanged, syncValues, type WallClock } from '../../table/schemaSync';
 
 const writeSquare = (sq: Square, out: number[]) => void out.push(packSquare(sq));
 const writeRow = (row: readonly number[], out: number[]) => void out.push(...row);
@@ -140,12 +140,7 @@ export function mirrorView(mirror: PastryViewSchema, view: PlayerView, wall: Wal
     put(mirror.wind, 'storm', view.wind.storm);
   }
   if (!was || !samePlain(was.board, view.board)) mirrorBoard(mirror, view.board);
-  syncList(
-    mirror.captains,
-    view.captains,
-    () => new CaptainSchema(),
-    (c, v, i) => (was && samePlain(was.captains[i], v)) || mirrorCaptain(c, v),
-  );
+  syncListChanged(mirror.captains, view.captains, was?.captains, () => new CaptainSchema(), mirrorCaptain); // a captain's view is shared while the captain does not change
   if (!was || !samePlain(was.battle, view.battle)) mirrorBattle(mirror, view.battle);
   if (!sameClock || !samePlain(was!.bake, view.bake)) mirrorBake(mirror, view.bake, wall);
   if (!sameClock || !samePlain(was!.sightings, view.sightings))
