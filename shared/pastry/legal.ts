@@ -36,6 +36,16 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
   return [...new Set(hold)];
 }
 
+/** Each kept route list's sail actions, made once: shortestRoutes hands the same frozen list while nothing sailing reads changed. */
+const sailsKept = new WeakMap<readonly Dir[][], readonly Action[]>();
+
+/** R15 to R21: a sail action for each route, the same frozen objects for the same route list (a room packs each action once). */
+function sailActions(routes: readonly Dir[][]): readonly Action[] {
+  let sails = sailsKept.get(routes);
+  if (!sails) sailsKept.set(routes, (sails = Object.freeze(routes.map((route) => Object.freeze({ type: 'sail' as const, route })))));
+  return sails;
+}
+
 /** The actions of the seat the engine waits on, by phase. */
 function actorActions(s: GameState, seat: number): Action[] {
   const captain = s.captains[seat];
@@ -43,7 +53,7 @@ function actorActions(s: GameState, seat: number): Action[] {
     case 'turn': {
       const ctx = { s, now: 0, events: [], from: null };
       const out: Action[] = [];
-      if (!s.sailed) for (const route of shortestRoutes(s, seat)) out.push({ type: 'sail', route });
+      if (!s.sailed) out.push(...sailActions(shortestRoutes(s, seat)));
       else if (s.sailedFrom) out.push({ type: 'takeBack' });
       if (dockAt(s.board, captain.pos) !== null) out.push({ type: 'dock' });
       for (const other of s.captains) {

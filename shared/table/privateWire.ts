@@ -15,11 +15,22 @@ const ACTION_WIRE: RecordWire = { lead: [], times: false };
 /** Legal lists packed already: an engine hands the same list again while nothing it depends on changed (Pastry's sails). */
 const packedLists = new WeakMap<readonly { type: string }[], PackedRecord[]>();
 
+/** Actions packed already: an engine may hand the same frozen action in new lists (Pastry's sails, while the routes stand). */
+const packedActions = new WeakMap<object, PackedRecord>();
+
+/** A frozen action packed, once per action object; one that may still change is packed each time. */
+function packedAction(shapes: Shapes, action: { type: string }): PackedRecord {
+  if (!Object.isFrozen(action)) return packRecord(shapes, ACTION_WIRE, action, 0);
+  let packed = packedActions.get(action);
+  if (packed === undefined) packedActions.set(action, (packed = packRecord(shapes, ACTION_WIRE, action, 0)));
+  return packed;
+}
+
 /** A legal list packed, once per list object. */
 function packedList(shapes: Shapes, legal: readonly { type: string }[]): PackedRecord[] {
   let packed = packedLists.get(legal);
   if (!packed) {
-    packed = legal.map((a) => packRecord(shapes, ACTION_WIRE, a, 0));
+    packed = legal.map((a) => packedAction(shapes, a));
     packedLists.set(legal, packed);
   }
   return packed;

@@ -88,7 +88,7 @@ describe('written before shown, in a running room', () => {
       unwritten = 0;
       return flush.apply(this);
     });
-    vi.spyOn(SchemaSerializer.prototype, 'applyPatches').mockImplementation(function (this: SchemaSerializer<unknown>, ...args) {
+    vi.spyOn(SchemaSerializer.prototype, 'applyPatches').mockImplementation(function (this: SchemaSerializer<never>, ...args) {
       patches += 1;
       if (unwritten > 0) patchesOverUnwritten += 1;
       return applyPatches.apply(this, args);
