@@ -12,13 +12,17 @@ export type Detail = {
   dpr: number | [number, number];
   antialias: boolean;
   shadows: 'percentage' | false;
+  opaque: boolean; // the canvas has no alpha: the page under it is never composited through it (a software renderer blends every screen pixel of every layer, each frame)
 };
 
 /** Full detail: antialiased, with shadows (PCF: three.js removed the soft variant R3F asks for by default), sharp on dense screens. */
-const FULL: Detail = { light: false, key: 'full', dpr: [1, 1.75], antialias: true, shadows: 'percentage' };
+const FULL: Detail = { light: false, key: 'full', dpr: [1, 1.75], antialias: true, shadows: 'percentage', opaque: false };
 
-/** Light detail: half resolution scaled up, no antialiasing, no shadows; about a quarter of the pixels to fill. */
-const LIGHT: Detail = { light: true, key: 'light', dpr: 0.5, antialias: false, shadows: false };
+/**
+ * Light detail: half resolution scaled up, no antialiasing, no shadows; about a quarter of the pixels to fill. Its canvas
+ * is opaque, as its sky covers it whole: on a software renderer the compositor then skips the page background beneath it.
+ */
+const LIGHT: Detail = { light: true, key: 'light', dpr: 0.5, antialias: false, shadows: false, opaque: true };
 
 /** The pixels light detail fills: a 1280x800 screen at half resolution. A phone's small screen gets them too, nearer one
  * pixel per pixel (390x844 draws at 0.88), where half resolution left its labels and lanes a smudge. */

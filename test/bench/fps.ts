@@ -3,7 +3,8 @@
 // its anchor: an empty React-Three-Fiber canvas of the same size at the same resolution and antialiasing, measured in the
 // same run, once light detail's automatic render scale has settled. The target: light detail at least half the anchor's rate. Slow (a build and eight measurements), so
 // `npm run bench` leaves it out. FPS_SECONDS (8) sets each measurement's length;
-// FPS_SHOTS (a folder) saves a screenshot of each game measured.
+// FPS_SHOTS (a folder) saves a screenshot of each game measured; FPS_GAMES (pastry, merchant) and FPS_SIZES (1280x800,
+// 390x844), comma lists, measure only those, to measure one change quickly.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +19,13 @@ const SECONDS = Number(process.env.FPS_SECONDS ?? 8);
 const SIZES = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, phone: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, phone: true },
-];
+].filter((size) => chosen('FPS_SIZES', size.name));
+
+/** Whether the comma list in env `name` (all when unset) names `item`. */
+function chosen(name: string, item: string): boolean {
+  const list = process.env[name];
+  return !list || list.split(',').some((entry) => entry.trim().toLowerCase() === item.toLowerCase());
+}
 
 /**
  * Frames the page draws in SECONDS, counted by requestAnimationFrame, as a rate. Written as page text: tsx wraps a named
@@ -125,7 +132,7 @@ const browser = await launch();
 const games = [
   { name: 'Pastry Pirates', open: pastryVoyage },
   { name: 'Merchant Voyages', open: merchantTable },
-];
+].filter((game) => chosen('FPS_GAMES', game.name.split(' ')[0]));
 console.log(`frames per second on software WebGL, light detail, ${SECONDS} s each (target: a game at least half its anchor's rate)`);
 console.log("  (frames are paced to the display's 60 Hz, as a player's are: an empty canvas reads 60, so the target is 30 fps; unpaced it draws hundreds)");
 try {

@@ -26,7 +26,7 @@ describe('the scene detail', () => {
   it('auto draws light on SwiftShader and llvmpipe, and frees the probe context', async () => {
     for (const renderer of ['ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)', 'llvmpipe (LLVM 15.0.6, 256 bits)']) {
       const { detailFor, lost } = await detailModule(renderer);
-      expect(detailFor('auto')).toMatchObject({ light: true, dpr: 0.5, antialias: false, shadows: false });
+      expect(detailFor('auto')).toMatchObject({ light: true, dpr: 0.5, antialias: false, shadows: false, opaque: true });
       expect(lost).toHaveBeenCalledOnce();
     }
   });
@@ -34,7 +34,7 @@ describe('the scene detail', () => {
   it('auto draws in full on a graphics card, and when WebGL is missing', async () => {
     for (const renderer of ['ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', null]) {
       const { detailFor } = await detailModule(renderer);
-      expect(detailFor('auto')).toMatchObject({ light: false, antialias: true, shadows: 'percentage' });
+      expect(detailFor('auto')).toMatchObject({ light: false, antialias: true, shadows: 'percentage', opaque: false });
     }
   });
 

@@ -19,6 +19,7 @@ import { DockBubbles } from './DockBubbles';
 import { useDetail } from '../../../shell/useDetail';
 import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
 import { BoardUp } from '../../../shell/scene/BoardUp';
+import { CALM_SKY } from '../../../shell/scene/skyGradient';
 import type { FloatingEmote } from '../tableProps';
 
 /** The pirate cards and ships, which follow the show's events between views. */
@@ -62,10 +63,11 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
     <div className={filming ? 'merchant-canvas mvc-canvas' : 'merchant-canvas'}>
       <Canvas
         key={detail.key}
+        className={detail.opaque && !filming ? 'opaque-canvas' : undefined}
         dpr={detail.dpr}
         camera={{ position: start.position, fov: 45, near: 0.1, far: 220 }}
-        gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: !!filming }}
-        onCreated={({ gl }) => filming && gl.setClearColor(0x000000, 0)}
+        gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: !!filming || !detail.opaque }}
+        onCreated={({ gl }) => (filming ? gl.setClearColor(0x000000, 0) : detail.opaque && gl.setClearColor(CALM_SKY.horizon))}
       >
         <World view={view} clock={clock} reduced={reduced} keyed={filming?.keyed ?? false} />
         <DockBubbles bubbles={bubbles} seats={view.merchants.length} />

@@ -12,6 +12,7 @@ import { RendererStats } from './RendererStats';
 import { BoardUp } from '../../../shell/scene/BoardUp';
 import { useDetail } from '../../../shell/useDetail';
 import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
+import { CALM_SKY } from '../../../shell/scene/skyGradient';
 
 /** The scene. */
 export function GameCanvas() {
@@ -19,11 +20,12 @@ export function GameCanvas() {
   return (
     <Canvas
       key={detail.key}
-      className="game-canvas"
+      className={detail.opaque ? 'game-canvas opaque-canvas' : 'game-canvas'}
       shadows={detail.shadows}
       dpr={detail.dpr}
       camera={{ position: CAMERA_START, fov: 45, near: 0.1, far: 200 }}
-      gl={{ antialias: detail.antialias, preserveDrawingBuffer: true }}
+      gl={{ antialias: detail.antialias, preserveDrawingBuffer: true, alpha: !detail.opaque }}
+      onCreated={({ gl }) => detail.opaque && gl.setClearColor(CALM_SKY.horizon)}
     >
       <Weather />
       <SkyDome />
