@@ -38,16 +38,16 @@ export function lightDpr(area: number): number {
   return Math.round(Math.min(1, Math.max(0.5, Math.sqrt(LIGHT_PIXELS / area))) * 100) / 100;
 }
 
-/** The least resolution light detail falls to while frames come slowly: a third of a pixel per pixel still reads as the sea. */
-export const SLOWEST_DPR = 0.33;
-
 /**
- * Light detail's resolution for a frame-rate monitor's `factor` (1: as fast as wanted, 0: as slow as it gets): from the
- * detail's own `top` down to SLOWEST_DPR, in steps of a hundredth so the canvas is not resized for a rounding.
+ * The least resolution light detail's automatic scale falls to: three device pixels for four CSS pixels. Lower, a phone's
+ * board blurred, and the frame barely got cheaper, as a software renderer's frame goes mostly to compositing the page at
+ * the screen's own resolution.
  */
-export function scaledDpr(top: number, factor: number): number {
-  const least = Math.min(top, SLOWEST_DPR);
-  return Math.round((least + (top - least) * Math.min(1, Math.max(0, factor))) * 100) / 100;
+export const SLOWEST_DPR = 0.75;
+
+/** The least resolution a canvas at light detail's `top` falls to: SLOWEST_DPR, or its own if that is lower already (a desktop's half). */
+export function leastDpr(top: number): number {
+  return Math.min(top, SLOWEST_DPR);
 }
 
 /** Renderer names of WebGL drawn in software. */

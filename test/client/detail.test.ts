@@ -57,14 +57,10 @@ describe('the scene detail', () => {
     expect(card.detailFor('light').light).toBe(true);
   });
 
-  it('a slow canvas at light detail falls from its own resolution to a third of a pixel per pixel, and climbs back', async () => {
-    const { scaledDpr, SLOWEST_DPR } = await detailModule('SwiftShader');
-    expect(scaledDpr(0.5, 1)).toBe(0.5);
-    expect(scaledDpr(0.5, 0)).toBe(SLOWEST_DPR);
-    const steps = [1, 0.75, 0.5, 0.25, 0].map((factor) => scaledDpr(0.88, factor));
-    expect(steps).toEqual([...steps].sort((a, b) => b - a)); // slower frames never draw more pixels
-    expect(new Set(steps).size).toBe(steps.length);
-    expect(scaledDpr(0.88, 2)).toBe(0.88); // never above the detail's own
-    expect(scaledDpr(0.25, 0)).toBe(0.25); // nor above a resolution that was already lower
+  it('a slow canvas at light detail falls no lower than three pixels for four, and a desktop at half resolution not at all', async () => {
+    const { leastDpr, lightDpr, SLOWEST_DPR } = await detailModule('SwiftShader');
+    expect(SLOWEST_DPR).toBe(0.75);
+    expect(leastDpr(lightDpr(390 * 844))).toBe(0.75); // a phone
+    expect(leastDpr(lightDpr(1280 * 800))).toBe(0.5); // a desktop keeps its half
   });
 });
