@@ -33,6 +33,24 @@ async function phoneTable(page: Page, url: string, query: string): Promise<void>
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Loads the Galleon and waits until its launch and the launch's odds are in the bar, with no order in flight and no show playing. */
+async function loadTheGalleon(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Load Galleon/ }).click();
+  await page.waitForFunction(
+    () => {
+      const s = window.__pirates!.store.getState();
+      return (
+        s.legal.some((a) => (a as { type: string }).type === 'launch') &&
+        s.orderInFlight === null &&
+        !document.querySelector('.merchant-table[data-presenting="yes"]') &&
+        !!document.querySelector('.mv-launch-odds')
+      );
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
 describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
   const { server, browser } = useGameServerAndBrowser();
   const pages: Page[] = [];
@@ -99,20 +117,7 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
     await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
     // the Galleon loaded: its launch and the launch's odds join the bar, which grows up the screen (the playtest's
     // 🚪 stood over the bar's corner, and the 📜 Log over "1 · near port")
-    await page.getByRole('button', { name: /^Load Galleon/ }).click();
-    await page.waitForFunction(
-      () => {
-        const s = window.__pirates!.store.getState();
-        return (
-          s.legal.some((a) => (a as { type: string }).type === 'launch') &&
-          s.orderInFlight === null &&
-          !document.querySelector('.merchant-table[data-presenting="yes"]') &&
-          !!document.querySelector('.mv-launch-odds')
-        );
-      },
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
+    await loadTheGalleon(page);
     const standing = await overlappingBoxes(page, STANDING, CONTENT);
     await snap(page, 'merchant-phone-tall-bar');
     expect(standing.overlaps).toEqual([]);
@@ -128,20 +133,7 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
       pages.push(page);
       const errors = watchErrors(page);
       await phoneTable(page, server().url, 'seed=e2e-merchant-phone-actions&prelude=6');
-      await page.getByRole('button', { name: /^Load Galleon/ }).click();
-      await page.waitForFunction(
-        () => {
-          const s = window.__pirates!.store.getState();
-          return (
-            s.legal.some((a) => (a as { type: string }).type === 'launch') &&
-            s.orderInFlight === null &&
-            !document.querySelector('.merchant-table[data-presenting="yes"]') &&
-            !!document.querySelector('.mv-launch-odds')
-          );
-        },
-        undefined,
-        { timeout: 60_000, polling: 100 },
-      );
+      await loadTheGalleon(page);
       await snap(page, `merchant-phone-odds-${height}`);
       const bar = await clippedControls(page, '.mv-bottom button');
       expect(bar.clipped).toEqual([]);
