@@ -1,7 +1,7 @@
 // One beat for every table room of a server: every 50 ms it runs each room's clock (engine ticks, bots, the lifetime
 // watch), then writes the steps they made in one SQLite transaction, then patches each room. Two intervals a room (its
 // clock, its patch) cost a timer callback each at every beat, and each room's patch wrote its own steps in a transaction
-// of their own: at 250 tables that was 10,000 timer callbacks a second and a transaction a step (issue 30).
+// of their own: at 250 tables that was 10,000 timer callbacks a second and a transaction a step.
 
 /** How often the beat comes: as often as Colyseus patches a room by default. */
 export const BEAT_MS = 50;
