@@ -106,7 +106,10 @@ export function CameraRig() {
       return; // the player holds the camera: it never moves under the cursor
     }
     const mine = ownTurnKey(s.view);
-    if (hold.current && hold.current.key !== mine) hold.current = null;
+    if (hold.current && hold.current.key !== mine) {
+      if (rest.current) rest.current = hold.current.target.clone().setY(0); // the view rests where your turn held it, even where the glide there had not ended
+      hold.current = null;
+    }
     if (__TEST_HOOKS__) installHooks().cameraHeld = hold.current !== null; // the browser tests wait for the hold to begin
     if (hold.current) {
       c.object.position.copy(hold.current.position);
