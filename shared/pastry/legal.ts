@@ -39,10 +39,20 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
 /** Each kept route list's sail actions, made once: shortestRoutes hands the same frozen list while nothing sailing reads changed. */
 const sailsKept = new WeakMap<readonly Dir[][], readonly Action[]>();
 
-/** R15 to R21: a sail action for each route, the same frozen objects for the same route list (a room packs each action once). */
+/** Each route's sail action, made once: shortestRoutes hands out the same frozen route for the same steps. */
+const sailKept = new WeakMap<readonly Dir[], Action>();
+
+/** R15 to R21: the sail action along a route, one frozen object per route (a room packs each action once). */
+function sailAlong(route: Dir[]): Action {
+  let sail = sailKept.get(route);
+  if (!sail) sailKept.set(route, (sail = Object.freeze({ type: 'sail' as const, route })));
+  return sail;
+}
+
+/** R15 to R21: a sail action for each route, the same frozen list for the same route list. */
 function sailActions(routes: readonly Dir[][]): readonly Action[] {
   let sails = sailsKept.get(routes);
-  if (!sails) sailsKept.set(routes, (sails = Object.freeze(routes.map((route) => Object.freeze({ type: 'sail' as const, route })))));
+  if (!sails) sailsKept.set(routes, (sails = Object.freeze(routes.map(sailAlong))));
   return sails;
 }
 

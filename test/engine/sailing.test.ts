@@ -485,6 +485,24 @@ describe('R18 other ships', () => {
     expectLegalRoutesMatchOracle(s);
   });
 
+  it('R16 route lists found afresh share one frozen route, and one sail action, for the same steps (no allocation a route)', () => {
+    const s = arrange({
+      wind: 'E',
+      ships: [
+        [5, 5],
+        [12, 12],
+      ],
+    });
+    const before = new Map(legalSails(s).map((sail) => [sail.route.join(''), sail]));
+    s.captains[1].pos = [12, 11]; // a far ship moves: the list is found again, with the same steps
+    const after = legalSails(s);
+    expect(after.length).toBe(before.size);
+    for (const sail of after) {
+      expect(sail.route).toBe(before.get(sail.route.join(''))!.route);
+      expect(sail).toBe(before.get(sail.route.join('')));
+    }
+  });
+
   it('R18 legalActions routes pass ships but never end on one', () => {
     const s = arrange({
       wind: 'E',

@@ -85,24 +85,26 @@ let nodes = 0;
 /** Other ships' squares in the current call, as sweepToFarEnd asks them (occupiedSquares without building a set). */
 const OTHER_SHIPS = { has: (key: number) => shipIn[key] === calls };
 
-/** The route that leads to a search node, from the ship's square: a literal of its length (packed, not a holey array filled in). */
+/** Where each length's routes start in ROUTES_KEPT: one of no steps, 4 of one, 16 of two, 64 of three, 256 of four. */
+const KEPT_FROM = [0, 1, 5, 21, 85, 341];
+/** R16: every route of at most 4 steps (the most a wind carries), made and frozen once: route lists share them, allocating none. */
+const ROUTES_KEPT: (Dir[] | undefined)[] = new Array(KEPT_FROM[KEPT_FROM.length - 1]);
+
+/** The route that leads to a search node, from the ship's square: the kept frozen one for up to 4 steps, else a new one. */
 function routeTo(node: number): Dir[] {
-  const d4 = node;
-  const d3 = nodeParent[d4];
-  const d2 = d3 >= 0 ? nodeParent[d3] : -1;
-  const d1 = d2 >= 0 ? nodeParent[d2] : -1;
-  switch (nodeDepth[node]) {
-    case 0:
-      return [];
-    case 1:
-      return [DIRS[nodeDir[d4]]];
-    case 2:
-      return [DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
-    case 3:
-      return [DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
-    case 4:
-      return [DIRS[nodeDir[d1]], DIRS[nodeDir[d2]], DIRS[nodeDir[d3]], DIRS[nodeDir[d4]]];
+  const depth = nodeDepth[node];
+  if (depth < KEPT_FROM.length - 1) {
+    let code = 0;
+    let weight = 1;
+    for (let at = node; nodeParent[at] >= 0; at = nodeParent[at], weight *= 4) code += nodeDir[at] * weight;
+    const index = KEPT_FROM[depth] + code;
+    return (ROUTES_KEPT[index] ??= Object.freeze(routeFromNodes(node)) as Dir[]);
   }
+  return Object.freeze(routeFromNodes(node)) as Dir[];
+}
+
+/** The steps from the ship's square to a search node, following the parent links back. */
+function routeFromNodes(node: number): Dir[] {
   const route: Dir[] = new Array(nodeDepth[node]);
   for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
   return route;
@@ -210,7 +212,7 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   search(s, start, 0b1111 & ~(1 << upwind), allowance.full, chart);
   search(s, start, 0b1111, allowance.upwind, chart);
   const routes: Dir[][] = new Array(endCount);
-  for (let i = 0; i < endCount; i++) routes[i] = Object.freeze(routeTo(bestNode[ends[i]])) as Dir[];
+  for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
   lastRoutes.set(s.board, { key, routes: Object.freeze(routes) as Dir[][] });
   return routes;
 }
