@@ -20,6 +20,17 @@ describe('M8 Two actions each', () => {
     }
     expect(order).toEqual([2, 2, 3, 3, 0, 0, 1, 1]);
   });
+  it('M8 the legal list hands out the same frozen actions each time it is asked (a list allocates no action)', () => {
+    const s = arrange({ anchor: 0 });
+    const first = merchant.legalActions(s, 0);
+    const again = merchant.legalActions(act(s, 0, { type: 'buyLuxury', luxury: 'Silk' }).state, 0);
+    expect(first.length).toBeGreaterThan(3);
+    for (const action of again) {
+      expect(Object.isFrozen(action), JSON.stringify(action)).toBe(true);
+      const twin = first.find((a) => JSON.stringify(a) === JSON.stringify(action));
+      if (twin) expect(action).toBe(twin);
+    }
+  });
   it('M8 only the merchant whose actions these are may act', () => {
     refused(arrange({ anchor: 0 }), 1, { type: 'pass' }, 'not-your-turn');
   });
