@@ -77,7 +77,9 @@ export function RoutePlanner() {
   };
   return (
     <group>
+      {/* the board's pick surface is never drawn (a see-through quad over the whole board cost software WebGL a fifth of its frame): the pointer still finds it */}
       <mesh
+        visible={false}
         rotation={[-Math.PI / 2, 0, 0]}
         position={[0, SEA_LEVEL, 0]}
         onPointerMove={(e) => hoverOn(squareAt(e))}
@@ -90,7 +92,6 @@ export function RoutePlanner() {
         name="planner-surface"
       >
         <planeGeometry args={[16, 16]} />
-        <meshBasicMaterial transparent opacity={0} depthWrite={false} />
       </mesh>
       {/* R23: a dock's jetty and crates stand up off the water, and a click on their upper part went through to the square behind */}
       {view!.board.islands.map((island) => (
