@@ -15,6 +15,8 @@ export const pastryEventShapes = {
   docked: ['seat', 'coin', 'gold'],
   bought: ['seat', 'ingredient', 'price'],
   passedUp: ['seat', 'ingredient'],
+  soldOut: ['seat', 'ingredient'],
+  cannotAfford: ['seat', 'ingredient', 'price', 'gold'],
   ovensLit: ['seat', 'recipe', 'bench'],
   battleStarted: ['attacker', 'defender'],
   bribeOffered: ['attacker', 'defender', 'offer'],

@@ -182,6 +182,8 @@ export type GameEvent =
   | { type: 'docked'; seat: number; coin: Coin; gold: number }
   | { type: 'bought'; seat: number; ingredient: Ingredient; price: number }
   | { type: 'passedUp'; seat: number; ingredient: Ingredient } // R23: the turn ended at the buy prompt without a purchase
+  | { type: 'soldOut'; seat: number; ingredient: Ingredient } // R26: a dock at an island with no crates left, so nothing to buy
+  | { type: 'cannotAfford'; seat: number; ingredient: Ingredient; price: number; gold: number } // R23, R24: a dock whose purse, after the flip, cannot pay the crate's price
   | { type: 'ovensLit'; seat: number; recipe: Recipe; bench: Ingredient[] }
   | { type: 'battleStarted'; attacker: number; defender: number }
   | { type: 'bribeOffered'; attacker: number; defender: number; offer: Offer }

@@ -1,28 +1,47 @@
 // R25 and R29 in the log: a dock without a purchase says why, a fight without a bribe says so, and leaving a room leaves its notices behind.
 import { describe, expect, it } from 'vitest';
-import { applyAction, viewFor, type GameEvent, type GameState } from '../../shared/pastry/index';
-import { arrivingLines, noPurchaseLine } from '../../client/games/pastry/hud/words';
+import { applyAction, type GameEvent, type GameState } from '../../shared/pastry/index';
+import { arrivingLines, storySoFar } from '../../client/games/pastry/hud/words';
 import { LEFT_ROOM } from '../../client/shell/store';
 import { arrange } from '../engine/fixtures';
 
-const docked = (seat: number): GameEvent => ({ type: 'docked', seat, coin: 'tails', gold: 1 });
-
 describe('R25 docking without buying', () => {
-  const base = arrange();
-  const island = base.board.islands[0];
-  const at = (gold: number, crates = 3) => viewFor(arrange({ ships: [island.dock, [0, 0]], gold: [gold, 5], crates: base.board.islands.map(() => crates) }), 0);
+  const island = arrange().board.islands[0];
   const names = ['Anne', 'Bo'];
+  /** Seat 0 docks at the first island with 0 gold (so even heads cannot pay a 4-gold crate) or at a sold-out one. */
+  const dockAt = (crates: number) => {
+    const result = applyAction(arrange({ ships: [island.dock, [12, 12]], gold: [0, 5], crates: arrange().board.islands.map((_, i) => (i ? 3 : crates)) }), 0, { type: 'dock' }, 0);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.events;
+  };
+  const story = (events: GameEvent[], you: number) =>
+    storySoFar(
+      events,
+      names.map((name, seat) => ({ at: 0, seat, name, hand: 'person' as const, mine: seat === you })),
+      you,
+    );
 
-  it('says the crate costs more than your purse holds', () => {
-    const view = at(0);
-    const price = view.board.islands[0].price!;
-    expect(noPurchaseLine(docked(0), view, names, 0)).toBe(`You can't afford ${island.ingredient} here: a crate costs ${price} gold and you have 0.`);
-    expect(noPurchaseLine(docked(0), view, names, 1)).toBe(`Anne can't afford ${island.ingredient} here (${price} gold).`);
+  it('says the crate costs more than your purse holds, from the events alone: live and in the story a reload tells', () => {
+    const events = dockAt(1);
+    const gold = (events.find((e) => e.type === 'docked') as Extract<GameEvent, { type: 'docked' }>).gold;
+    const yours = `You can't afford ${island.ingredient} here: a crate costs 4 gold and you have ${gold}.`;
+    const anne = `Anne can't afford ${island.ingredient} here (4 gold).`;
+    expect(arrivingLines(events, undefined, names, 0)).toContain(yours);
+    expect(arrivingLines(events, undefined, names, 1)).toContain(anne);
+    expect(story(events, 0)).toContain(yours);
+    expect(story(events, 1)).toContain(anne);
   });
 
-  it('says nothing when the purchase is offered, and says a sold-out island is sold out', () => {
-    expect(noPurchaseLine(docked(0), at(20), names, 0)).toBeNull();
-    expect(noPurchaseLine(docked(0), at(20, 0), names, 0)).toBe(`${island.ingredient} Island is sold out: nothing to buy.`);
+  it('says a sold-out island is sold out, live and in the story a reload tells', () => {
+    const line = `${island.ingredient} Island is sold out: nothing to buy.`;
+    expect(arrivingLines(dockAt(0), undefined, names, 0)).toContain(line);
+    expect(story(dockAt(0), 1)).toContain(line);
+  });
+
+  it('says nothing of the sort when the purchase is offered', () => {
+    const result = applyAction(arrange({ ships: [island.dock, [12, 12]], gold: [20, 5] }), 0, { type: 'dock' }, 0);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(arrivingLines(result.events, undefined, names, 0).join(' ')).not.toMatch(/afford|sold out/);
   });
 });
 
@@ -39,19 +58,18 @@ describe('R23 a crate passed up at the buy prompt', () => {
     const before = atThePrompt();
     expect(before.phase).toBe('buy');
     const ended = step(structuredClone(before), 0, { type: 'endTurn' });
-    const lines = (you: number) => arrivingLines(ended.events, undefined, viewFor(ended.state, you), ['Anne', 'Bo'], you);
+    const lines = (you: number) => arrivingLines(ended.events, undefined, ['Anne', 'Bo'], you);
     expect(lines(0)[0]).toBe(`You sailed on without buying at ${island.ingredient} Island.`);
     expect(lines(1)[0]).toBe(`Anne sailed on without buying at ${island.ingredient} Island.`);
-    expect(arrivingLines(ended.events, undefined, null, ['Anne', 'Bo'], 0)[0]).toBe(lines(0)[0]); // no view: the story so far
   });
 
   it('is not logged after a purchase, nor when the dock offered none', () => {
     const before = atThePrompt();
     const bought = step(structuredClone(before), 0, { type: 'buy' });
-    expect(arrivingLines(bought.events, undefined, viewFor(bought.state, 0), ['Anne', 'Bo'], 0).join(' ')).not.toContain('without buying');
+    expect(arrivingLines(bought.events, undefined, ['Anne', 'Bo'], 0).join(' ')).not.toContain('without buying');
     const broke = arrange({ ships: [island.dock, [12, 12]], gold: [0, 9] });
     const flipped = step(structuredClone(broke), 0, { type: 'dock' }); // the step began at the turn, not at a buy prompt
-    expect(arrivingLines(flipped.events, undefined, viewFor(flipped.state, 0), ['Anne', 'Bo'], 0).join(' ')).not.toContain('without buying');
+    expect(arrivingLines(flipped.events, undefined, ['Anne', 'Bo'], 0).join(' ')).not.toContain('without buying');
   });
 });
 
@@ -66,12 +84,12 @@ describe('R29 a defender who offers no bribe', () => {
   const broadsides: GameEvent = { type: 'broadsides', attacker: 0, defender: 1, attackerCoins: ['heads'], defenderCoins: ['tails'], attackerLands: true, defenderLands: false, winner: 0 };
 
   it('is said to fight before the broadsides, whether the two came together or apart', () => {
-    expect(arrivingLines([started, broadsides], undefined, null, ['Anne', 'Morgan'], 0)[1]).toMatch(/^Morgan offers no bribe and fights! Your broadside lands/);
-    expect(arrivingLines([broadsides], started, null, ['Anne', 'Morgan'], 1)[0]).toMatch(/^You offer no bribe and fight! /);
+    expect(arrivingLines([started, broadsides], undefined, ['Anne', 'Morgan'], 0)[1]).toMatch(/^Morgan offers no bribe and fights! Your broadside lands/);
+    expect(arrivingLines([broadsides], started, ['Anne', 'Morgan'], 1)[0]).toMatch(/^You offer no bribe and fight! /);
   });
 
   it('is not said after a bribe was offered and refused', () => {
     const refused: GameEvent = { type: 'bribeAnswered', attacker: 0, defender: 1, offer: { gold: 1 }, accept: false };
-    expect(arrivingLines([broadsides], refused, null, ['Anne', 'Morgan'], 0)[0]).not.toContain('no bribe');
+    expect(arrivingLines([broadsides], refused, ['Anne', 'Morgan'], 0)[0]).not.toContain('no bribe');
   });
 });

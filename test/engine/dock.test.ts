@@ -308,10 +308,12 @@ describe('R24 prices', () => {
     expect(totalCrates(last.state)).toBe(24);
   });
 
-  it('R24 a captain who cannot pay the price after the flip is not offered the crate', () => {
+  it('R24 a captain who cannot pay the price after the flip is not offered the crate, and the events say so before the turn ends', () => {
     // 0 gold, price 4: heads makes 3, still short
-    const { state } = dockWithCoin('heads', { ships: [FLOUR_DOCK, [5, 5]], gold: [0], crates: [1, 3, 3, 3, 3, 3, 3, 3] });
+    const { state, events } = dockWithCoin('heads', { ships: [FLOUR_DOCK, [5, 5]], gold: [0], crates: [1, 3, 3, 3, 3, 3, 3, 3] });
     expect(state.captains[0].gold).toBe(3);
+    expect(types(events).slice(0, 3)).toEqual(['docked', 'cannotAfford', 'turnEnded']);
+    expect(events[1]).toEqual({ type: 'cannotAfford', seat: 0, ingredient: 'Flour', price: 4, gold: 3 }); // the purse after the flip
     expect(state.phase).toBe('turn');
     expect(state.turn).toBe(1);
     expect(state.crates[FLOUR]).toBe(1);
@@ -353,7 +355,7 @@ describe('R25 any ingredient', () => {
 });
 
 describe('R26 sold out', () => {
-  it('R26 a sold-out island sells nothing but its dock still flips', () => {
+  it('R26 a sold-out island sells nothing but its dock still flips, and the events say it was sold out', () => {
     const seen = new Set<Coin>();
     for (let i = 0; i < 12; i++) {
       const s = arrange({ seed: `coin-${i}`, ships: [FLOUR_DOCK, [5, 5]], gold: [50], crates: [0, 3, 3, 3, 3, 3, 3, 3] });
@@ -363,6 +365,8 @@ describe('R26 sold out', () => {
       seen.add(flip.coin);
       expect(state.captains[0].gold).toBe(50 + coinGold(flip.coin));
       expect(types(events)).not.toContain('bought');
+      expect(types(events).slice(0, 3)).toEqual(['docked', 'soldOut', 'turnEnded']);
+      expect(events[1]).toEqual({ type: 'soldOut', seat: 0, ingredient: 'Flour' });
       expect(state.phase).toBe('turn');
       expect(state.turn).toBe(1);
       expect(state.crates[FLOUR]).toBe(0);
@@ -406,6 +410,8 @@ describe('R27 Tortuga berths without the recipe', () => {
       expect(state.captains[0].gold).toBe(100 + coinGold(flip.coin));
       expect(types(events)).not.toContain('ovensLit');
       expect(types(events)).not.toContain('bought');
+      expect(types(events)).not.toContain('cannotAfford'); // a berth sells nothing: no purchase was missed
+      expect(types(events)).not.toContain('soldOut');
       expect(state.phase).toBe('turn');
       expect(state.turn).toBe(1);
       expect(state.captains[0].hold).toEqual(['Flour', 'Sugar', 'Butter']);

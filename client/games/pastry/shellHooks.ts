@@ -30,7 +30,7 @@ export const pastryHooks: ShellGameHooks = {
     const events = m.events as (GameEvent & { ms: number })[];
     const { names, you } = tellersNow(s.previousView?.captains ?? (s.room as RoomJson | null)?.view?.captains ?? [], s.seat); // the hands that made the step: the view before its patch
     const timed: TimedEvent[] = events.map(({ ms: _animationMs, ...event }) => ({ key: eventId(), event: event as GameEvent }));
-    const lines = arrivingLines(events, s.events.at(-1)?.event, s.view, names, you);
+    const lines = arrivingLines(events, s.events.at(-1)?.event, names, you);
     s.addEvents(
       timed,
       m.serverNow,

@@ -40,9 +40,19 @@ export function dock(ctx: Ctx, seat: number): void {
   const gold = coin === 'heads' ? HEADS_GOLD : TAILS_GOLD;
   ownCaptain(ctx, seat).gold += gold;
   ctx.events.push({ type: 'docked', seat, coin, gold });
-  const price = place >= 0 ? priceFor(s.crates[place]) : null;
-  if (price !== null && s.captains[seat].gold >= price) s.phase = 'buy';
+  if (place >= 0 && offerCrate(ctx, seat, place)) s.phase = 'buy';
   else finishTurn(ctx);
+}
+
+/** R23, R24, R26: whether the island's dock offers its captain a crate; when it cannot (sold out, or the purse too light), the event says why, as the view after the step does not keep it. */
+function offerCrate(ctx: Ctx, seat: number, island: number): boolean {
+  const { s } = ctx;
+  const ingredient = s.board.islands[island].ingredient;
+  const price = priceFor(s.crates[island]);
+  const gold = s.captains[seat].gold;
+  if (price === null) ctx.events.push({ type: 'soldOut', seat, ingredient });
+  else if (gold < price) ctx.events.push({ type: 'cannotAfford', seat, ingredient, price, gold });
+  return price !== null && gold >= price;
 }
 
 /** R23: the crate offered at the buy prompt is left (End turn there, or its timer): the event says so, as the turn's end alone does not; the turn ends. */

@@ -1,5 +1,5 @@
 // Plain words for what happened ("Anne's broadside lands. Bo slips away.") and for why an order was refused.
-import type { Action, GameEvent, Offer, PlayerView } from '../../../../shared/pastry/index';
+import type { Action, GameEvent, Offer } from '../../../../shared/pastry/index';
 import { handOf, type StoryEra, type StoryHand } from '../../../../shared/table/story';
 import { tableErrorWords } from '../../../shell/gameHooks';
 import { counted, listed } from '../../../shell/words';
@@ -74,6 +74,10 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
       return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
     case 'passedUp':
       return `${who(e.seat)} sailed on without buying at ${e.ingredient} Island.`;
+    case 'soldOut':
+      return `${e.ingredient} Island is sold out: nothing to buy.`;
+    case 'cannotAfford':
+      return e.seat === you ? `You can't afford ${e.ingredient} here: a crate costs ${e.price} gold and you have ${e.gold}.` : `${who(e.seat)} can't afford ${e.ingredient} here (${e.price} gold).`;
     case 'ovensLit':
       return `${who(e.seat)} lit the ovens at Tortuga: ${e.recipe.name}!`;
     case 'battleStarted':
@@ -123,28 +127,16 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
   }
 }
 
-/** R25: why a dock at an island ended the turn without a purchase (the purse too light, or the island sold out), from the view after it. */
-export function noPurchaseLine(e: GameEvent, view: PlayerView | null, names: string[], you: number | null): string | null {
-  if (e.type !== 'docked' || !view) return null;
-  const captain = view.captains[e.seat];
-  const island = captain && view.board.islands.find((i) => i.dock[0] === captain.pos[0] && i.dock[1] === captain.pos[1]);
-  if (!island) return null; // a Tortuga berth sells nothing
-  if (island.price === null) return `${island.ingredient} Island is sold out: nothing to buy.`;
-  if (captain.gold >= island.price) return null;
-  if (e.seat === you) return `You can't afford ${island.ingredient} here: a crate costs ${island.price} gold and you have ${captain.gold}.`;
-  return `${names[e.seat] ?? `Seat ${e.seat + 1}`} can't afford ${island.ingredient} here (${island.price} gold).`;
-}
-
 /** R29: a defender who offers no bribe fights, and the log says so before the broadsides (it went straight to the coins). */
 export function noBribeLine(e: GameEvent, previous: GameEvent | undefined, names: string[], you: number | null): string | null {
   if (e.type !== 'broadsides' || previous?.type !== 'battleStarted') return null;
   return e.defender === you ? 'You offer no bribe and fight!' : `${names[e.defender] ?? `Seat ${e.defender + 1}`} offers no bribe and fights!`;
 }
 
-/** Each arriving event's log line (or null), with what the event alone cannot say: a refused fight's bribe, a dock's missed purchase. */
-export function arrivingLines(events: GameEvent[], previous: GameEvent | undefined, view: PlayerView | null, names: string[], you: number | null): (string | null)[] {
+/** Each arriving event's log line (or null), with what the event alone cannot say: a refused fight's bribe, told from the event before. */
+export function arrivingLines(events: GameEvent[], previous: GameEvent | undefined, names: string[], you: number | null): (string | null)[] {
   return events.map((e, i) => {
-    const parts = [noBribeLine(e, i ? events[i - 1] : previous, names, you), eventLine(e, names, you), noPurchaseLine(e, view, names, you)];
+    const parts = [noBribeLine(e, i ? events[i - 1] : previous, names, you), eventLine(e, names, you)];
     return parts.filter(Boolean).join(' ') || null;
   });
 }
@@ -175,7 +167,7 @@ export function storySoFar(events: GameEvent[], eras: StoryEra[], you: number | 
       if (era.seat === you) teller = era.mine && era.hand === 'person' ? you : null;
     }
     const stretch = events.slice(start, starts[i + 1] ?? events.length);
-    return arrivingLines(stretch, events[start - 1], null, [...names], teller).filter((line): line is string => line !== null);
+    return arrivingLines(stretch, events[start - 1], [...names], teller).filter((line): line is string => line !== null);
   });
 }
 
