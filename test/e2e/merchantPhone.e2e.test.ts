@@ -6,12 +6,12 @@
 // three-merchant end the results card's own button shows above the exits. The Demand and the log left open fold as your next
 // move begins, so neither stands over its controls or a port's sign; and an opened merchant's card shows its ships over the
 // folded cards, not over the far port's sign. With the launch's odds in the bar, every control of the bar shows whole,
-// unscrolled, on a 390x667 phone and a 390x844 one.
+// unscrolled, on a 390x667 phone and a 390x844 one; and so it does, uncovered, while earlier moves still play out at pace 3.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sailAgainstABot } from './lobbySteps';
 import { browserAvailable, snap, watchErrors } from './browser';
-import { clippedControls, coveredControls, overlappingBoxes } from './coveredControls';
+import { clippedControls, coveredControls, hiddenWhileShown, overlappingBoxes } from './coveredControls';
 import { useGameServerAndBrowser } from './harness';
 import { merchantMoveShown } from './merchantSteps';
 
@@ -140,6 +140,28 @@ describe.runIf(run)("Merchant Voyages' controls on a phone", () => {
       expect(bar.checked).toBeGreaterThan(3);
       expect((await coveredControls(page, ALL_CONTROLS)).covered).toEqual([]);
       expect((await clippedControls(page, '.mv-launch-odds')).clipped).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 180_000);
+  }
+
+  for (const height of [667, 844]) {
+    it(`at 390x${height}, while the last moves still play out ("Up next"), every control of the bar shows whole, unscrolled and uncovered`, async () => {
+      // the playtest's 390x667 phone at pace 3: the show's caption and the waiting note stood above the bar, which
+      // scrolled Pass out of sight
+      const page = await (await browser().newContext({ viewport: { width: 390, height }, isMobile: true, hasTouch: true })).newPage();
+      pages.push(page);
+      const errors = watchErrors(page);
+      await sailAgainstABot(page, server().url, { query: 'pace=3&seed=e2e-merchant-phone-actions&prelude=6', name: 'Anne', game: 'merchant' });
+      await page.locator('.merchant-table').waitFor({ timeout: 60_000 });
+      await merchantMoveShown(page);
+      await page.evaluate(() => document.fonts.ready);
+      // your first action has a show (a Luxury bought): while it plays, the bar offers your second as "Up next"
+      const watched = hiddenWhileShown(page, '.mv-preorder .mv-actions', '.mv-bottom button');
+      await page.getByRole('button', { name: /^Buy Silk/ }).click();
+      const upNext = await watched;
+      expect(upNext.frames, 'the Up next bar was drawn').toBeGreaterThan(0);
+      expect(upNext.clipped).toEqual([]);
+      expect(upNext.checked).toBeGreaterThan(3);
       expect(errors).toEqual([]);
     }, 180_000);
   }
