@@ -41,6 +41,39 @@ describe('the table beat', () => {
     expect(log).toEqual(['A tick', 'A failed: A broke', 'B tick', 'write', 'A patch', 'B patch']);
   });
 
+  it('runs the rooms a slice at a time, each slice written before shown, and lets the server read its sockets between slices', async () => {
+    const log: string[] = [];
+    const beat = new TableBeat(50, () => log.push('write'), 2);
+    const rooms = ['A', 'B', 'C', 'D', 'E'].map((name) => member(log, name));
+    for (const room of rooms) beat.join(room);
+    beat.beat();
+    expect(log).toEqual(['A tick', 'B tick', 'write', 'A patch', 'B patch']);
+    beat.beat(); // a beat whose slices are still to run is not started again
+    expect(log).toHaveLength(5);
+    await new Promise((r) => setImmediate(r));
+    expect(log.slice(5)).toEqual(['C tick', 'D tick', 'write', 'C patch', 'D patch']);
+    await new Promise((r) => setImmediate(r));
+    expect(log.slice(10)).toEqual(['E tick', 'write', 'E patch']);
+    log.length = 0;
+    beat.beat();
+    expect(log).toEqual(['A tick', 'B tick', 'write', 'A patch', 'B patch']);
+    for (const room of rooms) beat.leave(room);
+  });
+
+  it('skips a room that left between slices', async () => {
+    const log: string[] = [];
+    const beat = new TableBeat(50, () => log.push('write'), 1);
+    const a = member(log, 'A');
+    const b = member(log, 'B');
+    beat.join(a);
+    beat.join(b);
+    beat.beat();
+    beat.leave(b);
+    await new Promise((r) => setImmediate(r));
+    expect(log).toEqual(['A tick', 'write', 'A patch', 'write']);
+    beat.leave(a);
+  });
+
   it('beats only while a room is on it', () => {
     vi.useFakeTimers();
     const log: string[] = [];
