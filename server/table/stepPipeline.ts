@@ -10,6 +10,7 @@ import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
 import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
 import { corkUntilNextTick } from './corked';
+import { patchQueue } from './patchSoon';
 import { refuse, sendError } from './replies';
 import { samePlain } from './schemaSync';
 import { recordEvents, showRecord, type LobbyRow, type StepRecord } from './stepRecord';
@@ -40,7 +41,6 @@ export class StepPipeline {
   private seq = 0;
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
-  private patchQueued = false; // a person's move waits for the end of the turn to show
   private lastSent = new WeakMap<Client, SentBits>(); // what each seated client was last told: its seat, bits and legal list
 
   constructor(
@@ -65,17 +65,9 @@ export class StepPipeline {
     this.patchSoon();
   }
 
-  /**
-   * A person's move shows at the end of this event-loop turn rather than at the next patch tick: every table that moved in
-   * the turn writes its steps in one transaction, then patches (safe there: no clock callback is running).
-   */
+  /** A person's move shows at the end of this event-loop turn, or sooner when the turn runs long (patchSoon.ts). */
   private patchSoon(): void {
-    if (this.patchQueued) return;
-    this.patchQueued = true;
-    setImmediate(() => {
-      this.patchQueued = false;
-      this.core.room.broadcastPatch(); // a room disposed meanwhile has no clients left to patch
-    });
+    patchQueue.soon(this.core.room);
   }
 
   /** Timers and sightings (R50, R51, R37). */
