@@ -31,6 +31,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { serveClient } from './http/serveClient';
 import { notFound } from './http/notFound';
 import { watchLoopDelay } from './http/loopDelay';
+import { readMoveWaits } from './table/moveWait';
 import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/socketGuard';
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
@@ -85,6 +86,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       externalMb: mb(external),
       arrayBuffersMb: mb(arrayBuffers),
       loopDelay: loopDelay.read(), // since the previous /health
+      moveWait: readMoveWaits(), // the same window: a person's move from its read to its patch
       heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name.replace(/_space$/, ''), mb(space.space_size)])),
     });
   });

@@ -10,6 +10,7 @@ import type { ErrorMessage, EventsMessage } from '../../shared/table/payloads';
 import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
 import { corkUntilNextTick } from './corked';
+import { noteMoveWait } from './moveWait';
 import { patchQueue } from './patchSoon';
 import { refuse, sendError } from './replies';
 import { samePlain } from './schemaSync';
@@ -42,6 +43,7 @@ export class StepPipeline {
   private lastRecordAt = 0;
   private unsent = false; // a step was published since the last patch
   private lastSent = new WeakMap<Client, SentBits>(); // what each seated client was last told: its seat, bits and legal list
+  private moveReadAt = 0; // when the oldest person's move not yet patched was read (performance.now()), or 0
 
   constructor(
     private core: TableCore,
@@ -54,6 +56,7 @@ export class StepPipeline {
   /** A client's engine action: checked once at the door by the module's `parseAction`, so nothing unparsed reaches the engine. */
   act(client: Client, payload: unknown): void {
     const { core } = this;
+    const readAt = performance.now();
     if (!core.voyage) return refuse(client, 'not-started', `The ${core.words.table} has not started yet.`);
     const seat = core.slotOf(client);
     if (seat < 0) return refuse(client, 'not-seated', 'Spectators watch; they do not play.');
@@ -62,6 +65,7 @@ export class StepPipeline {
     if (core.seatFacts(seat).auto) this.changeSeat(seat, { auto: false });
     const done = this.record({ kind: 'action', seat, action: parsed.action, now: core.now() });
     if (done) return sendError(client, done);
+    this.moveReadAt ||= readAt;
     this.patchSoon();
   }
 
@@ -150,6 +154,8 @@ export class StepPipeline {
     this.core.context.store.flush(); // written before shown
     this.core.cast?.flush(); // the audience gets exactly what this patch shows
     this.story.sent(); // the events queued for after this patch are on their way to everyone here
+    if (this.moveReadAt) noteMoveWait(this.moveReadAt);
+    this.moveReadAt = 0;
     if (!this.unsent) return;
     this.unsent = false;
     corkUntilNextTick(this.core.room.clients);

@@ -11,6 +11,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
 import { TABLE_ROOM, TO_CLIENT, TO_TABLE } from '../../shared/table/messages';
 import { watchLoopDelay } from '../../server/http/loopDelay';
+import { noteMoveWait, readMoveWaits } from '../../server/table/moveWait';
 import { packEvents } from '../../shared/table/eventWire';
 import { packPrivate } from '../../shared/table/privateWire';
 import { pastryAbout } from '../../shared/pastry/about';
@@ -41,12 +42,14 @@ class TrivialRoom extends Room<TrivialState> {
       this.step();
     });
     this.onMessage(TO_TABLE.action, (client) => {
+      const readAt = performance.now();
       if (this.state.status !== 'playing' || this.seats[this.state.turn] !== client.sessionId) return client.send(TO_CLIENT.error, { code: 'not-your-turn' });
       this.state.turn = (this.state.turn + 1) % SEATS;
       if (this.state.turn === 0) this.state.day += 1;
       if (this.state.step + 1 >= STEPS) this.state.status = 'over';
       this.step();
       this.broadcastPatch(); // as the table room does after a person's action
+      noteMoveWait(readAt);
     });
     this.onMessage('*', () => undefined);
   }
@@ -77,7 +80,7 @@ class TrivialRoom extends Room<TrivialState> {
 const loopDelay = watchLoopDelay(); // as the table room's /health reports it, for the bench to set side by side
 const httpServer = createServer((req, res) => {
   if (req.url !== '/health') return void res.writeHead(404).end();
-  const health = { ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, loopDelay: loopDelay.read() };
+  const health = { ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, loopDelay: loopDelay.read(), moveWait: readMoveWaits() };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(health));
 });
 const gameServer = new Server({ transport: new WebSocketTransport({ server: httpServer }), gracefullyShutdown: false, greet: false });
