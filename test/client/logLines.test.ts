@@ -18,7 +18,6 @@ describe('R25 docking without buying', () => {
     storySoFar(
       events,
       names.map((name, seat) => ({ at: 0, seat, name, hand: 'person' as const, mine: seat === you })),
-      you,
     );
 
   it('says the crate costs more than your purse holds, from the events alone: live and in the story a reload tells', () => {
@@ -70,6 +69,39 @@ describe('R23 a crate passed up at the buy prompt', () => {
     const broke = arrange({ ships: [island.dock, [12, 12]], gold: [0, 9] });
     const flipped = step(structuredClone(broke), 0, { type: 'dock' }); // the step began at the turn, not at a buy prompt
     expect(arrivingLines(flipped.events, undefined, ['Anne', 'Bo'], 0).join(' ')).not.toContain('without buying');
+  });
+});
+
+describe('the story so far a reload tells', () => {
+  const sailed = (seat: number): GameEvent => ({
+    type: 'sailed',
+    seat,
+    route: ['N'],
+    move: {
+      seat,
+      path: [
+        [1, 1],
+        [1, 2],
+      ],
+      swept: null,
+    },
+  });
+  const moves: GameEvent[] = [sailed(0), { type: 'docked', seat: 1, coin: 'heads', gold: 3 }, { type: 'bought', seat: 1, ingredient: 'Sugar', price: 2 }, sailed(1)];
+  const names = ['Morgan', 'Tess'];
+
+  it('words your seat as "you", as live play did, by the eras the room marks as yours (not by the seat the page holds as it arrives)', () => {
+    const live = arrivingLines(moves, undefined, names, 1).filter((line) => line !== null);
+    expect(live.filter((line) => line.startsWith('You '))).toHaveLength(3);
+    const eras = [
+      { at: 0, seat: 0, name: 'Morgan', hand: 'bot' as const, mine: false },
+      { at: 0, seat: 1, name: 'Tess', hand: 'person' as const, mine: true },
+    ];
+    expect(storySoFar(moves, eras)).toEqual(live);
+  });
+
+  it('words nobody as "you" for a spectator, whose eras are none of them theirs', () => {
+    const eras = names.map((name, seat) => ({ at: 0, seat, name, hand: 'person' as const, mine: false }));
+    expect(storySoFar(moves, eras)).toEqual(arrivingLines(moves, undefined, names, null).filter((line) => line !== null));
   });
 });
 

@@ -101,8 +101,9 @@ describe('the event log in plain words', () => {
       { at: 0, seat: 1, name: 'Morgan', hand: 'bot', mine: false },
       { at: 2, seat: 1, name: 'Jo', hand: 'person', mine: true },
     ] as const;
-    expect(storySoFar(story, [...eras], 1)).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.', 'You sailed 2 squares.']);
-    expect(storySoFar(story, [...eras], 0)).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.', 'Jo sailed 2 squares.']);
+    expect(storySoFar(story, [...eras])).toEqual(['Anne sailed 2 squares.', 'Morgan sailed 2 squares.', 'You sailed 2 squares.']);
+    const toldToAnne = eras.map((era) => ({ ...era, mine: era.name === 'Anne' }));
+    expect(storySoFar(story, toldToAnne)).toEqual(['You sailed 2 squares.', 'Morgan sailed 2 squares.', 'Jo sailed 2 squares.']);
   });
 
   it("tells a bot's moves for you while you were away as the bot's, and your own as yours again once back (R51)", () => {
@@ -113,7 +114,7 @@ describe('the event log in plain words', () => {
       { at: 1, seat: 0, name: 'Jo', hand: 'stand-in', mine: true },
       { at: 2, seat: 0, name: 'Jo', hand: 'person', mine: true },
     ] as const;
-    expect(storySoFar(story, [...eras], 0).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['You docked', "Jo's bot", 'You docked']);
+    expect(storySoFar(story, [...eras]).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['You docked', "Jo's bot", 'You docked']);
   });
 
   it("tells another person's moves in a seat you later took as theirs, not yours", () => {
@@ -132,7 +133,7 @@ describe('the event log in plain words', () => {
       { at: 0, seat: 0, name: 'Anne', hand: 'person', mine: false },
       { at: 1, seat: 0, name: 'Jo', hand: 'person', mine: true },
     ] as const;
-    expect(storySoFar([sailed, sailed], [...eras], 0)).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
+    expect(storySoFar([sailed, sailed], [...eras])).toEqual(['Anne sailed 2 squares.', 'You sailed 2 squares.']);
   });
 
   it('names a stand-in bot in live lines and calls nobody "you" while a bot sails for you', () => {

@@ -15,7 +15,7 @@ async function leaveByChoice(room: Room): Promise<void> {
 }
 
 /** The lines a client would show for its story so far. */
-const linesOf = (captain: Captain) => storySoFar(captain.inbox.story!.events as GameEvent[], captain.inbox.story!.eras, captain.seat);
+const linesOf = (captain: Captain) => storySoFar(captain.inbox.story!.events as GameEvent[], captain.inbox.story!.eras);
 
 describe('who sailed each seat when', () => {
   const { server, rooms } = useTestServer();
@@ -99,7 +99,7 @@ describe('an audience opened mid-voyage', () => {
         .sort(),
     ).toEqual([0, 1]);
     expect(eras.some((e) => e.name === 'Ada' && e.hand === 'person' && !e.mine)).toBe(true);
-    const lines = storySoFar(events as GameEvent[], eras, null);
+    const lines = storySoFar(events as GameEvent[], eras);
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.filter((line) => /^You\b/.test(line))).toEqual([]);
   });

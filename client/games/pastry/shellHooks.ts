@@ -37,7 +37,7 @@ export const pastryHooks: ShellGameHooks = {
       events.map((e, i) => ({ line: lines[i], ms: e.ms })),
     );
   },
-  history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras, s.seat)),
+  history: (m, s) => s.restoreLog(storySoFar(m.events as unknown as GameEvent[], m.eras)),
   errorWords: (code, fallback) => errorWords(code, fallback),
   refused: (s) => s.set({ bakePicks: [] }), // a refused naming is picked again from the start
   notSent: (action, s) => s.toast(`Not sent: “${orderWords(asPastryAction(action))}” no longer fits this moment.`, 'info'), // only a waiting order is judged here

@@ -155,8 +155,12 @@ export function tellersNow(captains: readonly SeatHands[], you: number | null): 
   return { names: captains.map((c, seat) => toldName(c.name, hands[seat])), you: you !== null && hands[you] === 'person' ? you : null };
 }
 
-/** The log's story so far, sent on joining: each stretch told under the hands that sailed each seat then, so past lines keep the name of whoever made them. */
-export function storySoFar(events: GameEvent[], eras: StoryEra[], you: number | null): string[] {
+/**
+ * The log's story so far, sent on joining: each stretch told under the hands that sailed each seat then, so past lines keep
+ * the name of whoever made them. "You" is the seat whose eras the room marks as this person's (`mine`) while a person sails
+ * it, whatever seat the page thinks it holds as the story arrives, so a reload tells the lines as they were told live.
+ */
+export function storySoFar(events: GameEvent[], eras: StoryEra[]): string[] {
   const names: string[] = [];
   let teller: number | null = null;
   const starts = [...new Set([0, ...eras.map((e) => e.at)])].filter((at) => at < events.length).sort((a, b) => a - b);
@@ -164,7 +168,7 @@ export function storySoFar(events: GameEvent[], eras: StoryEra[], you: number | 
     for (const era of eras) {
       if (era.at !== start) continue;
       names[era.seat] = toldName(era.name, era.hand);
-      if (era.seat === you) teller = era.mine && era.hand === 'person' ? you : null;
+      if (era.mine || era.seat === teller) teller = era.mine && era.hand === 'person' ? era.seat : null; // a later hand in the seat that is not this person's ends its "you"
     }
     const stretch = events.slice(start, starts[i + 1] ?? events.length);
     return arrivingLines(stretch, events[start - 1], [...names], teller).filter((line): line is string => line !== null);
