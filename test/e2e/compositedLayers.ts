@@ -7,8 +7,17 @@ export type Layer = { node: string; width: number; height: number; reasons: stri
 
 type RawLayer = { layerId: string; backendNodeId?: number; width: number; height: number; drawsContent: boolean };
 
-/** Every layer that draws, as the browser told its tree last after a frame drawn since the tracking started. */
+/** Every layer that draws, as the browser told its tree last after a frame drawn since the tracking started; read again if the tree changed while it was read. */
 export async function drawingLayers(page: Page): Promise<Layer[]> {
+  for (let tries = 0; tries < 20; tries++) {
+    const layers = await readLayers(page);
+    if (layers) return layers;
+  }
+  throw new Error('the layer tree changed each of 20 times it was read');
+}
+
+/** One reading of the drawing layers, or null when a layer went away while it was read (the page changed under it). */
+async function readLayers(page: Page): Promise<Layer[] | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     let latest: RawLayer[] | null = null;
@@ -27,12 +36,16 @@ export async function drawingLayers(page: Page): Promise<Layer[]> {
       if (!l.drawsContent) continue;
       let node = '(no element)';
       if (l.backendNodeId) {
-        const { node: n } = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId });
+        const described = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId }).catch(() => null);
+        if (!described) return null;
+        const n = described.node;
         const attributes = n.attributes ?? [];
         const at = attributes.indexOf('class');
         node = `${n.nodeName.toLowerCase()}${at >= 0 ? `.${attributes[at + 1].trim().split(/\s+/).join('.')}` : ''}`;
       }
-      const { compositingReasonIds = [] } = await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId });
+      const reasons = await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId }).catch(() => null);
+      if (!reasons) return null;
+      const { compositingReasonIds = [] } = reasons;
       layers.push({ node, width: Math.round(l.width), height: Math.round(l.height), reasons: compositingReasonIds });
     }
     return layers;

@@ -37,9 +37,9 @@ export async function sailAgainstABot(
   await page.getByRole('button', { name: 'Set sail!' }).click();
 }
 
-/** A Pastry room for two against a bot (test seed e2e-playtest-3, timers off), once your turn to sail is shown, the camera held on your ship and that pose drawn. */
-export async function myHeldTurn(page: Page, url: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
+/** A Pastry room for two against a bot (test seed e2e-playtest-3, timers off, after `prelude` steps if given), once your turn to sail is shown, the camera held on your ship and that pose drawn. */
+export async function myHeldTurn(page: Page, url: string, prelude = 0): Promise<void> {
+  await sailAgainstABot(page, url, { query: `seed=e2e-playtest-3&pace=1${prelude ? `&prelude=${prelude}` : ''}`, name: 'Tess' });
   await page.waitForFunction(
     () => {
       const hooks = window.__pirates;
