@@ -103,11 +103,11 @@ function routeTo(node: number): Dir[] {
   return Object.freeze(routeFromNodes(node)) as Dir[];
 }
 
-/** The steps from the ship's square to a search node, following the parent links back. */
+/** The steps from the ship's square to a search node, following the parent links back (pushed, so the list is packed, not holey). */
 function routeFromNodes(node: number): Dir[] {
-  const route: Dir[] = new Array(nodeDepth[node]);
-  for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route[nodeDepth[at] - 1] = DIRS[nodeDir[at]];
-  return route;
+  const route: Dir[] = [];
+  for (let at = node; nodeParent[at] >= 0; at = nodeParent[at]) route.push(DIRS[nodeDir[at]]);
+  return route.reverse();
 }
 
 /** Keeps `node` as the route to `end` unless a route as short or shorter is already kept; a new end joins the list. */
