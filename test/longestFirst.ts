@@ -1,10 +1,27 @@
 // Vitest sequencer: on a clean clone Vitest knows no file's duration and starts files in name order, so the whole-voyage
-// browser test (minutes) would start last. Files known to take minutes go first, so the short ones fill the other worker
+// browser test (minutes) could start last. The files known to take longest go first, so the short ones fill the other workers
 // beside them; once Vitest has timings of its own (a local rerun), it orders by those as usual.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The files that take minutes, longest first. */
-const LONG_FILES = ['test/e2e/voyage.e2e.test.ts', 'test/engine/voyages.property.test.ts', 'test/engine/voyagesMore.property.test.ts', 'test/e2e/cast.e2e.test.ts'];
+/** The files that take longest (in a clean clone's CI run), longest first: the browser ones take minutes, the node ones half of one. */
+const LONG_FILES = [
+  'test/e2e/voyage.e2e.test.ts',
+  'test/e2e/merchantPhone.e2e.test.ts',
+  'test/e2e/replay.e2e.test.ts',
+  'test/e2e/merchant.e2e.test.ts',
+  'test/e2e/cast.e2e.test.ts',
+  'test/e2e/newcomer.e2e.test.ts',
+  'test/e2e/merchantCast.e2e.test.ts',
+  'test/e2e/a11y.e2e.test.ts',
+  'test/e2e/catchUpReturn.e2e.test.ts',
+  'test/server/audienceSecrets.test.ts',
+  'test/engine/voyages.property.test.ts',
+  'test/server/audienceFlood.test.ts',
+  'test/server/audience.test.ts',
+  'test/server/redisDown.test.ts',
+  'test/server/servedSite.test.ts',
+  'test/engine/voyagesMore.property.test.ts',
+];
 
 /** How early a file should start: its place in LONG_FILES, else after them. */
 function rank(spec: TestSpecification): number {
