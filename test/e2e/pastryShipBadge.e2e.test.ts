@@ -62,7 +62,7 @@ async function sailAndTrack(page: Page): Promise<{ arrow: { x: number; y: number
     const point = end && (await squareOnScreen(page, end));
     if (!point) continue;
     const tracking = page.evaluate(
-      () =>
+      (from) =>
         new Promise<{ arrow: { x: number; y: number }; off: { x: number; y: number } }[]>((resolve) => {
           const frames: { arrow: { x: number; y: number }; off: { x: number; y: number } }[] = [];
           let sailing = false;
@@ -70,13 +70,15 @@ async function sailAndTrack(page: Page): Promise<{ arrow: { x: number; y: number
             const arrow = window.__pirates!.objectToScreen('own-ship-marker');
             const box = document.querySelector('.own-ship-badge')?.getBoundingClientRect();
             if (arrow && box && box.width > 0) frames.push({ arrow, off: { x: (box.left + box.right) / 2 - arrow.x, y: box.bottom - arrow.y } });
-            const presenting = window.__pirates!.store.getState().presentingUntil > Date.now();
-            sailing ||= presenting;
+            const s = window.__pirates!.store.getState();
+            const presenting = s.presentingUntil > Date.now();
+            sailing ||= presenting && JSON.stringify(s.view!.captains[s.seat!].pos) !== from; // this sail's show, not one still playing before it
             if ((sailing && !presenting) || frames.length > 3000) resolve(frames);
             else requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
         }),
+      JSON.stringify(me.pos),
     );
     await page.mouse.click(point.x, point.y);
     return tracking;
