@@ -26,7 +26,16 @@ export function canDeliver(s: MerchantState, seat: number, segment: number, luxu
 
 /** M14: of the Luxuries `held`, those a segment's Demand tiles ask for, each kind once, in slot order (the state's or a view's). */
 export function matchingLuxuries(held: Readonly<Record<Luxury, number>>, demand: readonly (Luxury | null)[]): Luxury[] {
-  return [...new Set(demand.filter((t): t is Luxury => t !== null && held[t] > 0))];
+  const matching: Luxury[] = [];
+  for (const tile of demand) if (tile !== null && held[tile] > 0 && !matching.includes(tile)) matching.push(tile);
+  return matching;
+}
+
+/** M14, M16: the first Luxury in slot order the merchant could deliver in `segment`, or null: deliverable's first, with no list made (the Voyage asks this of every trade). */
+export function firstDeliverable(s: MerchantState, seat: number, segment: number): Luxury | null {
+  const held = s.merchants[seat].luxuries;
+  for (const tile of s.segments[segment - 1].demand) if (tile !== null && held[tile] > 0) return tile;
+  return null;
 }
 
 /** M14 step 3: discards the matched tile (the first slot showing that kind). */

@@ -20,7 +20,12 @@ function sailHome(ctx: MerchantCtx): void {
         continue;
       }
       const repaired = m.hut ? ship.damage : 0;
-      Object.assign(ship, { at: 'dock', segment: null, position: null, facing: null, spacesHome: null, damage: ship.damage - repaired });
+      ship.at = 'dock';
+      ship.segment = null;
+      ship.position = null;
+      ship.facing = null;
+      ship.spacesHome = null;
+      ship.damage -= repaired;
       ctx.events.push({ type: 'docked', seat: m.seat, ship: index, repaired });
     }
   }

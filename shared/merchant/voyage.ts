@@ -5,7 +5,7 @@ import { LAST_SEGMENT, SPACES_HOME, strengthOf } from './board';
 import { type MerchantCtx, ownShip } from './state';
 import { pirateSum, revealPirate } from './pirates';
 import { placeOnBoard } from './positions';
-import { deliverable } from './demand';
+import { firstDeliverable } from './demand';
 import { deliver, trade } from './trade';
 import { endTurn } from './endOfTurn';
 
@@ -79,21 +79,26 @@ function ask(ctx: MerchantCtx, asking: VoyageAsk): void {
   s.asking = asking;
   s.actor = asking.seat;
   s.deadline = deadlineAfter(ctx.now, s.options.decisionMs);
-  ctx.events.push({ type: 'decisionAsked', ...asking, deadline: s.deadline });
+  // the ask's fields named in its own order (seat, ship, ask, segment): a literal is cheaper than a spread
+  ctx.events.push({ type: 'decisionAsked', seat: asking.seat, ship: asking.ship, ask: asking.ask, segment: asking.segment, deadline: s.deadline });
 }
 
 /** M14: trades, then asks about a Luxury when one matches, else turns the ship left at once. */
 function tradeAndMaybeAsk(ctx: MerchantCtx, seat: number, ship: number): void {
   const segment = ctx.s.merchants[seat].ships[ship].segment!;
   trade(ctx, seat, ship);
-  if (deliverable(ctx.s, seat, segment).length > 0) ask(ctx, { seat, ship, ask: 'deliver', segment });
+  if (firstDeliverable(ctx.s, seat, segment) !== null) ask(ctx, { seat, ship, ask: 'deliver', segment });
   else turnLeft(ctx, seat, ship);
 }
 
 /** M12, M14 step 4: the ship's outward voyage ends; it faces left with the way home of M3 ahead, and its cannons are spent (M8). */
 function turnLeft(ctx: MerchantCtx, seat: number, index: number): void {
   const ship = ownShip(ctx, seat, index);
-  Object.assign(ship, { at: 'home', position: null, facing: 'left', spacesHome: SPACES_HOME[ship.segment! - 1], cannons: 0 });
+  ship.at = 'home';
+  ship.position = null;
+  ship.facing = 'left';
+  ship.spacesHome = SPACES_HOME[ship.segment! - 1];
+  ship.cannons = 0;
 }
 
 /** M12, M13: the owner's answer to trade-or-continue. */
@@ -123,7 +128,7 @@ export function decideForOwner(ctx: MerchantCtx): void {
   const { seat, ship, segment, ask: kind } = ctx.s.asking!;
   closeAsk(ctx);
   if (kind === 'route') trade(ctx, seat, ship);
-  const first = deliverable(ctx.s, seat, segment)[0] ?? null;
+  const first = firstDeliverable(ctx.s, seat, segment);
   if (first !== null || kind === 'deliver') deliver(ctx, seat, ship, first);
   turnLeft(ctx, seat, ship);
   resolveVoyage(ctx);

@@ -9,10 +9,19 @@ export function keyWordsOfHex(hex: string): Uint32Array {
   const words = new Uint32Array(8);
   for (let i = 0; i < 8; i++) {
     let word = 0;
-    for (let b = 3; b >= 0; b--) word = word * 256 + Number.parseInt(hex.substr(i * 8 + b * 2, 2), 16);
+    for (let b = 3; b >= 0; b--) word = word * 256 + hexDigit(hex, i * 8 + b * 2) * 16 + hexDigit(hex, i * 8 + b * 2 + 1);
     words[i] = word;
   }
   return words;
+}
+
+/** The value of the hex digit at `at` (0-9, a-f, A-F); a stream key is always hex (keys.ts), anything else is a bug. */
+function hexDigit(hex: string, at: number): number {
+  const c = hex.charCodeAt(at);
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  throw new Error(`A stream key is 64 hex digits, not ${JSON.stringify(hex)}.`);
 }
 
 /** RFC 8439 §2.3: `blocks` 64-byte blocks of keystream under `key` (eight words) and a zero nonce, from block `counter` on, as 16 words each into `out` from `at`. */

@@ -80,4 +80,14 @@ describe('parseMerchantAction without zod for well-formed payloads', () => {
       }
     }
   });
+
+  it("hands back legalActions' own frozen action as it is, and a plain copy of it as an equal new one", () => {
+    for (const payload of legalPayloads()) {
+      const ours = parseMerchantAction(payload);
+      expect(ours.ok && ours.action).toBe(payload);
+      const copy = parseMerchantAction(structuredClone(payload));
+      expect(copy.ok && copy.action).not.toBe(payload);
+      expect(copy.ok && copy.action).toStrictEqual(payload);
+    }
+  });
 });
