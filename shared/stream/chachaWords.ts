@@ -2,7 +2,7 @@
 // keystream of a key, a zero nonce and a block counter, exactly as @noble/ciphers makes it (keystream.test.ts checks both).
 
 /** "expand 32-byte k", the four constant words of RFC 8439 §2.3. */
-const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] as const;
+const SIGMA: readonly number[] = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574];
 
 /** A 256-bit key's eight little-endian words, read from its 64 hex digits (RFC 8439 §2.3: the key is read as LE words). */
 export function keyWordsOfHex(hex: string): Uint32Array {
