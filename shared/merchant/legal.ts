@@ -13,13 +13,15 @@ export function merchantLegalActions(state: MerchantState, seat: number): Mercha
     // each listed action one of the frozen ones above: a list allocates no action
     for (let ship = 0; ship < SHIP_ACTIONS.length; ship++) {
       if (!isDocked(m, ship)) continue; // its four would each be refused as not docked
-      for (const action of SHIP_ACTIONS[ship]) if (actionRefusalCode(m, action) === null) legal.push(action);
+      const actions = SHIP_ACTIONS[ship];
+      for (let i = 0; i < actions.length; i++) if (actionRefusalCode(m, actions[i]) === null) legal.push(actions[i]);
     }
-    if (actionRefusalCode(m, BUY_LUXURIES[0]) === null) for (const buy of BUY_LUXURIES) legal.push(buy);
+    if (actionRefusalCode(m, BUY_LUXURIES[0]) === null) for (let i = 0; i < BUY_LUXURIES.length; i++) legal.push(BUY_LUXURIES[i]);
     if (actionRefusalCode(m, BUILD_HUT) === null) legal.push(BUILD_HUT);
     if (actionRefusalCode(m, PASS) === null) legal.push(PASS);
     return legal;
   }
-  for (const action of VOYAGE_ANSWERS[state.asking!.ship]) if (decisionRefusalCode(state, action) === null) legal.push(action);
+  const answers = VOYAGE_ANSWERS[state.asking!.ship]; // indexed loops: this runs at every step, and an iterator was its main allocation
+  for (let i = 0; i < answers.length; i++) if (decisionRefusalCode(state, answers[i]) === null) legal.push(answers[i]);
   return legal;
 }
