@@ -6,6 +6,7 @@ import { shortestRoutes } from './rules/sailing';
 import { dockAt, priceFor } from './rules/dock';
 import { battleRefusal, loserOf, slipRefusal } from './rules/battle';
 import { openSlots } from './rules/bakeShow';
+import { ANSWERS, BATTLES, BUY, DOCK, END_TURN, FIGHT, REWATCH, SLIPS, STAY, TAKE_BACK, cannedAction } from './cannedActions';
 
 /** Every ordering of `k` items drawn from `items`. */
 function orderings(items: readonly number[], k: number): number[][] {
@@ -36,24 +37,27 @@ function distinct(hold: readonly Ingredient[]): Ingredient[] {
   return [...new Set(hold)];
 }
 
-/** Each kept route list's sail actions, made once: shortestRoutes hands the same frozen list while nothing sailing reads changed. */
-const sailsKept = new WeakMap<readonly Dir[][], readonly Action[]>();
-
 /** Each route's sail action, made once: shortestRoutes hands out the same frozen route for the same steps. */
 const sailKept = new WeakMap<readonly Dir[], Action>();
 
 /** R15 to R21: the sail action along a route, one frozen object per route (a room packs each action once). */
 function sailAlong(route: Dir[]): Action {
   let sail = sailKept.get(route);
-  if (!sail) sailKept.set(route, (sail = Object.freeze({ type: 'sail' as const, route })));
+  if (!sail) sailKept.set(route, (sail = cannedAction({ type: 'sail' as const, route })));
   return sail;
 }
 
-/** R15 to R21: a sail action for each route, the same frozen list for the same route list. */
+/** The route list sailActions was last asked for, and its sail actions: a seat asked again while nothing sailing reads changed (a clock's step, every seat's list after a step) gets the same kept list from shortestRoutes. */
+let lastRoutes: readonly Dir[][] | null = null;
+let lastSails: readonly Action[] = [];
+
+/** R15 to R21: a sail action for each route, the same list for the same route list (never handed out: each legal list is a copy of it, so it is not frozen, and slice() of a frozen array is slow in V8). */
 function sailActions(routes: readonly Dir[][]): readonly Action[] {
-  let sails = sailsKept.get(routes);
-  if (!sails) sailsKept.set(routes, (sails = Object.freeze(routes.map(sailAlong))));
-  return sails;
+  if (routes !== lastRoutes) {
+    lastSails = routes.map(sailAlong);
+    lastRoutes = routes;
+  }
+  return lastSails;
 }
 
 /** The actions of the seat the engine waits on, by phase. */
@@ -62,39 +66,35 @@ function actorActions(s: GameState, seat: number): Action[] {
   switch (s.phase) {
     case 'turn': {
       const ctx = { s, now: 0, events: [], from: null };
-      const out: Action[] = [];
-      if (!s.sailed) out.push(...sailActions(shortestRoutes(s, seat)));
-      else if (s.sailedFrom) out.push({ type: 'takeBack' });
-      if (dockAt(s.board, captain.pos) !== null) out.push({ type: 'dock' });
+      const out: Action[] = s.sailed ? [] : sailActions(shortestRoutes(s, seat)).slice(); // a copy of the kept list, not a spread (no iterator)
+      if (s.sailed && s.sailedFrom) out.push(TAKE_BACK);
+      if (dockAt(s.board, captain.pos) !== null) out.push(DOCK);
       for (const other of s.captains) {
-        if (!battleRefusal(ctx, seat, other.seat)) out.push({ type: 'battle', target: other.seat });
+        if (!battleRefusal(ctx, seat, other.seat)) out.push(BATTLES[other.seat]);
       }
-      out.push({ type: 'endTurn' });
+      out.push(END_TURN);
       return out;
     }
     case 'buy': {
       const island = dockAt(s.board, captain.pos)!;
       const price = priceFor(s.crates[island]);
       const out: Action[] = [];
-      if (price !== null && captain.gold >= price) out.push({ type: 'buy' });
-      out.push({ type: 'endTurn' });
+      if (price !== null && captain.gold >= price) out.push(BUY);
+      out.push(END_TURN);
       return out;
     }
     case 'bribe': {
-      const out: Action[] = [{ type: 'fight' }];
+      const out: Action[] = [FIGHT];
       for (const ingredient of distinct(captain.hold)) out.push({ type: 'bribe', offer: { ingredient } });
       for (let gold = 1; gold <= captain.gold; gold++) out.push({ type: 'bribe', offer: { gold } });
       return out;
     }
     case 'answer':
-      return [
-        { type: 'answer', accept: true },
-        { type: 'answer', accept: false },
-      ];
+      return ANSWERS.slice();
     case 'slip': {
       const ctx = { s, now: 0, events: [], from: null };
-      const out: Action[] = [{ type: 'slip', dir: null }];
-      for (const dir of DIRS as Dir[]) if (!slipRefusal(ctx, seat, dir)) out.push({ type: 'slip', dir });
+      const out: Action[] = [STAY];
+      for (let d = 0; d < DIRS.length; d++) if (!slipRefusal(ctx, seat, DIRS[d] as Dir)) out.push(SLIPS[d]);
       return out;
     }
     case 'spoils': {
@@ -102,7 +102,7 @@ function actorActions(s: GameState, seat: number): Action[] {
     }
     case 'bake': {
       const out: Action[] = [];
-      if (captain.gold >= 1) out.push({ type: 'rewatch' });
+      if (captain.gold >= 1) out.push(REWATCH);
       const locked = new Set(captain.benchLocked.filter((p) => p !== null));
       const free = captain.benchOrder.map((_, p) => p).filter((p) => !locked.has(p));
       for (const crates of namings(free, openSlots(captain.benchLocked).length)) out.push({ type: 'name', crates });

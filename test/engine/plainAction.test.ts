@@ -2,8 +2,10 @@
 // actionSchema refuses and returns exactly what actionSchema returns (a copy, same fields in the same order).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { actionSchema } from '../../shared/pastry/protocol';
+import { actionSchema, parseAction } from '../../shared/pastry/protocol';
 import { plainAction } from '../../shared/pastry/plainAction';
+import { legalActions } from '../../shared/pastry/index';
+import { playVoyage, setupFor, testRandom } from './play';
 
 const TYPES = ['sail', 'takeBack', 'dock', 'buy', 'battle', 'fight', 'bribe', 'answer', 'slip', 'take', 'endTurn', 'photo', 'rewatch', 'name', 'nope'];
 const FIELDS = ['route', 'target', 'offer', 'accept', 'dir', 'ingredient', 'sighting', 'crates', 'extra'];
@@ -81,5 +83,18 @@ describe('plainAction, the hand check before zod', () => {
       { type: 'photo', sighting: 'sighting-1-abcdef' },
     ];
     for (const action of sent) expect(plainAction(action)).toStrictEqual(actionSchema.parse(action));
+  });
+
+  it("hands back legalActions' own frozen actions as they are, each one what actionSchema makes of it", () => {
+    const canned = new Set<unknown>();
+    playVoyage(setupFor('canned-actions', 4), testRandom(5), (state) => {
+      for (const c of state.captains) for (const action of legalActions(state, c.seat)) if (Object.isFrozen(action)) canned.add(action);
+    });
+    expect(canned.size).toBeGreaterThan(20);
+    for (const action of canned) {
+      const parsed = parseAction(action);
+      expect(parsed.ok && parsed.action).toBe(action);
+      expect(action).toStrictEqual(actionSchema.parse(action));
+    }
   });
 });

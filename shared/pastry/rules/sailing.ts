@@ -42,8 +42,9 @@ export function walkRoute(s: SailingState, seat: number, route: readonly Dir[]):
   const others = occupiedSquares(s, seat);
   const path: Square[] = [];
   let at: Square = captain.pos;
-  for (const dir of route) {
-    const next = stepFrom(at, dir);
+  // indexed: a kept route is frozen, and for...of over a frozen array allocates an iterator result per step in V8
+  for (let i = 0; i < route.length; i++) {
+    const next = stepFrom(at, route[i]);
     if (!onSea(next)) throw new RuleError('off-the-sea', 'That route sails off the edge of the sea.');
     if (land.has(keyOf(next))) throw new RuleError('blocked-by-land', 'That route runs aground on land.');
     path.push(next);
@@ -185,8 +186,19 @@ function search(s: SailingState, start: number, allowed: number, limit: number, 
   }
 }
 
-/** The last routes found on each board, and what they were found from: the seat, its allowance, the wind and every ship's square. */
-const lastRoutes = new WeakMap<Board, { key: string; routes: Dir[][] }>();
+/** What a search's routes were found from: the seat, the wind, its allowances and every ship's square (by key, in seat order). */
+type RoutesFrom = { seat: number; wind: Dir; full: number; upwind: number; ships: number[]; routes: Dir[][] };
+
+/** The last routes found on each board, and what they were found from. */
+const lastRoutes = new WeakMap<Board, RoutesFrom>();
+
+/** Whether `kept` was found from the same seat, wind, allowances and ships' squares (compared field by field: no key string is built per ask). */
+function foundFrom(kept: RoutesFrom | undefined, s: SailingState, seat: number, full: number, upwind: number): kept is RoutesFrom {
+  if (kept === undefined || kept.seat !== seat || kept.wind !== s.wind.today || kept.full !== full || kept.upwind !== upwind) return false;
+  if (kept.ships.length !== s.captains.length) return false;
+  for (let i = 0; i < s.captains.length; i++) if (kept.ships[i] !== keyOf(s.captains[i].pos)) return false;
+  return true;
+}
 
 /**
  * R15 to R21 for legalActions: one shortest legal route to every reachable end square,
@@ -197,10 +209,8 @@ const lastRoutes = new WeakMap<Board, { key: string; routes: Dir[][] }>();
 export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   const captain = s.captains[seat];
   const allowance = allowanceFor(captain.hold);
-  let key = `${seat}${s.wind.today}${allowance.full}${allowance.upwind}`;
-  for (const c of s.captains) key += ` ${c.pos[0]},${c.pos[1]}`;
   const kept = lastRoutes.get(s.board);
-  if (kept?.key === key) return kept.routes;
+  if (foundFrom(kept, s, seat, allowance.full, allowance.upwind)) return kept.routes;
   const chart = chartOf(s.board);
   calls++;
   for (const other of s.captains) if (other.seat !== seat) shipIn[keyOf(other.pos)] = calls;
@@ -213,6 +223,7 @@ export function shortestRoutes(s: SailingState, seat: number): Dir[][] {
   search(s, start, 0b1111, allowance.upwind, chart);
   const routes: Dir[][] = new Array(endCount);
   for (let i = 0; i < endCount; i++) routes[i] = routeTo(bestNode[ends[i]]);
-  lastRoutes.set(s.board, { key, routes: Object.freeze(routes) as Dir[][] });
+  const ships = s.captains.map((c) => keyOf(c.pos));
+  lastRoutes.set(s.board, { seat, wind: s.wind.today, full: allowance.full, upwind: allowance.upwind, ships, routes: Object.freeze(routes) as Dir[][] });
   return routes;
 }
