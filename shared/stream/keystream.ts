@@ -2,7 +2,7 @@
 // refill at a time. Only the stream's position lives in the game state; the refilled words are a cache beside it, made a
 // few blocks at a time as draws reach them, since a Merchant game or a bot's decision reads only the first few blocks.
 import { chacha20 } from '@noble/ciphers/chacha.js';
-import { chachaWordsInto, keyWordsOfHex } from './chachaWords';
+import { hexToBytes } from '@noble/hashes/utils.js';
 
 /** Where a voyage's cipher stream stands: its secret key (hex), the keystream block its buffer starts at, the next unread word. */
 export type CipherStream = { cipher: 'chacha20'; key: string; block: number; word: number };
@@ -17,14 +17,20 @@ const LAST_REFILL_BLOCK = 2 ** 32 - 2 * BLOCKS_PER_REFILL;
 const CACHED_STREAMS = 2048;
 /** Blocks made by a refill's first call to the cipher: a whole 4-merchant game draws about 31 words, two blocks. */
 const FIRST_BLOCKS = 2;
+/** Every voyage has a key of its own, used for one stream only, so the nonce can stay fixed at zero (RFC 8439 §2.3). */
+const ZERO_NONCE = new Uint8Array(12);
+/** A refill's worth of zeros, the plaintext whose encryption is the keystream (never written). */
+const ZEROS = new Uint8Array(WORDS_PER_REFILL * 4);
+/** Whether this machine keeps a 32-bit word's low byte first, as RFC 8439 reads the keystream's words: then the cipher writes straight into a refill's words. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** RFC 8439's keystream: `blocks` 64-byte blocks of ChaCha20 under this key and nonce, from block `counter` on. */
 export function keystream(key: Uint8Array, nonce: Uint8Array, counter: number, blocks: number): Uint8Array {
   return chacha20(key, nonce, new Uint8Array(blocks * 64), undefined, counter);
 }
 
-/** A refill of one stream (its key, as hex and, once the cipher has run, as the cipher's eight words), by the block it starts at: its words, of which the first `made` are made so far. */
-export type Refill = { hex: string; key: Uint32Array | null; block: number; words: Uint32Array; made: number };
+/** A refill of one stream (its key, as hex and, once the cipher has run, as bytes), by the block it starts at: its words (and the same memory as bytes, which the cipher writes), of which the first `made` are made so far. */
+export type Refill = { hex: string; key: Uint8Array | null; block: number; words: Uint32Array; bytes: Uint8Array; made: number };
 
 /**
  * The two latest refills of each stream, by key: the engine tries actions on copies of a state (legal moves, refusals), so
@@ -70,9 +76,12 @@ function dropOldestIfFull(): void {
 }
 
 /** A refill with no words made yet, written over `reuse` (a stream's refill it no longer keeps) or a spare when there is one. */
-function freshRefill(hex: string, key: Uint32Array | null, block: number, reuse: Refill | null): Refill {
+function freshRefill(hex: string, key: Uint8Array | null, block: number, reuse: Refill | null): Refill {
   const refill = reuse ?? spare.pop();
-  if (refill === undefined) return { hex, key, block, words: new Uint32Array(WORDS_PER_REFILL), made: 0 };
+  if (refill === undefined) {
+    const words = new Uint32Array(WORDS_PER_REFILL);
+    return { hex, key, block, words, bytes: new Uint8Array(words.buffer), made: 0 };
+  }
   refill.hex = hex;
   refill.key = key;
   refill.block = block;
@@ -87,12 +96,20 @@ function freshRefill(hex: string, key: Uint32Array | null, block: number, reuse:
  * whatever call makes it, so draws are the same as a whole refill's.
  */
 export function makeWordsTo(refill: Refill, word: number): void {
-  refill.key ??= keyWordsOfHex(refill.hex);
+  refill.key ??= hexToBytes(refill.hex);
   while (refill.made <= word) {
     const made = refill.made;
     const rest = BLOCKS_PER_REFILL - made / 16;
     const blocks = refill.block === 0 ? Math.min(Math.max(FIRST_BLOCKS, made / 16), rest) : rest;
-    chachaWordsInto(refill.key, refill.block + made / 16, blocks, refill.words, made);
+    const bytes = refill.bytes.subarray(made * 4, (made + blocks * 16) * 4);
+    chacha20(refill.key, ZERO_NONCE, ZEROS.subarray(0, bytes.length), bytes, refill.block + made / 16);
+    if (!LITTLE_ENDIAN) readWordsLowByteFirst(refill, made, blocks * 16);
     refill.made = made + blocks * 16;
   }
+}
+
+/** On a machine that keeps a word's high byte first: reads the `count` words from `from`, written as bytes, low byte first (RFC 8439). */
+function readWordsLowByteFirst(refill: Refill, from: number, count: number): void {
+  const view = new DataView(refill.bytes.buffer, from * 4, count * 4);
+  for (let i = 0; i < count; i++) refill.words[from + i] = view.getUint32(i * 4, true);
 }
