@@ -4,9 +4,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-/** Bundles `entry` into dist/bench/ (beside node_modules, which its packages are read from) and imports it. */
-export async function compiled<T>(entry: string): Promise<T> {
+/** Bundles `entry` into dist/bench/ (beside node_modules, which its packages are read from); returns the bundle's path. */
+export async function bundled(entry: string): Promise<string> {
   const outfile = resolve('dist/bench', `${entry.replace(/[/\\.]/g, '-')}.mjs`);
   await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', tsconfig: 'tsconfig.json', logLevel: 'warning' });
-  return (await import(pathToFileURL(join(outfile)).href)) as T;
+  return outfile;
+}
+
+/** Bundles `entry` and imports it. */
+export async function compiled<T>(entry: string): Promise<T> {
+  return (await import(pathToFileURL(join(await bundled(entry))).href)) as T;
 }

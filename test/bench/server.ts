@@ -3,14 +3,17 @@
 // same load against a trivial Colyseus room (test/bench/trivialRoom.ts), the anchor, so every figure of the real room reads
 // beside what Colyseus, Node and this (shared, noisy) machine cost at that moment. Every server's CPU is read from /proc over
 // the measuring window only, the same window its actions are counted in: joins and the load generator are not in it.
-// Prints for each: clients connected, action-to-patch latency p50/p99/max as the clients measure it (it includes the load
-// generator's own event-loop delay: its 1,000 clients decode their patches on one thread, so a Pastry patch waits for other
-// clients' decoding), and the server's part of it (its event-loop delay, and a move from its read to its patch), bytes per client per voyage day (a round for
-// Merchant, and split by what the frames carry: patches, full states, each message type) and per minute, the server's CPU an action and memory (its RSS with no rooms, and what each room added), and
-// the connections lost and tables that had to sit down again; then each game's CPU an action against the anchor's.
+// The load generator (test/bench/loadGenerator.ts) plays the tables in worker threads, one share of them each, and only one
+// client a table decodes the room's state, so its own delay stays small beside the server's; it prints its CPU and each
+// thread's event-loop delay, the server's CPU an action and the machine's load beside every run, so a starved server or
+// generator shows. Prints for each server: the clients seated and lost, the actions offered, patched, refused and left
+// unanswered, action-to-patch latency p50/p99/max as the clients measure it (stamped as the patch's frame arrives) and the
+// server's part of it (its event-loop delay, and a move from its read to its patch), CPU an action, RSS and live heap (with
+// no rooms, and what each room added), bytes per client per voyage day (a round for Merchant, split by what the frames
+// carry) and per minute; then each game against the anchor, and the issue's targets for it, each met or not.
 // Compare CPU per action between commits; compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
-// once), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
+// once), BENCH_LOAD_THREADS (the generator's threads, 2), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
 // writes a V8 CPU profile there), BENCH_ALLOC_PROF (a folder: the real server writes a sampled allocation profile there,
 // test/bench/allocationProfile.mjs), BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another
 // checkout's server, to compare an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real
@@ -22,14 +25,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { Client, type Room } from 'colyseus.js';
-import type { Action } from '../../shared/pastry/index';
-import { wholePrivate, type TablePrivateMessage } from '../../shared/table/messages';
-import type { PrivateWire } from '../../shared/table/privateWire';
 import { buildTestServer, freePort, startChildServer, type ChildServer } from '../server/child';
-import { privateOfGame } from '../server/readWire';
+import { startLoad } from './loadGenerator';
+import { BENCH_GAMES } from './loadTables';
 
 /** What one run measured. */
 export type ServerFigures = {
@@ -38,7 +37,9 @@ export type ServerFigures = {
   clients: number; // connected as the window opened
   clientsAtEnd: number; // connected as it closed
   seconds: number;
-  actions: number;
+  offered: number; // actions the clients sent in the window
+  actions: number; // of those, each one answered by a patch (the latencies)
+  refused: number; // of those, each one answered by an error (a timer overtook it, say)
   voyages: number; // finished in the window
   p50Ms: number;
   p99Ms: number;
@@ -54,52 +55,14 @@ export type ServerFigures = {
   bytesByKind: Record<string, number>; // per client per day (round), by what the frames carried
   lost: number; // connections closed by anything but our own goodbye, in the window
   resat: number; // tables that failed (a lost connection, a join refused or timed out) and sat down again, in the window
-  refused: number;
-  loadCpuPercent: number; // the load generator's own CPU, which shares this machine
-  loadLagP99Ms: number; // the load generator's event-loop delay, which inflates the latency figures
+  loadThreads: number; // the load generator's threads
+  loadCpuPercent: number; // the load generator's own CPU (all its threads), which shares this machine
+  loadLagP99Ms: number[]; // each load generator thread's event-loop delay, which inflates the latency figures
   serverLagP99Ms: number; // the server's own event-loop delay over the window, from /health
   serverMoveP50Ms: number; // a move's wait on the server, from its message read to its patch leaving, over the window (/health)
   serverMoveP99Ms: number;
   loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
 };
-
-type Private = TablePrivateMessage<{ type: string }>;
-
-/** How the bench's clients play one game: the table they make, how they choose, and how far its state has come (days or rounds). */
-type BenchGame = { key: string; options: Record<string, unknown>; choose: (legal: { type: string }[]) => { type: string }; length: (state: Record<string, unknown>) => number };
-
-/** Both games, as the bench's quick clients play them; short timers keep an idle table moving. */
-const BENCH_GAMES: Record<'pastry' | 'merchant', BenchGame> = {
-  pastry: {
-    key: 'pastry',
-    options: { game: 'pastry', timers: { turnMs: 5_000, decisionMs: 3_000, namingMs: 3_000 } },
-    choose: (legal) => quickChoice(legal as Action[]),
-    length: (state) => Number((state.view as { day?: number } | undefined)?.day ?? 0),
-  },
-  merchant: {
-    key: 'merchant',
-    options: { game: 'merchant', timers: { turnMs: 5_000, decisionMs: 3_000 } },
-    choose: (legal) => legal[Math.floor(Math.random() * legal.length)], // uniform random legal play, as the engine bench plays it
-    length: (state) => Number((state.view as { round?: number } | undefined)?.round ?? 0),
-  },
-};
-
-/** A quick, cheap Pastry player: takes what keeps a voyage moving (the bots are too slow to run 1,000 of them here). */
-function quickChoice(legal: Action[]): Action {
-  const acts = legal.filter((a) => a.type !== 'photo');
-  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
-  const of = (type: Action['type']) => acts.filter((a) => a.type === type);
-  const buy = of('buy');
-  if (buy.length) return buy[0];
-  for (const type of ['name', 'fight', 'take'] as const) if (of(type).length) return pick(of(type));
-  if (of('answer').length) return { type: 'answer', accept: Math.random() < 0.5 };
-  if (of('slip').length) return pick(of('slip'));
-  const sails = of('sail').filter((a) => a.type === 'sail' && a.route.length > 0);
-  if (sails.length && Math.random() < 0.8) return pick(sails);
-  if (of('dock').length && Math.random() < 0.7) return of('dock')[0];
-  if (of('battle').length && Math.random() < 0.2) return pick(of('battle'));
-  return of('endTurn')[0] ?? acts[0];
-}
 
 /** A percentile of sorted numbers. */
 function percentile(sorted: number[], p: number): number {
@@ -119,122 +82,52 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS:') / 1024, peak: kb('VmHWM:') / 1024 };
 }
 
-/** Counters every table adds to while the window is open. */
-type Tally = { measuring: boolean; latencies: number[]; bytes: number; byKind: Record<string, number>; clientDays: number; errors: number; failures: number; lost: number; voyages: number };
-
-/** What a frame carries: a state patch, a full state, or a room message by its type (Colyseus: a code byte, then the type as a short string). */
-function frameKind(data: Uint8Array): string {
-  if (data[0] === 15) return 'patch';
-  if (data[0] === 14) return 'state';
-  if (data[0] !== 13) return `code ${data[0]}`;
-  const length = data[1] & 0x1f;
-  return (data[1] & 0xe0) === 0xa0 ? Buffer.from(data.subarray(2, 2 + length)).toString() : 'message';
-}
-
-/** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
-async function table(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
-  while (running()) {
-    try {
-      await voyage(client, game, id, thinkMs, tally, running);
-    } catch (e) {
-      if (process.env.BENCH_DEBUG) console.log(`DEBUG table ${id}: ${(e as Error)?.message ?? e}`);
-      if (tally.measuring) tally.failures += 1;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-}
-
-/** Four clients: one creates a private room, three join it by code, and all play until the voyage ends. */
-async function voyage(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
-  let over = false;
-  let lost = false;
-  let day = 0;
-  let first: Room | null = null;
-  /** Counts what a client receives, times its actions to the next patch, and plays. */
-  const wire = (room: Room): Room => {
-    let sentAt = 0;
-    const ws = (room.connection.transport as unknown as { ws: { on(e: 'message', f: (d: Buffer | ArrayBuffer) => void): void } }).ws;
-    ws.on('message', (data) => {
-      if (!tally.measuring) return;
-      tally.bytes += data.byteLength;
-      const kind = frameKind(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
-      tally.byKind[kind] = (tally.byKind[kind] ?? 0) + data.byteLength;
-    });
-    room.onLeave((code) => {
-      if (code === 4000) return; // our own goodbye
-      lost = true;
-      if (tally.measuring) tally.lost += 1;
-    });
-    room.onMessage('welcome', () => {});
-    room.onMessage('events', () => {});
-    room.onMessage('error', () => {
-      sentAt = 0; // a refused action (say, one a timer overtook) patches nothing
-      if (tally.measuring) tally.errors += 1;
-    });
-    room.onStateChange((state: { status: string }) => {
-      if (sentAt) {
-        if (tally.measuring) tally.latencies.push(performance.now() - sentAt);
-        sentAt = 0;
-      }
-      const length = game.length(state);
-      if (room === first && length > day) {
-        if (tally.measuring && day > 0) tally.clientDays += 4 * (length - day);
-        day = length;
-      }
-      if (state.status === 'over' && !over && room === first && tally.measuring) tally.voyages += 1;
-      if (state.status === 'over') over = true;
-    });
-    // Acts once a step: on the newest legal list, after thinking, and not again until a later step is told to this seat.
-    let latest: Private | null = null;
-    let actedStep = -1;
-    let planned = false;
-    const playable = (m: Private | null) => (m && m.step !== actedStep ? m.legal.filter((a) => a.type !== 'photo') : []);
-    const act = () => {
-      planned = false;
-      const acts = playable(latest);
-      if (!acts.length || !room.connection.isOpen) return;
-      actedStep = latest!.step;
-      sentAt = performance.now();
-      room.send('action', game.choose(acts));
-    };
-    room.onMessage('private', (wire: PrivateWire) => {
-      const m = (latest = wholePrivate(latest, privateOfGame(game.key, wire)));
-      if (planned || !playable(m).length) return;
-      planned = true;
-      if (thinkMs > 0) setTimeout(act, thinkMs * (0.5 + Math.random()));
-      else act();
-    });
-    return room;
-  };
-  const rooms: Room[] = [];
-  try {
-    first = wire(await client.create('voyage', { name: `Load ${id}`, captains: 4, private: true, pace: 0, ...game.options }));
-    rooms.push(first);
-    for (let i = 1; i < 4; i++) rooms.push(wire(await client.joinById(first.roomId, { name: `Load ${id}.${i}` })));
-    first.send('start');
-    while (!over && !lost && running()) await new Promise((r) => setTimeout(r, 200));
-    if (lost) throw new Error(`table ${id} lost a connection`);
-  } finally {
-    await Promise.all(rooms.map((r) => (r.connection.isOpen ? r.leave(true).catch(() => 0) : 0)));
-  }
-}
-
-/** Where the figures of both servers line up, one line each. */
-function line(f: ServerFigures, thinkMs: number): string {
+/** One server's figures, a few lines of them. */
+function lines(f: ServerFigures, thinkMs: number): string {
   const pad = (n: number, w: number) => n.toFixed(0).padStart(w);
   const unit = f.label.includes('merchant') ? 'round' : 'voyage day';
-  return (
-    `server  ${f.label.padEnd(21)} ${pad(f.clients, 4)} clients connected (${pad(f.clientsAtEnd, 4)} at the end) in ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms: ` +
-    `action->patch p50 ${pad(f.p50Ms, 4)} ms, p99 ${pad(f.p99Ms, 5)} ms, max ${pad(f.maxMs, 5)} ms (${f.actions} actions, ${f.voyages} voyages, ${f.refused} refused); ` +
-    `server CPU ${pad(f.serverCpuPercent, 3)}% of a core (${msPerAction(f).toFixed(2)} ms an action), RSS ${pad(f.serverRssMb, 4)} MB (peak ${pad(f.serverPeakRssMb, 4)} MB; ` +
-    `${pad(f.idleRssMb, 3)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 4)} kB a room); ` +
-    `live heap ${pad(f.heapMb, 4)} MB after a full collection (${pad(f.idleHeapMb, 3)} MB with no rooms, so ${pad((1024 * (f.heapMb - f.idleHeapMb)) / Math.max(1, f.rooms), 4)} kB a running room); ` +
-    `${f.lost} connections lost, ${f.resat} tables sat down again; ${(f.bytesPerClientDay / 1024).toFixed(1)} kB per client per ${unit} (${Object.entries(f.bytesByKind)
-      .sort((a, b) => b[1] - a[1])
-      .map(([kind, bytes]) => `${kind} ${(bytes / 1024).toFixed(2)}`)
-      .join(', ')}), ${(f.bytesPerClientMinute / 1024).toFixed(1)} kB per client-minute; ` +
-    `server event-loop delay p99 ${pad(f.serverLagP99Ms, 4)} ms, a move from its read to its patch p50 ${f.serverMoveP50Ms.toFixed(1)} ms, p99 ${f.serverMoveP99Ms.toFixed(1)} ms; load generator CPU ${pad(f.loadCpuPercent, 3)}%, event-loop delay p99 ${pad(f.loadLagP99Ms, 4)} ms; machine load ${f.loadAverage.toFixed(1)}`
-  );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+  return [
+    `server  ${f.label}: ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms, machine load ${f.loadAverage.toFixed(1)} (2 cores)`,
+    `  seated   ${f.clients} clients as the window opened, ${f.clientsAtEnd} as it closed; ${f.lost} connections lost, ${f.resat} tables sat down again`,
+    `  actions  ${f.offered} offered in the window: ${f.actions} patched, ${f.refused} refused, ${f.offered - f.actions - f.refused} unanswered; ${f.voyages} voyages ended`,
+    `  latency  action->patch as the clients read it p50 ${pad(f.p50Ms, 1)} ms, p99 ${pad(f.p99Ms, 1)} ms, max ${pad(f.maxMs, 1)} ms; on the server, a move from its read to its patch p50 ${f.serverMoveP50Ms.toFixed(1)} ms, p99 ${f.serverMoveP99Ms.toFixed(1)} ms, event-loop delay p99 ${pad(f.serverLagP99Ms, 1)} ms`,
+    `  cpu      server ${pad(f.serverCpuPercent, 1)}% of a core, ${msPerAction(f).toFixed(3)} ms an action; load generator ${pad(f.loadCpuPercent, 1)}% of a core in ${f.loadThreads} threads, their event-loop delay p99 ${f.loadLagP99Ms.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    `  memory   RSS ${pad(f.serverRssMb, 1)} MB (peak ${pad(f.serverPeakRssMb, 1)} MB; ${pad(f.idleRssMb, 1)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 1)} kB a room); live heap ${pad(f.heapMb, 1)} MB after a full collection (${pad(f.idleHeapMb, 1)} MB with no rooms, so ${pad(heapKbPerRoom(f), 1)} kB a running room)`,
+    `  bytes    ${
+      Number.isFinite(f.bytesPerClientDay)
+        ? `${kb(f.bytesPerClientDay)} kB per client per ${unit} (${Object.entries(f.bytesByKind)
+            .sort((x, y) => y[1] - x[1])
+            .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+            .join(', ')}), `
+        : ''
+    }${kb(f.bytesPerClientMinute)} kB per client-minute`,
+  ].join('\n');
+}
+
+/** The live heap each running room adds, in kB. */
+function heapKbPerRoom(f: ServerFigures): number {
+  return (1024 * (f.heapMb - f.idleHeapMb)) / Math.max(1, f.rooms);
+}
+
+/** The issue's targets for one game against the anchor of the same run, each met or not. */
+function targets(real: ServerFigures, anchor: ServerFigures, rooms: number): string {
+  const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+  const ms = msPerAction(real);
+  const checks: [string, boolean][] = [
+    [`every client seated (${real.clients} of ${4 * rooms})`, real.clients === 4 * rooms && real.clientsAtEnd === 4 * rooms],
+    [`none disconnected (${real.lost} lost, ${real.resat} tables sat down again)`, real.lost === 0 && real.resat === 0],
+    [`every action served (${real.offered - real.actions - real.refused} of ${real.offered} unanswered)`, real.offered === real.actions + real.refused],
+    [`p99 ${real.p99Ms.toFixed(0)} ms below the anchor's ${anchor.p99Ms.toFixed(0)} ms and at most 50 ms`, real.p99Ms < anchor.p99Ms && real.p99Ms <= 50],
+    [`RSS ${real.serverRssMb.toFixed(0)} MB at most 250 MB`, real.serverRssMb <= 250],
+    [`${(real.bytesPerClientDay / 1024).toFixed(2)} kB per client per ${real.label.includes('merchant') ? 'round' : 'day'}, at most 2 kB`, real.bytesPerClientDay <= 2048],
+    [`heap ${heapKbPerRoom(real).toFixed(0)} kB a room, under 150 kB`, heapKbPerRoom(real) < 150],
+    [
+      `CPU ${ms.toFixed(3)} ms an action at most 0.35 ms and within 4x the anchor's ${msPerAction(anchor).toFixed(3)} (x${(ms / msPerAction(anchor)).toFixed(1)})`,
+      ms <= 0.35 && ms <= 4 * msPerAction(anchor),
+    ],
+  ];
+  return [`targets ${real.label} at ${rooms} rooms:`, ...checks.map(([what, met]) => `  ${mark(met).padEnd(7)} ${what}`)].join('\n');
 }
 
 /** A server started with test/bench/heapProbe.mjs listening on `port`. */
@@ -256,40 +149,32 @@ async function liveHeapMb(probe: number, name: string): Promise<number> {
 }
 
 /** Plays the load against one server process and measures it; the server is stopped afterwards. */
-async function load(label: string, game: BenchGame, { server, probe }: Probed, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
+async function load(label: string, game: keyof typeof BENCH_GAMES, { server, probe }: Probed, rooms: number, seconds: number, thinkMs: number): Promise<ServerFigures> {
   const pid = server.proc.pid!;
   const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-  const client = new Client(server.url);
-  const tally: Tally = { measuring: false, latencies: [], bytes: 0, byKind: {}, clientDays: 0, errors: 0, failures: 0, lost: 0, voyages: 0 };
   const health = async () =>
     (await fetch(`http://127.0.0.1:${server.port}/health`).then((r) => r.json())) as { clients: number; rooms: number; loopDelay: { p99Ms: number }; moveWait?: { p50Ms: number; p99Ms: number } };
   await new Promise((r) => setTimeout(r, 2_000)); // started and settled, no table yet
   const idle = memoryMb(pid).rss;
   const idleHeap = await liveHeapMb(probe, `${label} idle`);
-  let running = true;
-  const tables: Promise<void>[] = [];
+  const generator = await startLoad(server.url, game, rooms, thinkMs); // every table seated, a few at a time, as people would trickle in
   try {
-    // Seat the tables a few at a time, as people would trickle in, then let play settle before measuring.
-    for (let i = 0; i < rooms; i++) {
-      tables.push(table(client, game, i, thinkMs, tally, () => running));
-      if (i % 10 === 9) await new Promise((r) => setTimeout(r, 250));
-    }
-    await new Promise((r) => setTimeout(r, 5_000));
+    await new Promise((r) => setTimeout(r, 5_000)); // let play settle before measuring
     const atStart = await health();
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
     const cpuStart = cpuSeconds(pid, ticks);
-    const loadStart = process.cpuUsage();
+    const loadStart = process.cpuUsage(); // the whole generator: every thread of this process
     const started = performance.now();
-    tally.measuring = true;
+    generator.measure();
     await new Promise((r) => setTimeout(r, seconds * 1000));
-    tally.measuring = false;
+    generator.close();
     const elapsed = (performance.now() - started) / 1000;
     const serverCpu = (100 * (cpuSeconds(pid, ticks) - cpuStart)) / elapsed;
     const loadCpu = process.cpuUsage(loadStart);
-    lag.disable();
+    const loadAverage = loadavg()[0];
     const memory = memoryMb(pid);
     const atEnd = await health();
+    await new Promise((r) => setTimeout(r, 2_000)); // the answers to actions sent as the window closed
+    const { tally, lagP99Ms } = await generator.collect();
     const heap = await liveHeapMb(probe, `${label} ${atEnd.rooms} rooms`); // after the window: its pause is in no figure above
     const sorted = [...tally.latencies].sort((a, b) => a - b);
     return {
@@ -298,7 +183,9 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
       clients: atStart.clients,
       clientsAtEnd: atEnd.clients,
       seconds: Math.round(elapsed),
+      offered: tally.offered,
       actions: sorted.length,
+      refused: tally.refused,
       voyages: tally.voyages,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
@@ -314,20 +201,19 @@ async function load(label: string, game: BenchGame, { server, probe }: Probed, r
       bytesByKind: Object.fromEntries(Object.entries(tally.byKind).map(([kind, bytes]) => [kind, tally.clientDays ? bytes / tally.clientDays : NaN])),
       lost: tally.lost,
       resat: tally.failures,
-      refused: tally.errors,
+      loadThreads: lagP99Ms.length,
       loadCpuPercent: (100 * (loadCpu.user + loadCpu.system)) / 1e6 / elapsed,
-      loadLagP99Ms: lag.percentile(99) / 1e6,
+      loadLagP99Ms: lagP99Ms,
       serverLagP99Ms: atEnd.loopDelay.p99Ms, // atStart's reading opened the window
       serverMoveP50Ms: atEnd.moveWait?.p50Ms ?? NaN, // an older checkout's server does not say
       serverMoveP99Ms: atEnd.moveWait?.p99Ms ?? NaN,
-      loadAverage: loadavg()[0],
+      loadAverage,
     };
   } finally {
-    running = false; // every table leaves once its current wait ends
-    await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
+    await generator.stop(); // every table leaves once its current wait ends
     const real = label !== ANCHOR;
     await server.stop((process.env.BENCH_CPU_PROF || process.env.BENCH_ALLOC_PROF) && real ? 'SIGTERM' : 'SIGKILL'); // a profile is written on a clean exit
-    if (process.env.BENCH_SERVER_LOG && real) writeFileSync(`${process.env.BENCH_SERVER_LOG}.${game.key}`, server.output());
+    if (process.env.BENCH_SERVER_LOG && real) writeFileSync(`${process.env.BENCH_SERVER_LOG}.${game}`, server.output());
   }
 }
 
@@ -355,25 +241,26 @@ export async function benchServer(
     const root = process.env.BENCH_SERVER_ROOT;
     const script = !root || existsSync(join(root, 'server', 'buildServer.mjs')) ? buildTestServer(undefined, root) : 'server/main.ts'; // an older checkout without a build runs its sources through tsx
     for (const key of keys) {
-      const game = BENCH_GAMES[key];
-      if (!game) throw new Error(`BENCH_GAMES names ${key}; the bench plays ${Object.keys(BENCH_GAMES).join(' and ')}`);
+      if (!BENCH_GAMES[key]) throw new Error(`BENCH_GAMES names ${key}; the bench plays ${Object.keys(BENCH_GAMES).join(' and ')}`);
       const dataDir = mkdtempSync(join(tmpdir(), 'pastry-bench-'));
       try {
         // Every bench client comes from 127.0.0.1; its tables play at pace 0, a test option.
         const env = { DATA_DIR: dataDir, NODE_ENV: 'production', ROOMS_PER_MINUTE: '100000', MAX_SOCKETS_PER_ADDRESS: '100000', PASTRY_TEST_SEEDS: '1' };
-        figures.push(await load(`table room (${key})`, game, await probed(env, script, flags, root), rooms, seconds, thinkMs));
+        figures.push(await load(`table room (${key})`, key, await probed(env, script, flags, root), rooms, seconds, thinkMs));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
   }
-  const anchor = which === 'real' ? null : await load(ANCHOR, BENCH_GAMES.pastry, await probed({ NODE_ENV: 'production' }, 'test/bench/trivialRoom.ts', []), rooms, seconds, thinkMs);
-  for (const f of anchor ? [...figures, anchor] : figures) console.log(line(f, thinkMs));
+  const anchor = which === 'real' ? null : await load(ANCHOR, 'pastry', await probed({ NODE_ENV: 'production' }, 'test/bench/trivialRoom.ts', []), rooms, seconds, thinkMs);
+  for (const f of anchor ? [...figures, anchor] : figures) console.log(lines(f, thinkMs));
   if (anchor)
-    for (const real of figures)
+    for (const real of figures) {
       console.log(
-        `server  ${real.label} against the trivial one: CPU ${msPerAction(real).toFixed(2)} against ${msPerAction(anchor).toFixed(2)} ms an action (×${(msPerAction(real) / msPerAction(anchor)).toFixed(1)}; target ≤ 0.35 ms and ×4), p50 ×${(real.p50Ms / anchor.p50Ms).toFixed(1)}, p99 ${real.p99Ms.toFixed(0)} against ${anchor.p99Ms.toFixed(0)} ms (on the server, from a move's read to its patch: ${real.serverMoveP99Ms.toFixed(1)} against ${anchor.serverMoveP99Ms.toFixed(1)} ms; event-loop delay ${real.serverLagP99Ms.toFixed(0)} against ${anchor.serverLagP99Ms.toFixed(0)} ms), RSS ×${(real.serverRssMb / anchor.serverRssMb).toFixed(1)}`,
+        `server  ${real.label} against the trivial one: CPU ${msPerAction(real).toFixed(3)} against ${msPerAction(anchor).toFixed(3)} ms an action (x${(msPerAction(real) / msPerAction(anchor)).toFixed(1)}), p50 ${real.p50Ms.toFixed(0)} against ${anchor.p50Ms.toFixed(0)} ms, p99 ${real.p99Ms.toFixed(0)} against ${anchor.p99Ms.toFixed(0)} ms (on the server, from a move's read to its patch: ${real.serverMoveP99Ms.toFixed(1)} against ${anchor.serverMoveP99Ms.toFixed(1)} ms; event-loop delay ${real.serverLagP99Ms.toFixed(0)} against ${anchor.serverLagP99Ms.toFixed(0)} ms), RSS x${(real.serverRssMb / anchor.serverRssMb).toFixed(1)}`,
       );
+      console.log(targets(real, anchor, rooms));
+    }
   return anchor ? [...figures, anchor] : figures;
 }
 

@@ -1,0 +1,46 @@
+// One thread of the server bench's load generator (test/bench/loadGenerator.ts starts them): plays its share of the tables
+// against one server, opens and closes the measuring window when told, and answers what it counted with its own
+// event-loop delay, so no thread's clients wait behind more than their share of the generator's work.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { Client } from 'colyseus.js';
+import { BENCH_GAMES, emptyTally, table } from './loadTables';
+
+/** What a thread is given: the server, the game, its tables' first id and count, how many it seats each quarter second, and the clients' think time. */
+export type LoadShare = { url: string; game: keyof typeof BENCH_GAMES; firstId: number; tables: number; batch: number; thinkMs: number };
+
+/** What the main thread tells a thread: seat every table, open or close the window, answer what it counted, or stop and leave. */
+export type LoadCommand = 'seat' | 'measure' | 'close' | 'collect' | 'stop';
+
+const share = workerData as LoadShare;
+const port = parentPort!;
+const client = new Client(share.url);
+const game = BENCH_GAMES[share.game];
+const tally = emptyTally();
+let running = true;
+const tables: Promise<void>[] = [];
+const lag = monitorEventLoopDelay({ resolution: 10 });
+
+port.on('message', async (command: LoadCommand) => {
+  if (command === 'seat') {
+    // A few tables at a time, as people would trickle in.
+    for (let i = 0; i < share.tables; i++) {
+      tables.push(table(client, game, share.firstId + i, share.thinkMs, tally, () => running));
+      if (i % share.batch === share.batch - 1) await new Promise((r) => setTimeout(r, 250));
+    }
+    port.postMessage({ seated: true });
+  } else if (command === 'measure') {
+    tally.measuring = true;
+    lag.reset();
+    lag.enable();
+  } else if (command === 'close') {
+    tally.measuring = false;
+    lag.disable();
+  } else if (command === 'collect') {
+    port.postMessage({ tally, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 }); // with the answers that came after the close
+  } else if (command === 'stop') {
+    running = false; // every table leaves once its current wait ends
+    await Promise.race([Promise.all(tables), new Promise((r) => setTimeout(r, 5_000))]);
+    port.postMessage({ stopped: true });
+  }
+});
