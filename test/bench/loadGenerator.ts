@@ -18,7 +18,7 @@ export function loadThreads(): number {
   return Math.max(1, Number(process.env.BENCH_LOAD_THREADS ?? 2));
 }
 
-/** Starts `threads` threads that seat `tables` tables of `game` against `url` between them (about 10 tables a quarter second in all) and resolves once all are seated. */
+/** Starts `threads` threads that seat `tables` tables of `game` against `url` between them (about 10 tables a quarter second in all) and resolves once all are seated, or a minute or more has passed. */
 export async function startLoad(url: string, game: keyof typeof BENCH_GAMES, tables: number, thinkMs: number, threads = loadThreads()): Promise<LoadGenerator> {
   const script = await bundled('test/bench/loadWorker.ts');
   const n = Math.max(1, Math.min(threads, tables));
@@ -42,7 +42,10 @@ export async function startLoad(url: string, game: keyof typeof BENCH_GAMES, tab
   const tell = (command: LoadCommand) => {
     for (const w of workers) w.postMessage(command);
   };
-  await Promise.all(workers.map((w) => answer(w, 'seat', 'seated')));
+  const seatMs = 60_000 + 100 * tables; // joins that outwait this are the server's failure, and the window shows them
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(workers.map((w) => answer(w, 'seat', 'seated'))), new Promise((r) => (timer = setTimeout(r, seatMs)))]);
+  clearTimeout(timer);
   return {
     measure: () => tell('measure'),
     close: () => tell('close'),

@@ -88,11 +88,16 @@ function frameKind(data: Uint8Array): string {
 /** The socket under a colyseus.js room (the `ws` package's, in Node). */
 type Socket = { onmessage: ((event: { data: ArrayBuffer }) => void) | null };
 
-/** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. */
-export async function table(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+/** One table: four clients that play voyage after voyage until `running()` turns false; a table that fails sits down again. `seated` is called once all four first sit. */
+export async function table(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean, seated: () => void): Promise<void> {
+  let told = false;
+  const sat = () => {
+    if (!told) seated();
+    told = true;
+  };
   while (running()) {
     try {
-      await voyage(client, game, id, thinkMs, tally, running);
+      await voyage(client, game, id, thinkMs, tally, running, sat);
     } catch (e) {
       if (process.env.BENCH_DEBUG) console.log(`DEBUG table ${id}: ${(e as Error)?.message ?? e}`);
       if (tally.measuring) tally.failures += 1;
@@ -102,7 +107,7 @@ export async function table(client: Client, game: BenchGame, id: number, thinkMs
 }
 
 /** Four clients: one creates a private room, three join it by code, and all play until the voyage ends. */
-async function voyage(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean): Promise<void> {
+async function voyage(client: Client, game: BenchGame, id: number, thinkMs: number, tally: Tally, running: () => boolean, sat: () => void): Promise<void> {
   let over = false;
   let lost = false;
   let day = 0;
@@ -179,6 +184,7 @@ async function voyage(client: Client, game: BenchGame, id: number, thinkMs: numb
     rooms.push(first);
     for (let i = 1; i < 4; i++) rooms.push(wire(await client.joinById(first.roomId, { name: `Load ${id}.${i}` }), false));
     first.send('start');
+    sat();
     while (!over && !lost && running()) await new Promise((r) => setTimeout(r, 200));
     if (lost) throw new Error(`table ${id} lost a connection`);
   } finally {

@@ -23,11 +23,18 @@ const lag = monitorEventLoopDelay({ resolution: 10 });
 
 port.on('message', async (command: LoadCommand) => {
   if (command === 'seat') {
-    // A few tables at a time, as people would trickle in.
-    for (let i = 0; i < share.tables; i++) {
-      tables.push(table(client, game, share.firstId + i, share.thinkMs, tally, () => running));
-      if (i % share.batch === share.batch - 1) await new Promise((r) => setTimeout(r, 250));
-    }
+    // A few tables at a time, as people would trickle in; answers once every table has sat down.
+    let seated = 0;
+    const allSeated = new Promise<void>((resolve) => {
+      const sat = () => {
+        seated += 1;
+        if (seated === share.tables) resolve();
+      };
+      for (let i = 0; i < share.tables; i++) {
+        setTimeout(() => tables.push(table(client, game, share.firstId + i, share.thinkMs, tally, () => running, sat)), 250 * Math.floor(i / share.batch));
+      }
+    });
+    await allSeated;
     port.postMessage({ seated: true });
   } else if (command === 'measure') {
     tally.measuring = true;
