@@ -36,6 +36,7 @@ import { DEFAULT_SOCKET_LIMITS, socketGuard, type SocketLimits } from './http/so
 import { ABSENT_AFTER_MS } from './table/absence';
 import { BOARD_WAIT_MS } from './table/boardsUp';
 import { BEAT_MS, TableBeat } from './table/tableBeat';
+import { PatchQueue } from './table/patchSoon';
 import { TABLE_ROOM } from '../shared/table/messages';
 import { TvService, tvRoute } from './tv/tvService';
 
@@ -139,6 +140,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         absentAfterMs,
         boardWaitMs,
         beat: new TableBeat(BEAT_MS, () => store.flush()),
+        patches: new PatchQueue(),
       }),
     )
     .filterBy(['game']); // quick play may ask for a game; without one it takes any table waiting

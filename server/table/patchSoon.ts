@@ -10,7 +10,7 @@ export const PATCH_WAIT_MS = 4;
 /** A table that patches: its room. */
 export type Patchable = { broadcastPatch(): unknown; roomId: string };
 
-/** The tables waiting for their patch, patched at the end of the turn or once the first has waited long enough. */
+/** The tables waiting for their patch, patched at the end of the turn or once the first has waited long enough; one a server, on its rooms' context. */
 export class PatchQueue {
   private waiting = new Set<Patchable>();
   private since = 0; // when the first table now waiting joined
@@ -44,6 +44,3 @@ export class PatchQueue {
     }
   }
 }
-
-/** The one queue of this process: every table room's moves wait in it. */
-export const patchQueue = new PatchQueue();

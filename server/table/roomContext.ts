@@ -5,6 +5,7 @@ import type { RateLimits } from '../../shared/table/tokenBucket';
 import type { TableRegistry } from './tableRegistry';
 import type { CreateOptionsSchema } from './options';
 import type { TableBeat } from './tableBeat';
+import type { PatchQueue } from './patchSoon';
 
 /** What every room of one server shares, bound once by `voyageRoomFor`. */
 export type RoomContext = {
@@ -20,4 +21,5 @@ export type RoomContext = {
   absentAfterMs: number; // ABSENT_AFTER (R51): how long a seated person may have no open connection before a bot plays for them
   boardWaitMs: number; // BOARD_WAIT: the longest a new game's first turn waits for every seated person's board to be drawn
   beat: TableBeat; // every table room's clock and patch, on one interval
+  patches: PatchQueue; // every table room's moves waiting for their patch, the server's own (patchSoon.ts)
 };

@@ -11,7 +11,6 @@ import type { LogEntry } from '../store/VoyageStore';
 import type { ClockHolds } from './clockHolds';
 import { corkUntilNextTick } from './corked';
 import { noteMoveWait } from './moveWait';
-import { patchQueue } from './patchSoon';
 import { refuse, sendError } from './replies';
 import { samePlain } from './schemaSync';
 import { recordEvents, showRecord, type LobbyRow, type StepRecord } from './stepRecord';
@@ -71,7 +70,7 @@ export class StepPipeline {
 
   /** A person's move shows at the end of this event-loop turn, or sooner when the turn runs long (patchSoon.ts). */
   private patchSoon(): void {
-    patchQueue.soon(this.core.room);
+    this.core.context.patches.soon(this.core.room);
   }
 
   /** Timers and sightings (R50, R51, R37). */

@@ -10,6 +10,7 @@ import { ClockHolds } from '../../server/table/clockHolds';
 import { Door } from '../../server/table/door';
 import { botName } from '../../server/table/names';
 import { createOptionsFor, type CreateOptions } from '../../server/table/options';
+import { PatchQueue } from '../../server/table/patchSoon';
 import { DEFAULT_RATE_LIMITS } from '../../shared/table/tokenBucket';
 import type { RoomContext } from '../../server/table/roomContext';
 import { Seating } from '../../server/table/Seating';
@@ -75,6 +76,7 @@ export function fakeTable(game: GameKey, options: Partial<CreateOptions> = {}) {
     rateLimits: DEFAULT_RATE_LIMITS,
     absentAfterMs: 20_000,
     boardWaitMs: 10_000,
+    patches: new PatchQueue(),
   } as unknown as RoomContext;
   const core = new TableCore(room as unknown as TableRoom, context);
   core.play(TABLES.get(game));
@@ -100,5 +102,5 @@ export function fakeTable(game: GameKey, options: Partial<CreateOptions> = {}) {
     store.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { room, core, holds, steps, door, waiting, store, broadcasts, timers, scheduled, published, join, close };
+  return { room, context, core, holds, steps, door, waiting, store, broadcasts, timers, scheduled, published, join, close };
 }

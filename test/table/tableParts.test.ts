@@ -1,7 +1,7 @@
 // The table room's parts wired together without sockets (test/table/fakeTable.ts): the door seats people and hands out
 // seat tokens, the waiting room answers only its creator and starts the game, the step pipeline refuses what it must and
 // publishes one record per step, quick play's listing follows the game (issue 29).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickPlayListing, type ListedTable } from '../../server/table/quickPlayListing';
 import type { WelcomeMessage } from '../../shared/table/protocol';
 import { fakeClient, fakeTable } from './fakeTable';
@@ -165,6 +165,20 @@ describe('the step pipeline', () => {
     steps.beforePatch();
     const late = table.join('late', { spectate: true });
     expect(storyOf(late).slice(-second.length)).toEqual(second);
+  });
+
+  it('holds a move for its patch in the queue of its own server, not in one the whole process shares', () => {
+    table = fakeTable('merchant');
+    const anne = table.join('anne');
+    const bo = table.join('bo');
+    table.waiting.start(anne);
+    const { core, context, room, steps } = table;
+    const waited = vi.spyOn(context.patches, 'soon');
+    const actor = core.game.viewFor(core.voyage!.state, null).actor!;
+    const mover = welcomeOf(anne).seat === actor ? anne : bo;
+    steps.act(mover, core.game.legalActions(core.voyage!.state, actor)[0]);
+    expect(mover.errors()).toEqual([]);
+    expect(waited).toHaveBeenCalledWith(room);
   });
 });
 
