@@ -22,7 +22,7 @@
 // with no rooms and at load, and what each running room holds; BENCH_HEAP_SNAPSHOT (a folder) also writes a heap snapshot of
 // each server there, with no rooms and at load (test/bench/heapRooms.mjs breaks one down by room).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +62,8 @@ export type ServerFigures = {
   serverMoveP50Ms: number; // a move's wait on the server, from its message read to its patch leaving, over the window (/health)
   serverMoveP99Ms: number;
   loadAverage: number; // the machine's 1-minute load average as the window closed (2 cores)
+  serverWaitedMs: number; // ms a second the server's main thread was ready to run but had no core (the machine's other work)
+  loadWaitedMs: number; // the same for the load generator's threads, summed
 };
 
 /** A percentile of sorted numbers. */
@@ -73,6 +75,12 @@ function percentile(sorted: number[], p: number): number {
 function cpuSeconds(pid: number, ticksPerSecond: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime, stime
+}
+
+/** Nanoseconds the threads of a process (all of them, or its main thread only) have waited, runnable, for a core, from /proc (Linux's schedstat). */
+function waitedNs(pid: number | 'self', mainOnly: boolean): number {
+  const tasks = mainOnly ? [String(pid)] : readdirSync(`/proc/${pid}/task`);
+  return tasks.reduce((sum, task) => sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1] ?? 0), 0);
 }
 
 /** Resident memory now and at its peak, in MB, from /proc (Linux). */
@@ -92,7 +100,7 @@ function lines(f: ServerFigures, thinkMs: number): string {
     `  seated   ${f.clients} clients as the window opened, ${f.clientsAtEnd} as it closed; ${f.lost} connections lost, ${f.resat} tables sat down again`,
     `  actions  ${f.offered} offered in the window: ${f.actions} patched, ${f.refused} refused, ${f.offered - f.actions - f.refused} unanswered; ${f.voyages} voyages ended`,
     `  latency  action->patch as the clients read it p50 ${pad(f.p50Ms, 1)} ms, p99 ${pad(f.p99Ms, 1)} ms, max ${pad(f.maxMs, 1)} ms; on the server, a move from its read to its patch p50 ${f.serverMoveP50Ms.toFixed(1)} ms, p99 ${f.serverMoveP99Ms.toFixed(1)} ms, event-loop delay p99 ${pad(f.serverLagP99Ms, 1)} ms`,
-    `  cpu      server ${pad(f.serverCpuPercent, 1)}% of a core, ${msPerAction(f).toFixed(3)} ms an action; load generator ${pad(f.loadCpuPercent, 1)}% of a core in ${f.loadThreads} threads, their event-loop delay p99 ${f.loadLagP99Ms.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    `  cpu      server ${pad(f.serverCpuPercent, 1)}% of a core, ${msPerAction(f).toFixed(3)} ms an action, its main thread ready but without a core ${pad(f.serverWaitedMs, 1)} ms a second; load generator ${pad(f.loadCpuPercent, 1)}% of a core (${((f.loadCpuPercent * f.seconds * 10) / f.offered).toFixed(3)} ms an action) in ${f.loadThreads} threads, their event-loop delay p99 ${f.loadLagP99Ms.map((ms) => ms.toFixed(0)).join(', ')} ms, ready but without a core ${pad(f.loadWaitedMs, 1)} ms a second in all`,
     `  memory   RSS ${pad(f.serverRssMb, 1)} MB (peak ${pad(f.serverPeakRssMb, 1)} MB; ${pad(f.idleRssMb, 1)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 1)} kB a room); live heap ${pad(f.heapMb, 1)} MB after a full collection (${pad(f.idleHeapMb, 1)} MB with no rooms, so ${pad(heapKbPerRoom(f), 1)} kB a running room)`,
     `  bytes    ${
       Number.isFinite(f.bytesPerClientDay)
@@ -163,6 +171,8 @@ async function load(label: string, game: keyof typeof BENCH_GAMES, { server, pro
     const atStart = await health();
     const cpuStart = cpuSeconds(pid, ticks);
     const loadStart = process.cpuUsage(); // the whole generator: every thread of this process
+    const serverWaitStart = waitedNs(pid, true);
+    const loadWaitStart = waitedNs('self', false);
     const started = performance.now();
     generator.measure();
     await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -170,6 +180,8 @@ async function load(label: string, game: keyof typeof BENCH_GAMES, { server, pro
     const elapsed = (performance.now() - started) / 1000;
     const serverCpu = (100 * (cpuSeconds(pid, ticks) - cpuStart)) / elapsed;
     const loadCpu = process.cpuUsage(loadStart);
+    const serverWaitedMs = (waitedNs(pid, true) - serverWaitStart) / 1e6 / elapsed;
+    const loadWaitedMs = (waitedNs('self', false) - loadWaitStart) / 1e6 / elapsed;
     const loadAverage = loadavg()[0];
     const memory = memoryMb(pid);
     const atEnd = await health();
@@ -208,6 +220,8 @@ async function load(label: string, game: keyof typeof BENCH_GAMES, { server, pro
       serverMoveP50Ms: atEnd.moveWait?.p50Ms ?? NaN, // an older checkout's server does not say
       serverMoveP99Ms: atEnd.moveWait?.p99Ms ?? NaN,
       loadAverage,
+      serverWaitedMs,
+      loadWaitedMs,
     };
   } finally {
     await generator.stop(); // every table leaves once its current wait ends
