@@ -73,6 +73,7 @@ function addTally(a: Tally, b: Tally): Tally {
     bytes: a.bytes + b.bytes,
     byKind,
     clientDays: a.clientDays + b.clientDays,
+    steps: a.steps + b.steps,
     failures: a.failures + b.failures,
     lost: a.lost + b.lost,
     voyages: a.voyages + b.voyages,

@@ -61,6 +61,7 @@ export type Tally = {
   bytes: number;
   byKind: Record<string, number>;
   clientDays: number;
+  steps: number; // steps shown with events, as one client a table was told them (a person's action, or a timer or sighting on the clock)
   failures: number;
   lost: number;
   voyages: number;
@@ -68,7 +69,7 @@ export type Tally = {
 
 /** A tally with nothing counted yet. */
 export function emptyTally(): Tally {
-  return { measuring: false, offered: 0, latencies: [], refused: 0, bytes: 0, byKind: {}, clientDays: 0, failures: 0, lost: 0, voyages: 0 };
+  return { measuring: false, offered: 0, latencies: [], refused: 0, bytes: 0, byKind: {}, clientDays: 0, steps: 0, failures: 0, lost: 0, voyages: 0 };
 }
 
 /** Colyseus 0.16's frame codes the bench reads: a full state, a state patch, a room message. */
@@ -128,6 +129,7 @@ async function voyage(client: Client, game: BenchGame, id: number, thinkMs: numb
         tally.bytes += data.byteLength;
         const kind = frameKind(data);
         tally.byKind[kind] = (tally.byKind[kind] ?? 0) + data.byteLength;
+        if (watches && kind === 'events') tally.steps += 1;
       }
       if (state && !watches) return; // the same patch the watching client decodes for the table
       decode(event);

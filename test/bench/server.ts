@@ -40,6 +40,7 @@ export type ServerFigures = {
   offered: number; // actions the clients sent in the window
   actions: number; // of those, each one answered by a patch (the latencies)
   refused: number; // of those, each one answered by an error (a timer overtook it, say)
+  steps: number; // steps shown with events in the window: the actions', and those the clock made (timeouts, Pastry's sightings)
   voyages: number; // finished in the window
   p50Ms: number;
   p99Ms: number;
@@ -98,7 +99,7 @@ function lines(f: ServerFigures, thinkMs: number): string {
   return [
     `server  ${f.label}: ${f.rooms} rooms, ${f.seconds} s, think ${thinkMs} ms, machine load ${f.loadAverage.toFixed(1)} (2 cores)`,
     `  seated   ${f.clients} clients as the window opened, ${f.clientsAtEnd} as it closed; ${f.lost} connections lost, ${f.resat} tables sat down again`,
-    `  actions  ${f.offered} offered in the window: ${f.actions} patched, ${f.refused} refused, ${f.offered - f.actions - f.refused} unanswered; ${f.voyages} voyages ended`,
+    `  actions  ${f.offered} offered in the window: ${f.actions} patched, ${f.refused} refused, ${f.offered - f.actions - f.refused} unanswered; ${f.steps} steps shown (${(f.steps / Math.max(1, f.offered)).toFixed(2)} an action: the clock's steps are the rest), ${f.voyages} voyages ended`,
     `  latency  action->patch as the clients read it p50 ${pad(f.p50Ms, 1)} ms, p99 ${pad(f.p99Ms, 1)} ms, max ${pad(f.maxMs, 1)} ms; on the server, a move from its read to its patch p50 ${f.serverMoveP50Ms.toFixed(1)} ms, p99 ${f.serverMoveP99Ms.toFixed(1)} ms, event-loop delay p99 ${pad(f.serverLagP99Ms, 1)} ms`,
     `  cpu      server ${pad(f.serverCpuPercent, 1)}% of a core, ${msPerAction(f).toFixed(3)} ms an action, its main thread ready but without a core ${pad(f.serverWaitedMs, 1)} ms a second; load generator ${pad(f.loadCpuPercent, 1)}% of a core (${((f.loadCpuPercent * f.seconds * 10) / f.offered).toFixed(3)} ms an action) in ${f.loadThreads} threads, their event-loop delay p99 ${f.loadLagP99Ms.map((ms) => ms.toFixed(0)).join(', ')} ms, ready but without a core ${pad(f.loadWaitedMs, 1)} ms a second in all`,
     `  memory   RSS ${pad(f.serverRssMb, 1)} MB (peak ${pad(f.serverPeakRssMb, 1)} MB; ${pad(f.idleRssMb, 1)} MB with no rooms, so ${pad((1024 * (f.serverRssMb - f.idleRssMb)) / Math.max(1, f.rooms), 1)} kB a room); live heap ${pad(f.heapMb, 1)} MB after a full collection (${pad(f.idleHeapMb, 1)} MB with no rooms, so ${pad(heapKbPerRoom(f), 1)} kB a running room)`,
@@ -198,6 +199,7 @@ async function load(label: string, game: keyof typeof BENCH_GAMES, { server, pro
       offered: tally.offered,
       actions: sorted.length,
       refused: tally.refused,
+      steps: tally.steps,
       voyages: tally.voyages,
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
