@@ -13,6 +13,11 @@ export type LoadCount = { tally: Tally; lagP99Ms: number[]; lagMaxMs: number[] }
 /** A running generator: opens and closes the window, answers the counts, and stops its tables. */
 export type LoadGenerator = { measure: () => void; close: () => void; collect: () => Promise<LoadCount>; stop: () => Promise<void> };
 
+/** How much nicer than the server the generator's threads run (BENCH_LOAD_NICER, 5 by default; 0 shares the machine evenly). */
+function loadNicer(): number {
+  return Math.max(0, Number(process.env.BENCH_LOAD_NICER ?? 5));
+}
+
 /** How many threads play the tables (BENCH_LOAD_THREADS, 2 by default). */
 export function loadThreads(): number {
   return Math.max(1, Number(process.env.BENCH_LOAD_THREADS ?? 2));
@@ -25,7 +30,7 @@ export async function startLoad(url: string, game: keyof typeof BENCH_GAMES, tab
   const batch = Math.max(1, Math.round(10 / n));
   const workers = Array.from({ length: n }, (_, i) => {
     const firstId = Math.floor((i * tables) / n);
-    const share: LoadShare = { url, game, firstId, tables: Math.floor(((i + 1) * tables) / n) - firstId, batch, thinkMs };
+    const share: LoadShare = { url, game, firstId, tables: Math.floor(((i + 1) * tables) / n) - firstId, batch, thinkMs, nicer: loadNicer() };
     return new Worker(script, { workerData: share });
   });
   for (const w of workers) w.on('error', (e) => console.error(`a load generator thread failed: ${e.stack ?? e}`));

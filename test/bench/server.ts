@@ -13,7 +13,7 @@
 // carry) and per minute; then each game against the anchor, and the targets for it, each met or not.
 // Compare CPU per action between commits; compare the p99 only between runs that seated the same number of clients.
 // Env: BENCH_ROOMS (250), BENCH_SERVER_SECONDS (45), BENCH_THINK_MS (250, a client's mean pause before acting; 0 acts at
-// once), BENCH_LOAD_THREADS (the generator's threads, 2), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
+// once), BENCH_LOAD_THREADS (the generator's threads, 2), BENCH_LOAD_NICER (how much nicer than the server they run, 5), BENCH_SERVERS (both | real | anchor), BENCH_GAMES (pastry,merchant), BENCH_CPU_PROF (a folder: the real server
 // writes a V8 CPU profile there), BENCH_ALLOC_PROF (a folder: the real server writes a sampled allocation profile there,
 // test/bench/allocationProfile.mjs), BENCH_DEBUG (1: print why each table that failed did), BENCH_SERVER_ROOT (another
 // checkout's server, to compare an older commit under the same load and anchor), BENCH_NODE_FLAGS (more flags for the real
