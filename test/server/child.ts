@@ -65,7 +65,10 @@ export async function startChildServer(
   proc.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready after ${readyMs} ms:\n${output}`)), readyMs);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL'); // a server that never came up is not left running once its test has given up on it
+      reject(new Error(`server not ready after ${readyMs} ms (pid ${proc.pid}):\n${output}`));
+    }, readyMs);
     const check = () => {
       if (output.includes('is ready at')) {
         clearTimeout(timer);
