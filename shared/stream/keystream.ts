@@ -52,7 +52,7 @@ export function refillAt(key: string, block: number): Refill {
   }
   if (block > LAST_REFILL_BLOCK) throw new Error('The random stream is exhausted.');
   if (!cached) dropOldestIfFull();
-  // the key's words are carried from the stream's last refill (read from hex once a stream, not once a refill)
+  // the key's bytes are carried from the stream's last refill (hexToBytes once a stream, not once a refill)
   const refill = freshRefill(key, cached ? cached[0].key : null, block, cached?.[1] ?? null);
   if (cached) {
     cached[1] = cached[0];
