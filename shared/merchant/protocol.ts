@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Luxury, MerchantAction } from './types';
 import { LUXURIES } from './board';
-import { CANNED_ACTIONS } from './cannedActions';
+import { isCanned } from '../table/canned';
 
 /** One of the five Luxury kinds (M5). */
 const luxurySchema = z.enum(LUXURIES as [string, ...string[]]);
@@ -40,7 +40,7 @@ const KEYS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
 
 /** What the schema would give for a payload that is plainly well formed, or null when zod must judge it (and word the refusal): zod costs a twentieth of a step. */
 function quickParse(payload: unknown): MerchantAction | null {
-  if (CANNED_ACTIONS.has(payload)) return payload as MerchantAction; // one of legalActions' own, frozen
+  if (isCanned(payload)) return payload as MerchantAction; // one of legalActions' own, frozen
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
   const p = payload as Record<string, unknown>;
   const type = p.type;

@@ -6,7 +6,8 @@ import { shortestRoutes } from './rules/sailing';
 import { dockAt, priceFor } from './rules/dock';
 import { battleRefusal, loserOf, slipRefusal } from './rules/battle';
 import { openSlots } from './rules/bakeShow';
-import { ANSWERS, BATTLES, BUY, DOCK, END_TURN, FIGHT, REWATCH, SLIPS, STAY, TAKE_BACK, cannedAction } from './cannedActions';
+import { ANSWERS, BATTLES, BUY, DOCK, END_TURN, FIGHT, REWATCH, SLIPS, STAY, TAKE_BACK } from './cannedActions';
+import { cannedAction } from '../table/canned';
 
 /** Every ordering of `k` items drawn from `items`. */
 function orderings(items: readonly number[], k: number): number[][] {

@@ -4,7 +4,7 @@ import type { Action, Ingredient, Recipe } from './types';
 import { INGREDIENTS } from './rules/board';
 import { seatNumber } from '../table/protocol';
 import { plainAction } from './plainAction';
-import { isCanned } from './cannedActions';
+import { isCanned } from '../table/canned';
 
 /** A compass direction (R11). */
 export const dirSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -34,7 +34,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
 
 /** Checks an untrusted payload; returns the action or a readable reason. */
 export function parseAction(payload: unknown): { ok: true; action: Action } | { ok: false; message: string } {
-  if (isCanned(payload)) return { ok: true, action: payload }; // one of legalActions' own frozen actions
+  if (isCanned(payload)) return { ok: true, action: payload as Action }; // one of legalActions' own frozen actions
   const plain = plainAction(payload); // what play sends, without zod's cost (a twentieth of a step)
   if (plain) return { ok: true, action: plain };
   const parsed = actionSchema.safeParse(payload);
