@@ -58,6 +58,24 @@ function distancesTo(board: Board, mask: number): WaterDistances {
   return dist;
 }
 
+/** Each sail action's shift of square key from its start to its end, kept: the engine hands out the same sail action for the same route, and the bench scores every sail of every purposeful turn. */
+const shifts = new WeakMap<Action, number>();
+
+/** How far a sail moves its ship in square keys (keyAt is linear in x and y, so a start's key plus this is the end's). */
+function routeShift(sail: Action & { type: 'sail' }): number {
+  let shift = shifts.get(sail);
+  if (shift === undefined) {
+    let x = 0;
+    let y = 0;
+    for (const d of sail.route) {
+      x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
+      y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
+    }
+    shifts.set(sail, (shift = keyAt(x, y) - keyAt(0, 0)));
+  }
+  return shift;
+}
+
 /** A purposeful choice among the legal actions, peeking at the state as only a test may. */
 function purposeful(s: GameState, seat: number, legal: Action[], pick: () => number): Action | null {
   const c = s.captains[seat];
@@ -80,16 +98,11 @@ function purposeful(s: GameState, seat: number, legal: Action[], pick: () => num
   let best: Action | null = null;
   let bestDist = Infinity;
   let dist: WaterDistances | null = null;
+  const from = keyAt(c.pos[0], c.pos[1]);
   for (const sail of legal) {
     if (sail.type !== 'sail') continue;
     dist ??= distancesTo(s.board, mask);
-    let x = c.pos[0]; // coordinates, not a square per step: the bench plays this on every purposeful sail
-    let y = c.pos[1];
-    for (const d of sail.route) {
-      x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
-      y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
-    }
-    const score = (dist.get(keyAt(x, y)) ?? 99) + pick();
+    const score = (dist.get(from + routeShift(sail)) ?? 99) + pick();
     if (score < bestDist) {
       best = sail;
       bestDist = score;
