@@ -8,7 +8,7 @@ import type { ShipView } from '../../../../shared/merchant/types';
 import { SPACES_HOME } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
-import { flagGeometry, hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
+import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
 import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
@@ -120,7 +120,7 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   const [burst, setBurst] = useState<{ text: string; until: number } | null>(null);
   const [hits, setHits] = useState<number | null>(null); // damage shown from a turnedBack event before the view catches up
   const colour = SEAT_COLOURS[seat];
-  const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
+  const geometries = useMemo(() => ({ hull: hullGeometry(colour, SEAT_FLAGS[seat]), sail: sailGeometry() }), [colour, seat]);
   const rest = useMemo(() => new Vector3(...placeOf(ship, seat, seats, index)), [ship, seat, seats, index]);
   const started = useRef(false);
 
@@ -196,9 +196,6 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
           </mesh>
           <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]} scale={[1, 1, ship.at === 'dock' ? 0.45 : 1]}>
             <meshStandardMaterial vertexColors side={DoubleSide} roughness={0.9} />
-          </mesh>
-          <mesh geometry={geometries.flag} position={[0.04, 1.16, 0]}>
-            <meshStandardMaterial color={colour} side={DoubleSide} emissive={colour} emissiveIntensity={0.25} />
           </mesh>
           <instancedMesh key={`c${cargo}`} ref={(m) => placeCrates(m)} args={[undefined, undefined, 4]} frustumCulled={false}>
             <boxGeometry args={[0.16, 0.12, 0.14]} />

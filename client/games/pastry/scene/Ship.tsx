@@ -6,7 +6,7 @@ import type { Movement, Square } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { worldOf } from './coords';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
-import { flagGeometry, hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
+import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
 import { shipObjects } from './shipRegistry';
 import { waveAt } from '../../../shell/scene/waves';
 import { useNewEvents } from '../useNewEvents';
@@ -37,7 +37,7 @@ export function Ship({ seat }: { seat: number }) {
   const queue = useRef<Waypoint[]>([]);
   const yaw = useRef(0);
   const colour = SEAT_COLOURS[seat];
-  const geometries = useMemo(() => ({ hull: hullGeometry(colour), sail: sailGeometry(), flag: flagGeometry(SEAT_FLAGS[seat]) }), [colour, seat]);
+  const geometries = useMemo(() => ({ hull: hullGeometry(colour, SEAT_FLAGS[seat]), sail: sailGeometry() }), [colour, seat]);
 
   useNewEvents((event) => {
     if (event.type === 'sailed' && event.seat === seat) queue.current.push(...waypointsOf(event.move));
@@ -99,9 +99,6 @@ export function Ship({ seat }: { seat: number }) {
         </mesh>
         <mesh ref={sail} geometry={geometries.sail} position={[0.1, 0.62, 0]} castShadow>
           <meshStandardMaterial vertexColors side={DoubleSide} roughness={0.9} />
-        </mesh>
-        <mesh geometry={geometries.flag} position={[0.04, 1.16, 0]}>
-          <meshStandardMaterial color={colour} side={DoubleSide} emissive={colour} emissiveIntensity={0.25} />
         </mesh>
       </group>
     </group>

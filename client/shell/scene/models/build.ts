@@ -23,6 +23,25 @@ export function part(
   return g;
 }
 
+/**
+ * A flat part seen from both faces in a single-sided material: the part and its copy wound the other way, so a flag
+ * merges into a solid model's one draw call instead of needing a double-sided material of its own.
+ */
+export function bothFaces(flat: Part): Part[] {
+  const back = flat.clone();
+  for (const attribute of Object.values(back.attributes)) {
+    const { array, itemSize } = attribute;
+    for (let first = 0; first < attribute.count; first += 3) {
+      for (let k = 0; k < itemSize; k++) {
+        const a = (first + 1) * itemSize + k;
+        const b = (first + 2) * itemSize + k;
+        [array[a], array[b]] = [array[b], array[a]];
+      }
+    }
+  }
+  return [flat, back];
+}
+
 /** Merges parts into one geometry with flat normals for the low-poly look. */
 export function merge(parts: Part[]): BufferGeometry {
   const merged = mergeGeometries(parts, false)!;

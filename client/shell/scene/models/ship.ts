@@ -1,10 +1,16 @@
 // A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (docs/rules/ART.md).
 import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
-import { part, merge } from './build';
+import { bothFaces, part, merge } from './build';
 import type { SEAT_FLAGS } from '../seatColours';
 
-/** Hull, deck, mast, rails and a ring on the water in the captain's colour, in one geometry; bow toward +x. */
-export function hullGeometry(colour: string): BufferGeometry {
+/** Where the flag flies on the hull: the masthead. */
+const FLAG_AT: [number, number, number] = [0.04, 1.16, 0];
+
+/**
+ * Hull, deck, mast, rails and a ring on the water in the captain's colour, and the seat's `flag` at the masthead when
+ * given, in one geometry (one draw call a ship); bow toward +x.
+ */
+export function hullGeometry(colour: string, flag?: (typeof SEAT_FLAGS)[number]): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.62, 0.2, 0.34), colour, [0, 0.08, 0]),
     part(new ConeGeometry(0.17, 0.26, 4), colour, [0.43, 0.08, 0], [0, 0, -Math.PI / 2], [1, 1, 1]),
@@ -15,6 +21,7 @@ export function hullGeometry(colour: string): BufferGeometry {
     part(new CylinderGeometry(0.025, 0.03, 0.95, 5), '#5b3a1a', [0.04, 0.62, 0]),
     part(new SphereGeometry(0.05, 6, 4), '#f5c542', [0.04, 1.1, 0]),
     part(new TorusGeometry(0.44, 0.035, 4, 28), colour, [0, 0.02, 0], [Math.PI / 2, 0, 0]),
+    ...(flag ? bothFaces(part(flagGeometry(flag), colour, FLAG_AT)) : []),
   ]);
 }
 
