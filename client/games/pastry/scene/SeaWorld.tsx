@@ -2,7 +2,7 @@
 import { useStore } from '../../../shell/store';
 import { Tortuga } from './Tortuga';
 import { Islands } from './Islands';
-import { Reefs } from './Reefs';
+import { Land } from './Land';
 import { FarEnds } from './FarEnds';
 import { Ship } from './Ship';
 import { DeckCrates } from './DeckCrates';
@@ -19,9 +19,9 @@ export function SeaWorld() {
   const seats = useStore((s) => s.view?.captains.length ?? 0);
   return (
     <>
+      <Land />
       <Tortuga />
       <Islands />
-      <Reefs />
       <FarEnds />
       {Array.from({ length: seats }, (_, seat) => (
         <Ship key={seat} seat={seat} />
