@@ -2,6 +2,7 @@
 // for docks hidden behind their islands). The island pointed at or tapped has its ring lit white and drawn over the land.
 // While you plan a sail, the docks you can reach this turn glow as gold discs drawn over the land (docs/rules/ART.md: gold is reachable).
 // R27: once you hold your whole recipe, Tortuga's berths are ringed too, pulsing, so the way home to bake is plain.
+// Each flat ring is drawn in a single pass (three draws a see-through double-sided mesh twice, back faces then front).
 import { useLayoutEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { DoubleSide, Matrix4, type InstancedMesh, type Mesh, type MeshBasicMaterial } from 'three';
@@ -58,24 +59,24 @@ export function DockRings({ islands, berths }: { islands: PlayerView['board']['i
     <group name="dock-rings">
       <instancedMesh ref={rings} args={[undefined, undefined, 8]} raycast={noRaycast}>
         <ringGeometry args={[0.31, 0.45, 32]} />
-        <meshBasicMaterial color={ROPE} transparent opacity={0.75} depthWrite={false} side={DoubleSide} />
+        <meshBasicMaterial color={ROPE} transparent opacity={0.75} depthWrite={false} side={DoubleSide} forceSinglePass />
       </instancedMesh>
       {inReach.length > 0 && (
         <instancedMesh ref={reachable} name="docks-in-reach" args={[undefined, undefined, islands.length]} renderOrder={3} raycast={noRaycast}>
           <circleGeometry args={[0.5, 32]} />
-          <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
+          <meshBasicMaterial color={GOLD} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} forceSinglePass />
         </instancedMesh>
       )}
       {goingHome && (
         <instancedMesh ref={home} name="berth-rings" args={[undefined, undefined, berths.length]} renderOrder={3} raycast={noRaycast}>
           <ringGeometry args={[0.3, 0.48, 32]} />
-          <meshBasicMaterial color={GOLD} transparent opacity={0.9} depthTest={false} depthWrite={false} side={DoubleSide} />
+          <meshBasicMaterial color={GOLD} transparent opacity={0.9} depthTest={false} depthWrite={false} side={DoubleSide} forceSinglePass />
         </instancedMesh>
       )}
       {hovered && (
         <mesh ref={lit} name="dock-ring-lit" position={[worldX(hovered.dock[0]), RING_Y, worldZ(hovered.dock[1])]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={3} raycast={noRaycast}>
           <ringGeometry args={[0.3, 0.48, 32]} />
-          <meshBasicMaterial color={LIT} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} />
+          <meshBasicMaterial color={LIT} transparent opacity={0.95} depthTest={false} depthWrite={false} side={DoubleSide} forceSinglePass />
         </mesh>
       )}
     </group>
