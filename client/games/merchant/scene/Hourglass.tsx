@@ -2,7 +2,8 @@
 // sign reads the round (of the numbers table's rounds) and the turn, A or B: page text kept inside the canvas, since the
 // Hourglass stands near a phone's right edge, where a 3D plaque was cut off.
 import { useMemo } from 'react';
-import { CylinderGeometry, DoubleSide, TorusGeometry, Vector3 } from 'three';
+import { ConeGeometry, CylinderGeometry, DoubleSide, TorusGeometry, Vector3 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { merge, part } from '../../../shell/scene/models/build';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
@@ -28,9 +29,19 @@ function frameGeometry() {
   return merge(parts);
 }
 
+/**
+ * The two glass bulbs, open cones tip to tip, in one geometry drawn in one pass: three draws a see-through double-sided
+ * mesh twice (back faces, then front), so the two bulbs had cost a software renderer four draw calls.
+ */
+function glassGeometry() {
+  const bulb = () => new ConeGeometry(0.36, 0.75, 12, 1, true);
+  return mergeGeometries([bulb().rotateX(Math.PI).translate(0, 1.18, 0), bulb().translate(0, 0.42, 0)])!;
+}
+
 /** The Hourglass for the shown round and turn. */
 export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B'; over: boolean }) {
   const frame = useMemo(frameGeometry, []);
+  const glass = useMemo(glassGeometry, []);
   const total = NUMBERS.rounds * 2;
   const done = over ? total : (round - 1) * 2 + (turn === 'B' ? 1 : 0);
   const left = 1 - done / total;
@@ -45,13 +56,8 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
         <mesh geometry={frame}>
           <meshStandardMaterial vertexColors flatShading roughness={0.7} />
         </mesh>
-        <mesh position={[0, 1.18, 0]} rotation={[Math.PI, 0, 0]}>
-          <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
-          <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} />
-        </mesh>
-        <mesh position={[0, 0.42, 0]}>
-          <coneGeometry args={[0.36, 0.75, 12, 1, true]} />
-          <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} />
+        <mesh geometry={glass}>
+          <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} forceSinglePass />
         </mesh>
         {left > 0.02 && (
           <mesh position={[0, 0.82 + 0.36 * left, 0]} rotation={[Math.PI, 0, 0]} scale={[left, left, left]}>
