@@ -1,10 +1,10 @@
 // M7, M8: each merchant's dock on the home shore: a jetty in their colour with their flag, their Coins stacked on the sand,
 // their Luxuries as goods beside them, and their Dock Hut once built. Coins and goods are instanced: one draw call each.
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, type InstancedMesh, Matrix4, Vector3 } from 'three';
+import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { LUXURIES } from '../../../../shared/merchant/board';
-import { merge, part } from '../../../shell/scene/models/build';
+import { bothFaces, merge, part } from '../../../shell/scene/models/build';
 import { flagGeometry } from '../../../shell/scene/models/ship';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
 import { LUXURY_LOOK } from '../luxuryLook';
@@ -19,7 +19,7 @@ const MAX_GOODS = 12;
 const matrix = new Matrix4();
 const colour = new Color();
 
-/** All jetties, and the huts of those who built one, merged into one geometry. */
+/** All jetties with their flags, and the huts of those who built one, merged into one geometry (one draw call). */
 function jettyGeometry(seats: number, huts: boolean[]) {
   const parts = [];
   for (let seat = 0; seat < seats; seat++) {
@@ -28,6 +28,7 @@ function jettyGeometry(seats: number, huts: boolean[]) {
     for (const dx of [0.1, 1.25]) for (const dz of [-0.24, 0.24]) parts.push(part(new CylinderGeometry(0.05, 0.05, 0.7, 5), '#5b3a1a', [SHORE_X + dx, 0.1, z + dz]));
     parts.push(part(new BoxGeometry(0.5, 0.06, 0.6), SEAT_COLOURS[seat], [SHORE_X - 0.05, 0.41, z]));
     parts.push(part(new CylinderGeometry(0.035, 0.035, 1.3, 5), '#5b3a1a', [SHORE_X - 0.45, 0.95, z - 0.2]));
+    parts.push(...bothFaces(part(flagGeometry(SEAT_FLAGS[seat]), SEAT_COLOURS[seat], [SHORE_X - 0.45, 1.58, z - 0.2])));
     if (huts[seat]) {
       parts.push(part(new BoxGeometry(0.7, 0.5, 0.7), '#c8935a', [SHORE_X - 1.75, 0.55, z]));
       parts.push(part(new ConeGeometry(0.6, 0.4, 4), SEAT_COLOURS[seat], [SHORE_X - 1.75, 1.0, z], [0, Math.PI / 4, 0]));
@@ -61,7 +62,6 @@ export function Docks({ view }: { view: MerchantPlayerView }) {
   const hutKey = huts.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when a hut is built (hutKey), not for every view
   const geometry = useMemo(() => jettyGeometry(seats, huts), [seats, hutKey]);
-  const flags = useMemo(() => Array.from({ length: seats }, (_, seat) => flagGeometry(SEAT_FLAGS[seat])), [seats]);
   const coins = useRef<InstancedMesh>(null);
   const goods = useRef<InstancedMesh>(null);
 
@@ -106,11 +106,6 @@ export function Docks({ view }: { view: MerchantPlayerView }) {
         <boxGeometry args={[0.22, 0.22, 0.22]} />
         <meshStandardMaterial roughness={0.7} />
       </instancedMesh>
-      {view.merchants.map((m) => (
-        <mesh key={m.seat} geometry={flags[m.seat]} position={[SHORE_X - 0.45, 1.58, dockZ(m.seat, seats) - 0.2]}>
-          <meshStandardMaterial color={SEAT_COLOURS[m.seat]} side={DoubleSide} emissive={SEAT_COLOURS[m.seat]} emissiveIntensity={0.25} />
-        </mesh>
-      ))}
       <DockNames view={view} />
     </group>
   );
