@@ -1,12 +1,11 @@
-// M7, M8: each merchant's dock on the home shore: a jetty in their colour with their flag, their Coins stacked on the sand,
-// their Luxuries as goods beside them, and their Dock Hut once built. Coins and goods are instanced: one draw call each.
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, type InstancedMesh, Matrix4, Vector3 } from 'three';
+// M7, M8: each merchant's dock on the home shore: their Coins stacked on the sand and their Luxuries as goods beside them,
+// instanced, one draw call each, and their name on a tag. The jetty in their colour, their flag and their Dock Hut once
+// built stand still, so they are drawn with the land (Land).
+import { useLayoutEffect, useRef } from 'react';
+import { Color, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import type { MerchantPlayerView } from '../../../../shared/merchant/types';
 import { LUXURIES } from '../../../../shared/merchant/board';
-import { bothFaces, merge, part } from '../../../shell/scene/models/build';
-import { flagGeometry } from '../../../shell/scene/models/ship';
-import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
+import { SEAT_COLOURS } from '../../../shell/scene/seatColours';
 import { LUXURY_LOOK } from '../luxuryLook';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { SIGN_RANK } from './labelRanks';
@@ -18,25 +17,6 @@ const MAX_COINS = 40; // a purse above this is still stacked this high; the HUD 
 const MAX_GOODS = 12;
 const matrix = new Matrix4();
 const colour = new Color();
-
-/** All jetties with their flags, and the huts of those who built one, merged into one geometry (one draw call). */
-function jettyGeometry(seats: number, huts: boolean[]) {
-  const parts = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const z = dockZ(seat, seats);
-    parts.push(part(new BoxGeometry(1.6, 0.12, 0.55), '#a8743f', [SHORE_X + 0.55, 0.32, z]));
-    for (const dx of [0.1, 1.25]) for (const dz of [-0.24, 0.24]) parts.push(part(new CylinderGeometry(0.05, 0.05, 0.7, 5), '#5b3a1a', [SHORE_X + dx, 0.1, z + dz]));
-    parts.push(part(new BoxGeometry(0.5, 0.06, 0.6), SEAT_COLOURS[seat], [SHORE_X - 0.05, 0.41, z]));
-    parts.push(part(new CylinderGeometry(0.035, 0.035, 1.3, 5), '#5b3a1a', [SHORE_X - 0.45, 0.95, z - 0.2]));
-    parts.push(...bothFaces(part(flagGeometry(SEAT_FLAGS[seat]), SEAT_COLOURS[seat], [SHORE_X - 0.45, 1.58, z - 0.2])));
-    if (huts[seat]) {
-      parts.push(part(new BoxGeometry(0.7, 0.5, 0.7), '#c8935a', [SHORE_X - 1.75, 0.55, z]));
-      parts.push(part(new ConeGeometry(0.6, 0.4, 4), SEAT_COLOURS[seat], [SHORE_X - 1.75, 1.0, z], [0, Math.PI / 4, 0]));
-      parts.push(part(new BoxGeometry(0.2, 0.3, 0.05), '#5b3a1a', [SHORE_X - 1.4, 0.45, z], [0, Math.PI / 2, 0]));
-    }
-  }
-  return merge(parts);
-}
 
 /** Each merchant's name on a tag in its colour beside its dock: page text, sharp at any resolution (a 3D tag blurred on a phone). */
 function DockNames({ view }: { view: MerchantPlayerView }) {
@@ -58,10 +38,6 @@ function DockNames({ view }: { view: MerchantPlayerView }) {
 /** Every merchant's dock, from the shown view. */
 export function Docks({ view }: { view: MerchantPlayerView }) {
   const seats = view.merchants.length;
-  const huts = view.merchants.map((m) => m.hut);
-  const hutKey = huts.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when a hut is built (hutKey), not for every view
-  const geometry = useMemo(() => jettyGeometry(seats, huts), [seats, hutKey]);
   const coins = useRef<InstancedMesh>(null);
   const goods = useRef<InstancedMesh>(null);
 
@@ -95,9 +71,6 @@ export function Docks({ view }: { view: MerchantPlayerView }) {
 
   return (
     <group>
-      <mesh geometry={geometry}>
-        <meshStandardMaterial vertexColors flatShading roughness={0.85} />
-      </mesh>
       <instancedMesh ref={coins} args={[undefined, undefined, MAX_COINS * 4]} frustumCulled={false}>
         <cylinderGeometry args={[0.13, 0.13, 0.045, 12]} />
         <meshStandardMaterial color="#f5c542" metalness={0.75} roughness={0.3} emissive="#6b4e00" emissiveIntensity={0.25} />

@@ -1,11 +1,10 @@
 // M7: the Hourglass on the home shore: its sand runs from the top bulb to the bottom as the game's turns pass, and its
 // sign reads the round (of the numbers table's rounds) and the turn, A or B: page text kept inside the canvas, since the
-// Hourglass stands near a phone's right edge, where a 3D plaque was cut off.
+// Hourglass stands near a phone's right edge, where a 3D plaque was cut off. Its wooden frame is drawn with the land (Land).
 import { useMemo } from 'react';
-import { ConeGeometry, CylinderGeometry, DoubleSide, TorusGeometry, Vector3 } from 'three';
+import { ConeGeometry, DoubleSide, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
-import { merge, part } from '../../../shell/scene/models/build';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { SIGN_RANK } from './labelRanks';
 import { HOURGLASS_AT } from './layout';
@@ -19,16 +18,6 @@ function hourglassWords(round: number, turn: 'A' | 'B', over: boolean): string {
   return over ? 'Game over' : `Round ${round} of ${NUMBERS.rounds} · Turn ${turn}`;
 }
 
-/** The wooden frame: a base, an open top ring (so the sand shows from above) and three posts. */
-function frameGeometry() {
-  const parts = [part(new CylinderGeometry(0.5, 0.5, 0.12, 12), '#6b4423', [0, 0, 0]), part(new TorusGeometry(0.42, 0.07, 5, 14), '#6b4423', [0, 1.6, 0], [Math.PI / 2, 0, 0])];
-  for (let i = 0; i < 3; i++) {
-    const a = (i / 3) * Math.PI * 2;
-    parts.push(part(new CylinderGeometry(0.045, 0.045, 1.6, 5), '#5b3a1a', [Math.cos(a) * 0.45, 0.8, Math.sin(a) * 0.45]));
-  }
-  return merge(parts);
-}
-
 /**
  * The two glass bulbs, open cones tip to tip, in one geometry drawn in one pass: three draws a see-through double-sided
  * mesh twice (back faces, then front), so the two bulbs had cost a software renderer four draw calls.
@@ -40,7 +29,6 @@ function glassGeometry() {
 
 /** The Hourglass for the shown round and turn. */
 export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B'; over: boolean }) {
-  const frame = useMemo(frameGeometry, []);
   const glass = useMemo(glassGeometry, []);
   const total = NUMBERS.rounds * 2;
   const done = over ? total : (round - 1) * 2 + (turn === 'B' ? 1 : 0);
@@ -53,9 +41,6 @@ export function Hourglass({ round, turn, over }: { round: number; turn: 'A' | 'B
   return (
     <group position={HOURGLASS_AT} scale={0.9}>
       <group>
-        <mesh geometry={frame}>
-          <meshStandardMaterial vertexColors flatShading roughness={0.7} />
-        </mesh>
         <mesh geometry={glass}>
           <meshStandardMaterial color="#cfeeff" transparent opacity={0.5} depthWrite={false} side={DoubleSide} forceSinglePass />
         </mesh>

@@ -6,7 +6,7 @@ import type { ShowClock } from '../show/showClock';
 import { Sky, SkyLight } from './Sky';
 import { Sea } from './Sea';
 import { Land } from './Land';
-import { Ports } from './Ports';
+import { PortSigns } from './PortSigns';
 import { Docks } from './Docks';
 import { Anchor } from './Anchor';
 import { Hourglass } from './Hourglass';
@@ -40,8 +40,8 @@ const World = memo(function World({ view, clock, reduced, keyed }: { view: Merch
     <>
       {keyed ? <SkyLight /> : <Sky />}
       <Sea reduced={reduced} />
-      <Land />
-      <Ports view={view} />
+      <Land view={view} />
+      <PortSigns view={view} />
       <Docks view={view} />
       <Anchor holder={view.anchor} seats={seats} />
       <Hourglass round={view.round} turn={view.turn} over={view.phase === 'over'} />
