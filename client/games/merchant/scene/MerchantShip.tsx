@@ -3,12 +3,12 @@
 // taking that event's time, and otherwise eases to where the shown view puts it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { DoubleSide, type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
+import { type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import type { ShipView } from '../../../../shared/merchant/types';
 import { SPACES_HOME } from '../../../../shared/merchant/board';
 import { NUMBERS } from '../../../../shared/merchant/numbers';
 import { SEAT_COLOURS, SEAT_FLAGS } from '../../../shell/scene/seatColours';
-import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
+import { hullGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import type { ShowClock, ShowItem } from '../show/showClock';
 import { badgeOffset, berth, homePlace, homeX, OUT_Z, placeOf, positionX } from './layout';
@@ -120,7 +120,9 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
   const [burst, setBurst] = useState<{ text: string; until: number } | null>(null);
   const [hits, setHits] = useState<number | null>(null); // damage shown from a turnedBack event before the view catches up
   const colour = SEAT_COLOURS[seat];
-  const geometries = useMemo(() => ({ hull: hullGeometry(colour, SEAT_FLAGS[seat]), sail: sailGeometry() }), [colour, seat]);
+  const furled = ship.at === 'dock';
+  const hullShape = useMemo(() => hullGeometry(colour, SEAT_FLAGS[seat], { fill: furled ? 0.45 : 1, tint: '#ffffff' }), [colour, seat, furled]);
+  useEffect(() => () => hullShape.dispose(), [hullShape]);
   const rest = useMemo(() => new Vector3(...placeOf(ship, seat, seats, index)), [ship, seat, seats, index]);
   const started = useRef(false);
 
@@ -191,11 +193,8 @@ export function MerchantShip({ seat, index, seats, ship, clock, reduced }: { sea
     <group ref={group} name={`ship-${seat}-${index}`}>
       <group ref={heading} scale={scale}>
         <group ref={hull}>
-          <mesh geometry={geometries.hull} castShadow>
+          <mesh geometry={hullShape} castShadow>
             <meshStandardMaterial vertexColors flatShading roughness={0.6} />
-          </mesh>
-          <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]} scale={[1, 1, ship.at === 'dock' ? 0.45 : 1]}>
-            <meshStandardMaterial vertexColors side={DoubleSide} roughness={0.9} />
           </mesh>
           <instancedMesh key={`c${cargo}`} ref={(m) => placeCrates(m)} args={[undefined, undefined, 4]} frustumCulled={false}>
             <boxGeometry args={[0.16, 0.12, 0.14]} />

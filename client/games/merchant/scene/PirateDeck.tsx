@@ -2,9 +2,9 @@
 // a pirate ship at its segment flying its strength, and the running sum floats over the lane.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { DoubleSide, type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
+import { type Group, type InstancedMesh, Matrix4, Vector3 } from 'three';
 import { PIRATE_CARDS } from '../../../../shared/merchant/board';
-import { hullGeometry, sailGeometry } from '../../../shell/scene/models/ship';
+import { hullGeometry } from '../../../shell/scene/models/ship';
 import { waveAt } from '../../../shell/scene/waves';
 import { usePageLabels } from '../../../shell/scene/usePageLabels';
 import { BADGE_RANK, SIGN_RANK } from './labelRanks';
@@ -78,7 +78,7 @@ const FLAG_OVER = 1.63;
 function PirateShip({ segment, card }: { segment: number; card: number }) {
   const group = useRef<Group>(null);
   const born = useRef(performance.now());
-  const geometries = useMemo(() => ({ hull: hullGeometry('#2b2b30'), sail: sailGeometry() }), []);
+  const hull = useMemo(() => hullGeometry('#2b2b30', undefined, { fill: 1, tint: '#4a4a52' }), []);
   const [x, , z] = pirateShipAt(segment);
   usePageLabels('mv-pirate-flags', [{ key: 'flag', text: `☠ ${card}`, className: 'ship-badge mv-pirate-flag', at: new Vector3(0, FLAG_OVER, 0), on: group }], {
     scaleRange: [1, 1.2],
@@ -95,11 +95,8 @@ function PirateShip({ segment, card }: { segment: number; card: number }) {
   });
   return (
     <group ref={group} position={[x, -1.6, z]} rotation={[0, Math.PI, 0]} scale={1.05}>
-      <mesh geometry={geometries.hull}>
+      <mesh geometry={hull}>
         <meshStandardMaterial vertexColors flatShading roughness={0.6} />
-      </mesh>
-      <mesh geometry={geometries.sail} position={[0.1, 0.62, 0]}>
-        <meshStandardMaterial vertexColors color="#4a4a52" side={DoubleSide} roughness={0.9} />
       </mesh>
     </group>
   );

@@ -1,16 +1,22 @@
 // A chunky toy galleon: hull in the captain's colour, and a flag shape per seat (docs/rules/ART.md).
-import { BoxGeometry, ConeGeometry, CylinderGeometry, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
+import { BoxGeometry, Color, ConeGeometry, CylinderGeometry, Matrix4, Shape, ShapeGeometry, SphereGeometry, TorusGeometry, type BufferGeometry } from 'three';
 import { bothFaces, part, merge } from './build';
 import type { SEAT_FLAGS } from '../seatColours';
 
 /** Where the flag flies on the hull: the masthead. */
 const FLAG_AT: [number, number, number] = [0.04, 1.16, 0];
 
+/** Where the sail hangs on the mast. */
+const SAIL_AT: [number, number, number] = [0.1, 0.62, 0];
+
+/** A sail that never moves on its ship, merged into the hull: how full it stands (1 under way, less furled) and its tint. */
+export type FixedSail = { fill: number; tint: string };
+
 /**
- * Hull, deck, mast, rails and a ring on the water in the captain's colour, and the seat's `flag` at the masthead when
- * given, in one geometry (one draw call a ship); bow toward +x.
+ * Hull, deck, mast, rails and a ring on the water in the captain's colour, the seat's `flag` at the masthead and a
+ * `sail` that never moves, each when given, in one geometry (one draw call a ship); bow toward +x.
  */
-export function hullGeometry(colour: string, flag?: (typeof SEAT_FLAGS)[number]): BufferGeometry {
+export function hullGeometry(colour: string, flag?: (typeof SEAT_FLAGS)[number], sail?: FixedSail): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.62, 0.2, 0.34), colour, [0, 0.08, 0]),
     part(new ConeGeometry(0.17, 0.26, 4), colour, [0.43, 0.08, 0], [0, 0, -Math.PI / 2], [1, 1, 1]),
@@ -22,12 +28,22 @@ export function hullGeometry(colour: string, flag?: (typeof SEAT_FLAGS)[number])
     part(new SphereGeometry(0.05, 6, 4), '#f5c542', [0.04, 1.1, 0]),
     part(new TorusGeometry(0.44, 0.035, 4, 28), colour, [0, 0.02, 0], [Math.PI / 2, 0, 0]),
     ...(flag ? bothFaces(part(flagGeometry(flag), colour, FLAG_AT)) : []),
+    ...(sail ? bothFaces(sailPart(new Color(SAIL_COLOUR).multiply(new Color(sail.tint)), SAIL_AT, [1, 1, sail.fill])) : []),
   ]);
 }
 
-/** The billowing square sail, as a curved patch; scaled by the wind at run time. */
+/** The sail's cloth. */
+const SAIL_COLOUR = '#fbf3e4';
+
+/** The sail's curved patch in `colour`, placed on the ship at `at` and scaled by `scale`. */
+function sailPart(colour: Color, at: [number, number, number], scale: [number, number, number]): BufferGeometry {
+  const patch = part(new SphereGeometry(0.5, 8, 6, -0.6, 1.2, 1.0, 1.1), `#${colour.getHexString()}`, [0, 0, 0], [0, Math.PI / 2, 0], [0.6, 0.7, 0.55]);
+  return patch.applyMatrix4(new Matrix4().makeScale(...scale).setPosition(...at));
+}
+
+/** The billowing square sail, as a curved patch of its own; scaled by the wind at run time. */
 export function sailGeometry(): BufferGeometry {
-  return merge([part(new SphereGeometry(0.5, 8, 6, -0.6, 1.2, 1.0, 1.1), '#fbf3e4', [0, 0, 0], [0, Math.PI / 2, 0], [0.6, 0.7, 0.55])]);
+  return merge([sailPart(new Color(SAIL_COLOUR), [0, 0, 0], [1, 1, 1])]);
 }
 
 /** The flag for a seat's shape, in the x-y plane, hanging from the origin toward +x. */
