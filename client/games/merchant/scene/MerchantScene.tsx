@@ -19,6 +19,7 @@ import { DockBubbles } from './DockBubbles';
 import { useDetail } from '../../../shell/useDetail';
 import { AutoRenderScale } from '../../../shell/scene/AutoRenderScale';
 import { BoardUp } from '../../../shell/scene/BoardUp';
+import { DrawCounts } from '../../../shell/scene/DrawCounts';
 import { CALM_SKY } from '../../../shell/scene/skyGradient';
 import type { FloatingEmote } from '../tableProps';
 
@@ -74,6 +75,7 @@ export function MerchantScene({ view, clock, reduced, bubbles, filming }: { view
         <BurstStack />
         {!filming && <AutoRenderScale detail={detail} />}
         {!filming && <BoardUp />}
+        {__TEST_HOOKS__ && !filming && <DrawCounts />}
       </Canvas>
     </div>
   );

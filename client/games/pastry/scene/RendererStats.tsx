@@ -1,12 +1,13 @@
 // Feeds the test hooks: renderer.info draw calls (for the draw-call budget) and the projection of squares and named objects to the screen.
 import { useEffect } from 'react';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { installHooks } from '../../../shell/testHooks';
+import { DrawCounts } from '../../../shell/scene/DrawCounts';
 import { SEA_LEVEL, worldX, worldZ } from './coords';
 import { objectBoxOnPage } from './OwnShipClear';
 
-/** Records the last frame's draw calls. */
+/** Records the last frame's draw calls, and the projection of squares and named objects. */
 export function RendererStats() {
   const three = useThree((s) => s.get);
   useEffect(() => {
@@ -27,11 +28,5 @@ export function RendererStats() {
       return object ? objectBoxOnPage(object, camera, gl.domElement) : null;
     };
   }, [three]);
-  useFrame(({ gl }) => {
-    const hooks = installHooks();
-    hooks.drawCalls = gl.info.render.calls;
-    hooks.triangles = gl.info.render.triangles;
-    hooks.frames += 1;
-  });
-  return null;
+  return <DrawCounts />;
 }
