@@ -58,8 +58,8 @@ describe('R23 a crate passed up at the buy prompt', () => {
     expect(before.phase).toBe('buy');
     const ended = step(structuredClone(before), 0, { type: 'endTurn' });
     const lines = (you: number) => arrivingLines(ended.events, undefined, ['Anne', 'Bo'], you);
-    expect(lines(0)[0]).toBe(`You sailed on without buying at ${island.ingredient} Island.`);
-    expect(lines(1)[0]).toBe(`Anne sailed on without buying at ${island.ingredient} Island.`);
+    expect(lines(0)[0]).toBe(`You docked at ${island.ingredient} Island without buying.`);
+    expect(lines(1)[0]).toBe(`Anne docked at ${island.ingredient} Island without buying.`);
   });
 
   it('is not logged after a purchase, nor when the dock offered none', () => {

@@ -46,7 +46,7 @@ describe.runIf(run)('a new player and the market docks', () => {
       { timeout: 30_000, polling: 100 },
     );
     await page.keyboard.press('e');
-    const line = `You sailed on without buying at ${island.ingredient} Island.`;
+    const line = `You docked at ${island.ingredient} Island without buying.`;
     await page.locator('.log li', { hasText: line }).waitFor({ timeout: 30_000 });
     await snap(page, 'new-player-skipped-buy-log');
 

@@ -73,7 +73,7 @@ export function eventLine(e: GameEvent, names: string[], you: number | null): st
     case 'bought':
       return `${who(e.seat)} bought ${e.ingredient} for ${e.price} gold.`;
     case 'passedUp':
-      return `${who(e.seat)} sailed on without buying at ${e.ingredient} Island.`;
+      return `${who(e.seat)} docked at ${e.ingredient} Island without buying.`; // the ship stays at the dock: docking ended the turn (R23)
     case 'soldOut':
       return `${e.ingredient} Island is sold out: nothing to buy.`;
     case 'cannotAfford':
