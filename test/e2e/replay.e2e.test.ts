@@ -189,6 +189,7 @@ describe.runIf(run)('replays of finished games (issue 31)', () => {
         })
         .toBe(true);
       await snap(page, `replay-${code}-words`);
+      expect(await page.locator('body').innerText()).not.toContain('Spectating'); // a replay is no live table: its bar says Replay
       expect(errors).toEqual([]);
       await page.close();
     }, 180_000);

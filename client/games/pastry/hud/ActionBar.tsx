@@ -32,7 +32,13 @@ export function ActionBar() {
   const [gold, setGold] = useState(1);
   const presenting = usePresenting();
   const nudge = useStore((s) => (s.settings.hints && s.view ? dockNudge(s.view, s.legal as Action[], thisTurnsSail(s.view, s.events)) : null));
-  if (!view || !shown || view.you === null) return <div className="card action-bar spectating">Spectating · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting</div>;
+  const replaying = useStore((s) => s.replaying !== null);
+  if (!view || !shown || view.you === null)
+    return (
+      <div className="card action-bar spectating">
+        {replaying ? 'Replay' : 'Spectating'} · {shown?.captains[shown.actor ?? shown.turn]?.name} is acting
+      </div>
+    );
   // While the show plays, every line on screen reads the moment being shown (the banner too); orders given now wait for it.
   if (presenting)
     return (
