@@ -44,7 +44,7 @@ describe('the Merchant action bar before a Launch', () => {
     const lines = [...html.matchAll(/class="mv-launch-odds">(.*?)<\/p>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
     const launchable = legal.filter((a) => a.type === 'launch').map((a) => (a as { ship: number }).ship);
     expect(launchable.length).toBeGreaterThan(0);
-    expect(lines).toEqual(launchable.map((ship) => `${SHIP_NAMES[ship]} launched: ${launchWords(launchOdds(view, seat, ship))}`));
+    expect(lines).toEqual(launchable.map((ship) => `If the ${SHIP_NAMES[ship]} launches: ${launchWords(launchOdds(view, seat, ship))}`));
     const withoutLaunch = renderToStaticMarkup(createElement(ActionBar, { view, legal: legal.filter((a) => a.type !== 'launch'), busy: false, orders }));
     expect(withoutLaunch).not.toContain('mv-launch-odds');
   });

@@ -79,7 +79,7 @@ function LaunchOdds({ view, ship }: { view: MerchantPlayerView; ship: number }) 
   if (!words) return null;
   return (
     <p className="mv-launch-odds">
-      <strong>{SHIP_NAMES[ship]} launched:</strong> {words}
+      <strong>If the {SHIP_NAMES[ship]} launches:</strong> {words}
     </p>
   );
 }
