@@ -53,6 +53,16 @@ describe.runIf(run)('/watch on a phone', () => {
       expect(figure.box.left).toBeGreaterThanOrEqual(0);
       expect(figure.box.right).toBeLessThanOrEqual(390);
     }
+    // the eight cheers, each a fingertip's size, all inside their card (the last one, 🏴‍☠️, stood past its right edge)
+    const cheers = await page.evaluate(() => {
+      const card = document.querySelector('.cheer-bar')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.cheer-emoji button')].map((button) => {
+        const box = button.getBoundingClientRect();
+        return { text: button.textContent, inside: box.left >= card.left && box.right <= card.right, width: Math.round(box.width), height: Math.round(box.height) };
+      });
+    });
+    expect(cheers).toHaveLength(8);
+    for (const cheer of cheers) expect(cheer, JSON.stringify(cheer)).toMatchObject({ inside: true, width: expect.toSatisfy((w: number) => w >= 44), height: expect.toSatisfy((h: number) => h >= 44) });
     await host.stop();
     expect(errors).toEqual([]);
     await page.context().close();
