@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { sailAgainstABot } from '../e2e/lobbySteps';
+import { merchantOpening, pastryOpening } from '../e2e/lobbySteps';
 import { startServer } from '../../server/app';
 import { launch } from '../e2e/browser';
 
@@ -42,34 +42,6 @@ function framesPerSecond(page: Page): Promise<number> {
       else done((frames * 1000) / (now - first));
     });
   })`);
-}
-
-/** Makes a Pastry Pirates voyage against a bot, timers off, and waits until its board has drawn and its opening show is over. */
-async function pastryVoyage(page: Page, url: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
-  await page.waitForFunction(
-    () => {
-      const hooks = window.__pirates;
-      const s = hooks?.store.getState();
-      return (hooks?.frames ?? 0) > 10 && !!s?.view && s.view.actor === s.seat && s.presentingUntil < Date.now();
-    },
-    undefined,
-    { timeout: 180_000, polling: 200 },
-  );
-}
-
-/** Makes a Merchant Voyages table against a bot, timers off, and waits until its move is in hand. */
-async function merchantTable(page: Page, url: string): Promise<void> {
-  await sailAgainstABot(page, url, { query: 'pace=0&seed=e2e-merchant-fps', name: 'Anne', game: 'merchant' });
-  await page.locator('.merchant-table canvas').waitFor({ timeout: 120_000 });
-  await page.waitForFunction(
-    () => {
-      const s = window.__pirates!.store.getState();
-      return s.legal.length > 0 && !document.querySelector('.merchant-table[data-presenting="yes"]');
-    },
-    undefined,
-    { timeout: 120_000, polling: 200 },
-  );
 }
 
 /** The anchor page's script: fpsAnchor.tsx with React, R3F and three bundled in. */
@@ -130,8 +102,8 @@ const server = await startServer({ port: 0, dataDir, clientDir, testSeeds: true,
 const url = `http://127.0.0.1:${server.port}`;
 const browser = await launch();
 const games = [
-  { name: 'Pastry Pirates', open: pastryVoyage },
-  { name: 'Merchant Voyages', open: merchantTable },
+  { name: 'Pastry Pirates', open: pastryOpening },
+  { name: 'Merchant Voyages', open: merchantOpening },
 ].filter((game) => chosen('FPS_GAMES', game.name.split(' ')[0]));
 console.log(`frames per second on software WebGL, light detail, ${SECONDS} s each (target: a game at least half its anchor's rate)`);
 console.log("  (frames are paced to the display's 60 Hz, as a player's are: an empty canvas reads 60, so the target is 30 fps; unpaced it draws hundreds)");

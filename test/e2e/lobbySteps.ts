@@ -52,3 +52,31 @@ export async function myHeldTurn(page: Page, url: string, prelude = 0): Promise<
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the held pose is drawn
 }
+
+/** A Pastry Pirates voyage for two against a bot (test seed e2e-playtest-3, timers off), once its board has drawn, your move is in hand and its opening show is over. */
+export async function pastryOpening(page: Page, url: string): Promise<void> {
+  await sailAgainstABot(page, url, { query: 'seed=e2e-playtest-3&pace=1', name: 'Tess' });
+  await page.waitForFunction(
+    () => {
+      const hooks = window.__pirates;
+      const s = hooks?.store.getState();
+      return (hooks?.frames ?? 0) > 10 && !!s?.view && s.view.actor === s.seat && s.presentingUntil < Date.now();
+    },
+    undefined,
+    { timeout: 180_000, polling: 200 },
+  );
+}
+
+/** A Merchant Voyages table for two against a bot (test seed e2e-merchant-fps, timers off), once its table has drawn and your move is in hand. */
+export async function merchantOpening(page: Page, url: string): Promise<void> {
+  await sailAgainstABot(page, url, { query: 'pace=0&seed=e2e-merchant-fps', name: 'Anne', game: 'merchant' });
+  await page.locator('.merchant-table canvas').waitFor({ timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const hooks = window.__pirates!;
+      return hooks.store.getState().legal.length > 0 && !document.querySelector('.merchant-table[data-presenting="yes"]') && hooks.frames > 10;
+    },
+    undefined,
+    { timeout: 120_000, polling: 200 },
+  );
+}

@@ -1,5 +1,5 @@
 // Feeds the test hooks the renderer's figures each frame, in either game: the last frame's draw calls (for the draw-call
-// budgets: a software renderer pays about half a millisecond a draw), its triangles, and the frames drawn.
+// budgets, which keep merged scenery merged), its triangles, and the frames drawn.
 import { useFrame } from '@react-three/fiber';
 import { installHooks } from '../testHooks';
 

@@ -1,5 +1,5 @@
-// Everything on Merchant's land that stands still, as one geometry (one draw call: a software renderer pays about half a
-// millisecond a draw): the home shore with its palms, the port islands and the Pirate rock; the three quays with their
+// Everything on Merchant's land that stands still, as one geometry (one draw call where it took several, each a cost to
+// the processor): the home shore with its palms, the port islands and the Pirate rock; the three quays with their
 // Demand flags (M5); each merchant's jetty, flag and Dock Hut (M7, M8); the Hourglass's wooden frame (M7).
 import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, Matrix4, SphereGeometry, TorusGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';

@@ -1,4 +1,4 @@
-// The board's land as one geometry (one draw call: a software renderer pays about half a millisecond a draw): the eight
+// The board's land as one geometry (one draw call where it took ten, each a cost to the processor): the eight
 // islands, Tortuga with its berth jetties, and the reefs, and which triangles are whose island, for the pointer.
 import { BoxGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, SphereGeometry, type BufferGeometry } from 'three';
 import type { PlayerView, Square } from '../../../../../shared/pastry/index';
