@@ -23,25 +23,19 @@ async function mostDrawCalls(page: Page): Promise<number> {
 describe.runIf(run)('draw calls at light detail', () => {
   const { server, browser } = useGameServerAndBrowser();
 
-  it("Pastry Pirates' opening for two draws in at most 16 draw calls", async () => {
-    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const errors = watchErrors(page);
-    await pastryOpening(page, server().url);
-    const calls = await mostDrawCalls(page);
-    expect(calls).toBeGreaterThan(5);
-    expect(calls).toBeLessThanOrEqual(16);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, 240_000);
-
-  it("Merchant Voyages' opening for two draws in at most 14 draw calls", async () => {
-    const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const errors = watchErrors(page);
-    await merchantOpening(page, server().url);
-    const calls = await mostDrawCalls(page);
-    expect(calls).toBeGreaterThan(5);
-    expect(calls).toBeLessThanOrEqual(14);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, 240_000);
+  for (const { game, open, most } of [
+    { game: 'Pastry Pirates', open: pastryOpening, most: 16 },
+    { game: 'Merchant Voyages', open: merchantOpening, most: 14 },
+  ]) {
+    it(`${game}' opening for two draws in at most ${most} draw calls`, async () => {
+      const page = await (await browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      const errors = watchErrors(page);
+      await open(page, server().url);
+      const calls = await mostDrawCalls(page);
+      expect(calls).toBeGreaterThan(5);
+      expect(calls).toBeLessThanOrEqual(most);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }, 240_000);
+  }
 });

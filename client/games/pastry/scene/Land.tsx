@@ -4,6 +4,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import type { PlayerView } from '../../../../shared/pastry/index';
 import { useStore } from '../../../shell/store';
 import { islandOfTriangle, landGeometry } from './models/land';
+import { squareAtPoint } from './coords';
 
 type Board = PlayerView['board'];
 
@@ -39,8 +40,8 @@ export function Land() {
       onPointerOut={() => pointAt(null)}
       onClick={(e) => {
         const island = islandAt(e);
-        const [x, y] = [Math.floor(e.point.x + 8), Math.floor(e.point.z + 8)];
-        if (island !== null && board.islands[island].land.some(([lx, ly]) => lx === x && ly === y)) set({ islandHover: island }); // a tap on the dock sails, it does not ask
+        const square = squareAtPoint(e.point);
+        if (island !== null && square && board.islands[island].land.some(([x, y]) => x === square[0] && y === square[1])) set({ islandHover: island }); // a tap on the dock sails, it does not ask
       }}
     >
       <meshStandardMaterial vertexColors flatShading roughness={0.85} />

@@ -10,7 +10,7 @@ import { plannerTexture } from './plannerTexture';
 import { paintSquares } from './seaTextures';
 import { lightHoldEnds, unreachableReason } from './engineBridge';
 import { keyOf, useSailPlan } from './sailPlan';
-import { SEA_LEVEL, worldX, worldZ } from './coords';
+import { SEA_LEVEL, squareAtPoint, worldX, worldZ } from './coords';
 import { GOLD, PALE_BLUE, REACHABLE_ALPHA, SILVER, SILVER_ALPHA } from './plannerColours';
 
 /**
@@ -46,11 +46,7 @@ export function RoutePlanner() {
 
   if (!active) return null;
   const hovered = hover ? plan.get(keyOf(hover)) : undefined;
-  const squareAt = (e: ThreeEvent<PointerEvent | MouseEvent>): Square | null => {
-    const x = Math.floor(e.point.x + 8);
-    const y = Math.floor(e.point.z + 8);
-    return x >= 0 && y >= 0 && x < 16 && y < 16 ? [x, y] : null;
-  };
+  const squareAt = (e: ThreeEvent<PointerEvent | MouseEvent>): Square | null => squareAtPoint(e.point);
   const hoverOn = (sq: Square | null) => {
     const current = useStore.getState().hover;
     if (sq?.[0] !== current?.[0] || sq?.[1] !== current?.[1]) useStore.getState().set({ hover: sq });

@@ -1,5 +1,6 @@
 // Board squares to world positions: one unit a square, the sea centred on the origin, y (south) becoming +z.
 import type { Square } from '../../../../shared/pastry/index';
+import { SEA_SIZE } from '../../../../shared/pastry/grid';
 
 /** World x of a square's centre. */
 export function worldX(x: number): number {
@@ -9,6 +10,13 @@ export function worldX(x: number): number {
 /** World z of a square's centre. */
 export function worldZ(y: number): number {
   return y - 7.5;
+}
+
+/** The square under a world point (worldX and worldZ read backwards), or null off the sea. */
+export function squareAtPoint({ x, z }: { x: number; z: number }): Square | null {
+  const sx = Math.floor(x + 8);
+  const sy = Math.floor(z + 8);
+  return sx >= 0 && sy >= 0 && sx < SEA_SIZE && sy < SEA_SIZE ? [sx, sy] : null;
 }
 
 /** World [x, 0, z] of a square's centre. */
